@@ -1,0 +1,63 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+// The import fences of ARCHITECTURE.md, enforced: the contract imports nothing of ours; browser code
+// never reaches server-only code; the data layer never reaches the layers above it.
+const fence = (patterns, message) => ["error", { patterns: [{ group: patterns, message }] }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  {
+    files: ["lib/sds/**"],
+    rules: {
+      "no-restricted-imports": fence(
+        ["@/*", "../*", "!./*", "node:*", "react", "next", "next/*"],
+        "lib/sds is the contract: zod only",
+      ),
+    },
+  },
+  {
+    files: ["app/**/*.tsx", "components/**", "lib/queries/**", "lib/charts/**"],
+    rules: {
+      "no-restricted-imports": fence(
+        ["@/lib/service/*", "@/lib/data/*", "@/lib/server/*"],
+        "browser code must not import server-only code",
+      ),
+    },
+  },
+  {
+    files: ["lib/data/**"],
+    rules: {
+      "no-restricted-imports": fence(
+        ["@/lib/service/*", "@/lib/server/*", "@/app/*", "@/components/*"],
+        "lib/data sits below the service and the app",
+      ),
+    },
+  },
+  {
+    files: ["lib/service/**"],
+    rules: {
+      "no-restricted-imports": fence(
+        ["@/lib/server/*", "@/app/*", "@/components/*", "@/lib/queries/*"],
+        "the service never imports the web app",
+      ),
+    },
+  },
+);

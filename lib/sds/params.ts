@@ -1,0 +1,119 @@
+// Query parameters are declared once as plain descriptors; the service's parser, the proxy's validator
+// and the OpenAPI document all read the same descriptors, so they cannot disagree.
+
+export const MAX_ID = 2147483647;
+
+// `since` marks a parameter the older interface description (1.51.0) does not list.
+type Common = { description: string; required?: boolean; since?: "1.68.0" };
+
+export type QueryParam = Common &
+  (
+    | { kind: "int"; description: string; min?: number; max?: number; default?: number; required?: boolean }
+    | { kind: "int[]"; description: string; min?: number; max?: number; required?: boolean }
+    | { kind: "bool"; description: string; default?: boolean; required?: boolean }
+    | { kind: "enum"; description: string; values: readonly string[]; default?: string; required?: boolean }
+    | { kind: "enum[]"; description: string; values: readonly string[]; required?: boolean }
+    | { kind: "code"; description: string; required?: boolean }
+    | { kind: "code[]"; description: string; required?: boolean }
+  );
+
+export type QueryDefs = Record<string, QueryParam>;
+
+export interface ParamError {
+  parameter: string;
+  message: string;
+}
+
+export type QueryValue = number | number[] | boolean | string | string[] | undefined;
+export type ParsedQuery = Record<string, QueryValue>;
+
+const INT_RE = /^\d{1,10}$/;
+const CODE_RE = /^[A-Za-z0-9_]{1,64}$/;
+
+export function parseId(name: string, raw: string): number | ParamError {
+  if (!INT_RE.test(raw) || Number(raw) > MAX_ID) {
+    return { parameter: name, message: `${name} must be an integer from 0 to ${MAX_ID}; got ${quote(raw)}` };
+  }
+  return Number(raw);
+}
+
+function quote(raw: string): string {
+  const shown = raw.length > 40 ? `${raw.slice(0, 40)}…` : raw;
+  return JSON.stringify(shown);
+}
+
+function parseInt1(name: string, raw: string, def: { min?: number; max?: number }): number | ParamError {
+  const min = def.min ?? 0;
+  const max = def.max ?? MAX_ID;
+  if (!INT_RE.test(raw) || Number(raw) < min || Number(raw) > max) {
+    return {
+      parameter: name,
+      message: `${name} must be an integer from ${min} to ${max}; got ${quote(raw)}`,
+    };
+  }
+  return Number(raw);
+}
+
+function isError(v: unknown): v is ParamError {
+  return typeof v === "object" && v !== null && "parameter" in v;
+}
+
+/** Parses the query string against the operation's descriptors. Unknown parameter names are ignored. */
+export function parseQuery(
+  defs: QueryDefs,
+  search: URLSearchParams,
+): { value: ParsedQuery; errors: ParamError[] } {
+  const value: ParsedQuery = {};
+  const errors: ParamError[] = [];
+  for (const [name, def] of Object.entries(defs)) {
+    const raws = search.getAll(name);
+    if (raws.length === 0) {
+      if (def.required) errors.push({ parameter: name, message: `${name} is required` });
+      else if ("default" in def && def.default !== undefined) value[name] = def.default;
+      continue;
+    }
+    const isList = def.kind.endsWith("[]");
+    if (!isList && raws.length > 1) {
+      errors.push({ parameter: name, message: `${name} may be given once; got ${raws.length} values` });
+      continue;
+    }
+    const parsed: (number | string | boolean)[] = [];
+    for (const raw of raws) {
+      const one = parseOne(name, raw, def);
+      if (isError(one)) {
+        errors.push(one);
+        break;
+      }
+      parsed.push(one);
+    }
+    if (parsed.length !== raws.length) continue;
+    value[name] = (isList ? parsed : parsed[0]) as QueryValue;
+  }
+  return { value, errors };
+}
+
+function parseOne(name: string, raw: string, def: QueryParam): number | string | boolean | ParamError {
+  switch (def.kind) {
+    case "int":
+    case "int[]":
+      return parseInt1(name, raw, def);
+    case "bool":
+      if (raw === "true") return true;
+      if (raw === "false") return false;
+      return { parameter: name, message: `${name} must be true or false; got ${quote(raw)}` };
+    case "enum":
+    case "enum[]":
+      if (def.values.includes(raw)) return raw;
+      return {
+        parameter: name,
+        message: `${name} must be one of ${def.values.join(", ")}; got ${quote(raw)}`,
+      };
+    case "code":
+    case "code[]":
+      if (CODE_RE.test(raw)) return raw;
+      return {
+        parameter: name,
+        message: `${name} must be a code of letters, digits and _; got ${quote(raw)}`,
+      };
+  }
+}

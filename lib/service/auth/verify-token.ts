@@ -1,0 +1,70 @@
+import { jwtVerify } from "jose";
+import { forbidden } from "../errors";
+import type { PlanName, Tier } from "./clients";
+
+export interface Caller {
+  clientId: string;
+  tier: Tier;
+  plan: PlanName;
+  exp: number; // seconds since the epoch
+}
+
+const TIERS = new Set(["core", "advanced", "transactional"]);
+
+/**
+ * Verifies a bearer token. Verified tokens are remembered until they expire, so the signature is checked
+ * once a token rather than once a request (a measurable share of a cached response's cost).
+ */
+export function createTokenVerifier(
+  key: Uint8Array,
+  audienceOk: (aud: string, host: string | undefined) => boolean,
+) {
+  const cache = new Map<string, Caller & { aud: string }>();
+  return async function verify(
+    header: string | undefined,
+    host: string | undefined,
+    nowMs = Date.now(),
+  ): Promise<Caller> {
+    if (!header) throw forbidden("Missing Authorization header: send Authorization: Bearer <token>");
+    const m = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/.exec(header);
+    if (!m) throw forbidden("Malformed Authorization header: expected Bearer <token>");
+    const token = m[1];
+    const hit = cache.get(token);
+    if (hit) {
+      if (hit.exp * 1000 <= nowMs) {
+        cache.delete(token);
+        throw forbidden("The access token has expired; request a new one");
+      }
+      if (!audienceOk(hit.aud, host)) throw forbidden("The access token was issued for another audience");
+      return hit;
+    }
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, {
+        algorithms: ["HS256"],
+        issuer: "sds-embedded",
+        currentDate: new Date(nowMs),
+      }));
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === "ERR_JWT_EXPIRED") throw forbidden("The access token has expired; request a new one");
+      throw forbidden("The access token is invalid");
+    }
+    const aud = typeof payload.aud === "string" ? payload.aud : "";
+    if (!audienceOk(aud, host)) throw forbidden("The access token was issued for another audience");
+    const tier = String(payload.tier);
+    if (typeof payload.sub !== "string" || !TIERS.has(tier) || typeof payload.exp !== "number") {
+      throw forbidden("The access token is invalid");
+    }
+    const caller = {
+      clientId: payload.sub,
+      tier: tier as Tier,
+      plan: String(payload.plan) as PlanName,
+      exp: payload.exp,
+      aud,
+    };
+    if (cache.size > 10_000) cache.clear();
+    cache.set(token, caller);
+    return caller;
+  };
+}

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z.string().url().optional(),
+  SDS_CLIENT_ID: z.string().min(1).optional(),
+  SDS_CLIENT_SECRET: z.string().min(8, "SDS_CLIENT_SECRET must have at least 8 characters").optional(),
+  SDS_CLIENT_TIER: z.enum(["core", "advanced", "transactional"]).default("transactional"),
+  SDS_CLIENT_PLAN: z.enum(["standard", "unlimited"]).default("standard"),
+  SDS_AUDIENCE: z.string().optional(),
+  SDS_BASE_URL: z.string().url().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DEMO_SEASONS: z.coerce.number().int().min(0).max(200).default(1),
+  DEMO_SEED: z.coerce.number().int().default(20260101),
+});
+
+export interface ServiceConfig {
+  dataDir: string;
+  databaseUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  clientTier: "core" | "advanced" | "transactional";
+  clientPlan: "standard" | "unlimited";
+  // Accepted token audiences; the base address with a trailing slash. Unset: any audience naming /v1's
+  // host is not checked beyond being the configured one, see audienceOk.
+  audience?: string;
+  demoSeasons: number;
+  demoSeed: number;
+}
+
+/** Reads the environment once; a bad value stops the start with a message naming the variable. */
+export function readServiceConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.SDS_CLIENT_ID) !== Boolean(e.SDS_CLIENT_SECRET)) {
+    throw new Error("Invalid configuration: set both SDS_CLIENT_ID and SDS_CLIENT_SECRET, or neither");
+  }
+  const base = e.SDS_BASE_URL?.replace(/\/+$/, "");
+  return {
+    dataDir: e.DATA_DIR.startsWith("memory://") ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    clientId: e.SDS_CLIENT_ID,
+    clientSecret: e.SDS_CLIENT_SECRET,
+    clientTier: e.SDS_CLIENT_TIER,
+    clientPlan: e.SDS_CLIENT_PLAN,
+    audience: e.SDS_AUDIENCE ?? (base ? `${base}/` : undefined),
+    demoSeasons: e.DEMO_SEASONS,
+    demoSeed: e.DEMO_SEED,
+  };
+}

@@ -1,0 +1,38 @@
+import type { ParamError } from "@/lib/sds/params";
+
+/** The one error type of the service; `toProblem` is the one place that turns it into a response. */
+export class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    detail: string,
+    readonly errors?: ParamError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (errors: ParamError[]) =>
+  new ServiceError(400, "Bad Request", errors.map((e) => e.message).join("; "), errors);
+export const notFound = (detail: string) => new ServiceError(404, "Not Found", detail);
+export const forbidden = (detail: string) => new ServiceError(403, "Forbidden", detail);
+
+export function toProblem(err: unknown): { status: number; body: string; headers: Record<string, string> } {
+  const e =
+    err instanceof ServiceError
+      ? err
+      : new ServiceError(500, "Internal Server Error", "The service could not answer this request.");
+  const body: Record<string, unknown> = {
+    type: `https://sds.local/problems/${e.status}`,
+    title: e.title,
+    status: e.status,
+    detail: e.message,
+  };
+  if (e.errors) body.errors = e.errors;
+  return {
+    status: e.status,
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/problem+json", ...e.headers },
+  };
+}

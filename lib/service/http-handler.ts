@@ -1,0 +1,161 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { buildRouter, parseId, parseQuery, type ParamError } from "@/lib/sds";
+import { tierRank } from "@/lib/data/metrics/glossary";
+import type { Store } from "@/lib/data/store/store";
+import { issueToken, OAuthError, type TokenRequestContext } from "./auth/issue-token";
+import type { createTokenVerifier } from "./auth/verify-token";
+import { badRequest, forbidden, notFound, ServiceError, toProblem } from "./errors";
+import { HANDLERS } from "./handlers";
+import type { Quota } from "./quota";
+import { createResponseCache, finalTimes } from "./response-cache";
+
+export const MAX_URL_BYTES = 8192;
+const MAX_TOKEN_BODY = 16 * 1024;
+
+export interface HandlerDeps {
+  store: () => Store;
+  verify: ReturnType<typeof createTokenVerifier>;
+  quota: Quota;
+  token: TokenRequestContext;
+  openapi: Map<string, Buffer>; // path → document bytes
+  now?: () => number;
+  log?: (err: unknown) => void;
+}
+
+const route = buildRouter();
+
+function send(
+  res: ServerResponse,
+  status: number,
+  body: Buffer | string,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    ...headers,
+  });
+  res.end(body);
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        reject(new ServiceError(413, "Payload Too Large", `The body is over ${limit} bytes`));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/**
+ * The service's HTTP layer: plain node:http, no framework, because it sits on the hot path of every
+ * request (see ARCHITECTURE.md). Order of checks: address length, route, token, tier, quota,
+ * parameters, then the handler; each failure is a problem document naming what was wrong.
+ */
+export function createHttpHandler(deps: HandlerDeps) {
+  const now = deps.now ?? Date.now;
+  const cache = createResponseCache();
+  let cachedStore: Store | undefined;
+  let isFinal: ReturnType<typeof finalTimes> = () => false;
+
+  async function handleV1(req: IncomingMessage, res: ServerResponse, url: string, nowMs: number) {
+    const q = url.indexOf("?");
+    const path = (q === -1 ? url : url.slice(0, q)).slice(3) || "/";
+    const search = q === -1 ? "" : url.slice(q + 1);
+    const m = route(req.method ?? "GET", path);
+    if (!m) throw notFound(`No operation at ${JSON.stringify(`/v1${path}`.slice(0, 200))}`);
+    if ("allowed" in m)
+      throw new ServiceError(405, "Method Not Allowed", `Use ${m.allowed.join(", ")} here`, undefined, {
+        allow: m.allowed.join(", "),
+      });
+    const caller = await deps.verify(req.headers.authorization, req.headers.host, nowMs);
+    const e = m.endpoint;
+    if (tierRank(caller.tier) < tierRank(e.tier))
+      throw forbidden(`${e.summary} needs the ${e.tier} tier; this client has ${caller.tier}`);
+    await deps.quota.take(caller.clientId, caller.plan);
+    if (e.id === "usage")
+      return send(res, 200, JSON.stringify(await deps.quota.usage(caller.clientId, caller.plan)));
+
+    const errors: ParamError[] = [];
+    const p: Record<string, number> = {};
+    for (const [name, raw] of Object.entries(m.rawParams)) {
+      const v = parseId(name, raw);
+      if (typeof v === "number") p[name] = v;
+      else errors.push(v);
+    }
+    const parsed = parseQuery(e.query, new URLSearchParams(search));
+    errors.push(...parsed.errors);
+    if (errors.length) throw badRequest(errors);
+
+    const store = deps.store();
+    if (store !== cachedStore) {
+      cache.clear();
+      cachedStore = store;
+      isFinal = finalTimes(store);
+    }
+    const key = `${caller.tier}|${url}`;
+    const hit = e.cache !== "none" ? cache.get(key, nowMs) : undefined;
+    if (hit) return send(res, 200, hit);
+    const body = Buffer.from(
+      JSON.stringify(HANDLERS[e.id]({ ctx: { store, nowMs }, p, q: parsed.value, caller, path })),
+    );
+    if (e.cache !== "none") cache.set(key, body, e.cache === "immutable" || isFinal(p, nowMs), nowMs);
+    send(res, 200, body);
+  }
+
+  async function handleToken(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== "POST") throw new OAuthError(405, "invalid_request", "Use POST", { allow: "POST" });
+    if (!/^application\/json\b/i.test(req.headers["content-type"] ?? "")) {
+      throw new OAuthError(400, "invalid_request", "Content-Type must be application/json");
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req, MAX_TOKEN_BODY));
+    } catch (err) {
+      if (err instanceof ServiceError) throw err;
+      throw new OAuthError(400, "invalid_request", "The body is not valid JSON");
+    }
+    const token = await issueToken(deps.token, body);
+    send(res, 200, JSON.stringify(token), { "cache-control": "no-store" });
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? "/";
+    try {
+      if (Buffer.byteLength(url) > MAX_URL_BYTES) {
+        throw new ServiceError(414, "URI Too Long", `The request address is over ${MAX_URL_BYTES} bytes`);
+      }
+      const nowMs = now();
+      if (url === "/oauth/token" || url.startsWith("/oauth/token?")) return await handleToken(req, res);
+      if (url.startsWith("/openapi/")) {
+        const doc = deps.openapi.get(url.split("?")[0]);
+        if (!doc) throw notFound("Documents: /openapi/1.68.0.json and /openapi/1.51.0.json");
+        return send(res, 200, doc);
+      }
+      if (url.startsWith("/v1/") || url === "/v1") return await handleV1(req, res, url, nowMs);
+      throw notFound(`No operation at ${JSON.stringify(url.slice(0, 200))}`);
+    } catch (err) {
+      if (!(err instanceof ServiceError)) deps.log?.(err);
+      if (res.headersSent) return void res.destroy();
+      if (err instanceof OAuthError) {
+        return send(res, err.status, JSON.stringify({ error: err.code, error_description: err.message }), {
+          "cache-control": "no-store",
+          ...err.headers,
+        });
+      }
+      const p = toProblem(err);
+      send(res, p.status, p.body, p.headers);
+    }
+  };
+}
+
+/** Whether a path belongs to the service rather than to the web app. */
+export const isServicePath = (url: string) =>
+  url.startsWith("/v1/") || url === "/v1" || url.startsWith("/oauth/token") || url.startsWith("/openapi/");

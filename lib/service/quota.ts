@@ -1,0 +1,143 @@
+import type { Db } from "@/lib/data/db/db";
+import { ServiceError } from "./errors";
+import { PLANS, type Plan, type PlanName } from "./auth/clients";
+
+interface Counter {
+  day: string; // UTC date the counts belong to
+  base: number; // requests recorded in the database for that day when loaded
+  pending: number; // requests counted here and not yet written
+  bucket: number; // rate-limit tokens left
+  refilledAt: number;
+}
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Daily quota and rate limit per client. Counting happens in memory on the hot path and is written to
+ * the database every second (and on close), adding deltas so that several instances sharing one
+ * database keep one total; the daily count resets at UTC midnight.
+ */
+export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number } = {}) {
+  const now = opts.now ?? Date.now;
+  const counters = new Map<string, Counter>();
+  const loading = new Map<string, Promise<Counter>>();
+
+  async function load(clientId: string, plan: Plan): Promise<Counter> {
+    const day = utcDay(now());
+    const rows = await db.query<{ requests: number }>(
+      "select requests from usage_daily where client_id = $1 and day = $2",
+      [clientId, day],
+    );
+    return { day, base: rows[0]?.requests ?? 0, pending: 0, bucket: plan.burst, refilledAt: now() };
+  }
+
+  async function counter(clientId: string, plan: Plan): Promise<Counter> {
+    let c = counters.get(clientId);
+    if (!c) {
+      let p = loading.get(clientId);
+      if (!p) loading.set(clientId, (p = load(clientId, plan)));
+      c = await p;
+      loading.delete(clientId);
+      counters.set(clientId, c);
+    }
+    const day = utcDay(now());
+    if (c.day !== day) {
+      await flushOne(clientId, c);
+      c.day = day;
+      c.base = 0;
+    }
+    return c;
+  }
+
+  async function flushOne(clientId: string, c: Counter) {
+    if (c.pending === 0) return;
+    const n = c.pending;
+    c.pending = 0;
+    c.base += n;
+    await db.query(
+      `insert into usage_daily (client_id, day, requests) values ($1, $2, $3)
+       on conflict (client_id, day) do update set requests = usage_daily.requests + excluded.requests`,
+      [clientId, c.day, n],
+    );
+  }
+
+  async function flush() {
+    for (const [id, c] of counters) await flushOne(id, c);
+  }
+
+  const timer = setInterval(() => void flush().catch(() => {}), opts.flushMs ?? 1000);
+  timer.unref();
+
+  return {
+    /** Counts one request; throws 429 with Retry-After over the daily quota or the rate. */
+    async take(clientId: string, planName: PlanName): Promise<void> {
+      const plan = PLANS[planName] ?? PLANS.standard;
+      const c = await counter(clientId, plan);
+      const t = now();
+      c.bucket = Math.min(plan.burst, c.bucket + ((t - c.refilledAt) / 1000) * plan.ratePerSecond);
+      c.refilledAt = t;
+      if (c.base + c.pending >= plan.requestsPerDay) {
+        const midnight = Date.parse(`${c.day}T00:00:00Z`) + 86_400_000;
+        const retry = Math.max(1, Math.ceil((midnight - t) / 1000));
+        throw new ServiceError(
+          429,
+          "Too Many Requests",
+          `Daily quota of ${plan.requestsPerDay} requests used; it resets at UTC midnight`,
+          undefined,
+          { "retry-after": String(retry) },
+        );
+      }
+      if (c.bucket < 1) {
+        const retry = Math.max(1, Math.ceil((1 - c.bucket) / plan.ratePerSecond));
+        throw new ServiceError(
+          429,
+          "Too Many Requests",
+          `Rate limit of ${plan.ratePerSecond} requests a second exceeded`,
+          undefined,
+          { "retry-after": String(retry) },
+        );
+      }
+      c.bucket -= 1;
+      c.pending += 1;
+    },
+
+    /** The specification's quota shape for one client, the last seven days included. */
+    async usage(clientId: string, planName: PlanName) {
+      const plan = PLANS[planName] ?? PLANS.standard;
+      const c = await counter(clientId, plan);
+      await flushOne(clientId, c);
+      const today = Date.parse(`${c.day}T00:00:00Z`);
+      const from = utcDay(today - 6 * 86_400_000);
+      const rows = await db.query<{ d: string; requests: number }>(
+        "select to_char(day, 'YYYY-MM-DD') d, requests from usage_daily where client_id = $1 and day >= $2 order by day",
+        [clientId, from],
+      );
+      const byDay = new Map(rows.map((r) => [r.d, Number(r.requests)]));
+      const items: number[][] = [];
+      for (let i = 6; i >= 0; i--) {
+        const ms = today - i * 86_400_000;
+        items.push([ms / 1000, byDay.get(utcDay(ms)) ?? 0]);
+      }
+      const used = byDay.get(c.day) ?? 0;
+      return {
+        requestsRemaining: Math.max(0, plan.requestsPerDay - used),
+        quotaPeriod: { value: "DAY" },
+        requestLimit: plan.requestsPerDay,
+        burstLimit: plan.burst,
+        rateLimit: plan.ratePerSecond,
+        planName: plan.name,
+        items,
+        startDate: `${c.day}T00:00:00.000Z`,
+        endDate: new Date(today + 86_400_000 - 1).toISOString(),
+      };
+    },
+
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+export type Quota = ReturnType<typeof createQuota>;

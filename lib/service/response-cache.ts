@@ -1,0 +1,57 @@
+import type { Store } from "@/lib/data/store/store";
+import { periodTimings } from "./resources/match-clock";
+
+/**
+ * Serialised responses, kept as bytes: serialising is the largest cost after the HTTP layer. An entry
+ * lives forever when everything it can show is final (completed matches), else a few seconds, so a live
+ * match's clock and score move on.
+ */
+export function createResponseCache(maxEntries = 5000, liveTtlMs = 5000) {
+  const entries = new Map<string, { body: Buffer; validUntil: number }>();
+  return {
+    get(key: string, nowMs: number): Buffer | undefined {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      if (e.validUntil <= nowMs) {
+        entries.delete(key);
+        return undefined;
+      }
+      return e.body;
+    },
+    set(key: string, body: Buffer, final: boolean, nowMs: number) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { body, validUntil: final ? Infinity : nowMs + liveTtlMs });
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** When each season's and each match's data stops changing (its last match's final siren). */
+export function finalTimes(store: Store) {
+  const matchEnd = new Map<number, number>();
+  const seasonEnd = new Map<number, number>();
+  const leagueEnd = new Map<number, number>();
+  for (const m of store.matches.values()) {
+    const ps = periodTimings(m);
+    // A match without scores yet (scheduled) may still get them: never final.
+    const end = m.homeQuarters.length === 4 && ps.length ? ps[ps.length - 1].endMs : Infinity;
+    matchEnd.set(m.id, end);
+    seasonEnd.set(m.seasonId, Math.max(seasonEnd.get(m.seasonId) ?? 0, end));
+  }
+  for (const s of store.seasons.values()) {
+    leagueEnd.set(s.leagueId, Math.max(leagueEnd.get(s.leagueId) ?? 0, seasonEnd.get(s.id) ?? 0));
+  }
+  const allEnd = Math.max(0, ...leagueEnd.values());
+  /** True when the response for these path parameters can no longer change. */
+  return function isFinal(p: Record<string, number>, nowMs: number): boolean {
+    if (p.matchId !== undefined) return (matchEnd.get(p.matchId) ?? 0) <= nowMs;
+    if (p.seasonId !== undefined) return (seasonEnd.get(p.seasonId) ?? 0) <= nowMs;
+    if (p.leagueId !== undefined) return (leagueEnd.get(p.leagueId) ?? 0) <= nowMs;
+    return allEnd <= nowMs;
+  };
+}

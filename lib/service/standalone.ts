@@ -1,0 +1,18 @@
+// The data service on its own port, without the web app: for deployments that scale it separately.
+import { createServer } from "node:http";
+import { readServiceConfig } from "./config";
+import { createService } from "./create-service";
+
+const config = readServiceConfig();
+const service = await createService(config, { log: (m) => console.log(`[sds] ${m}`) });
+const server = createServer((req, res) => void service.handle(req, res));
+server.keepAliveTimeout = 65_000;
+const port = Number(process.env.PORT ?? 4000);
+server.listen(port, () => console.log(`[sds] listening on http://127.0.0.1:${port}`));
+const stop = async () => {
+  server.close();
+  await service.close();
+  process.exit(0);
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

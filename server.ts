@@ -1,0 +1,46 @@
+// One port for everything: /v1/*, /oauth/token and /openapi/* go to the embedded data service's lean
+// HTTP layer; every other path goes to Next. Next's pipeline costs ~60x what the bytes cost, so the
+// service must see its requests first (ARCHITECTURE.md, "Where the time goes").
+import { createServer } from "node:http";
+import next from "next";
+import { readServiceConfig } from "./lib/service/config";
+import { createService } from "./lib/service/create-service";
+import { isServicePath } from "./lib/service/http-handler";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+const dev = process.env.NODE_ENV !== "production";
+const config = readServiceConfig();
+const port = Number(process.env.PORT ?? 3000);
+const embedded = !process.env.SDS_BASE_URL;
+
+const service = embedded ? await createService(config, { log: (m) => console.log(`[sds] ${m}`) }) : null;
+if (service) {
+  // The web app's server code reaches the embedded service over loopback HTTP, exactly as it would
+  // reach the public one, with the client this process registered.
+  process.env.SDS_INTERNAL_URL = `http://127.0.0.1:${port}`;
+  process.env.SDS_CLIENT_ID ??= service.client.id;
+  process.env.SDS_CLIENT_SECRET ??= service.client.secret;
+}
+
+const app = next({ dev, dir: process.cwd(), port, hostname: "0.0.0.0" });
+await app.prepare();
+const nextHandler = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  if (service && isServicePath(req.url ?? "/")) return void service.handle(req, res);
+  void nextHandler(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, () =>
+  console.log(
+    `ready on http://localhost:${port} (${embedded ? "embedded service" : `service at ${process.env.SDS_BASE_URL}`})`,
+  ),
+);
+
+async function stop() {
+  server.close();
+  await service?.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
