@@ -1,0 +1,118 @@
+export interface OpResult {
+  name: string;
+  path: string;
+  bytes: number;
+  target?: number; // minimum service/plain ratio
+  plain: Load;
+  service: Load;
+}
+
+export interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface StartResult {
+  label: string;
+  ms?: number; // createService until ready, in the child
+  wallMs?: number; // spawn until the ready line (process start, tsx and module loading included)
+  error?: string;
+  note?: string;
+}
+
+export interface Setup {
+  cores: number;
+  cpuModel: string;
+  node: string;
+  date: string;
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  serviceStartMs: number;
+}
+
+const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
+const rps = (n: number) => Math.round(n).toLocaleString("en-US");
+const lat = (l: Load) => `${l.p50} / ${l.p99}`;
+
+export function ratio(op: OpResult): number {
+  return op.plain.rps > 0 ? op.service.rps / op.plain.rps : 0;
+}
+
+export function opsTable(ops: OpResult[]): string {
+  const rows = [
+    "| operation | path | body bytes | plain rps | service rps | ratio | plain p50 / p99 ms | service p50 / p99 ms | target | met |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+  ];
+  for (const op of ops) {
+    const r = ratio(op);
+    const bad = op.service.non2xx + op.service.errors;
+    const met = op.target === undefined ? "–" : bad ? "no (errors)" : r >= op.target ? "yes" : "no";
+    rows.push(
+      `| ${op.name} | \`${op.path}\` | ${op.bytes.toLocaleString("en-US")} | ${rps(op.plain.rps)} | ${rps(op.service.rps)}` +
+        ` | ${pct(r)} | ${lat(op.plain)} | ${lat(op.service)} | ${op.target === undefined ? "–" : `≥ ${pct(op.target)}`} | ${met} |`,
+    );
+  }
+  const problems = ops.filter((o) => o.service.non2xx || o.service.errors || o.plain.errors);
+  for (const o of problems) {
+    rows.push(
+      `\n${o.name}: service non-2xx ${o.service.non2xx}, service errors ${o.service.errors}, plain errors ${o.plain.errors}`,
+    );
+  }
+  return rows.join("\n");
+}
+
+export function startTable(starts: StartResult[], targetMs: number): string {
+  const rows = [
+    "| start | createService until ready | process spawn until ready | target | met |",
+    "|---|---:|---:|---:|---|",
+  ];
+  for (const s of starts) {
+    const ms = s.ms === undefined ? `failed: ${s.error ?? "?"}` : `${(s.ms / 1000).toFixed(1)} s`;
+    const wall = s.wallMs === undefined ? "–" : `${(s.wallMs / 1000).toFixed(1)} s`;
+    const met = s.wallMs === undefined ? "no" : s.wallMs <= targetMs ? "yes" : "no";
+    rows.push(`| ${s.label} | ${ms} | ${wall} | ≤ ${targetMs / 1000} s | ${met} |`);
+  }
+  const notes = starts.filter((s) => s.note).map((s) => `- ${s.label}: ${s.note}`);
+  return [...rows, ...(notes.length ? ["", ...notes] : [])].join("\n");
+}
+
+export function markdown(setup: Setup, ops: OpResult[], starts: StartResult[], targetMs: number): string {
+  return `# Benchmarks: the embedded Sports Data Service
+
+Written by \`npm run bench\` (\`bench/run.ts\`); re-run it to refresh this file.
+
+## How it was measured
+
+- Machine: ${setup.cores} cores (\`os.cpus().length\`, ${setup.cpuModel}), Node ${setup.node}, ${setup.date}.
+- The service runs in-process (\`tests/helpers/start-service.ts\`: PGlite in memory, the real AFL data,
+  unlimited plan; started in ${(setup.serviceStartMs / 1000).toFixed(1)} s) behind plain \`node:http\` on a
+  loopback port; requests carry \`Authorization: Bearer <token>\`.
+- Yardstick, per operation: the operation's response bytes are fetched once, then a plain \`node:http\`
+  server on another loopback port answers every request with exactly those bytes (same
+  \`content-type\` and \`content-length\`).
+- Load: autocannon ${setup.connections} connections, ${setup.warmupS} s warm-up (discarded), then
+  ${setup.durationS} s measured, against the plain server and then the service, in the same run. The load
+  generator runs in an autocannon worker thread; both servers share the main thread of one process.
+- rps is autocannon's mean of per-second samples; latencies are p50 / p99 in ms. Ratio = service rps /
+  plain rps, the target being a quarter of plain-bytes throughput.
+- The machine is shared and noisy: absolute numbers vary by tens of percent from run to run, and the
+  ratios (measured side by side in one run) by less, but not by nothing.
+
+## Throughput and latency
+
+${opsTable(ops)}
+
+## Start-up
+
+A child process (\`bench/first-start.ts\`) calls \`createService\` with \`DATA_DIR\` set to a fresh temporary
+directory (PGlite on disk at the default \`<DATA_DIR>/pglite\`), so the first start imports the AFL data;
+the warm restart reopens the same directory. "Process spawn until ready" includes Node, tsx and
+module loading; the temporary directory is removed afterwards.
+
+${startTable(starts, targetMs)}
+`;
+}

@@ -1,0 +1,160 @@
+// `npm run bench`: service vs plain-bytes throughput for representative operations, and start-up time.
+// Writes BENCHMARKS.md and prints the same tables. Loopback only; everything stops by itself.
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startService } from "@/tests/helpers/start-service";
+import { startPlainServer } from "./plain-server";
+import { markdown, opsTable, ratio, startTable, type Load, type OpResult, type StartResult } from "./report";
+
+const CONNECTIONS = 10;
+const DURATION_S = 5;
+const WARMUP_S = 1;
+const START_TARGET_MS = 30_000;
+const CHILD_TIMEOUT_MS = 75_000;
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+const OPERATIONS: { name: string; path: string; target?: number }[] = [
+  { name: "fixture", path: "/v1/seasons/62/fixture", target: 0.25 },
+  { name: "ladder", path: "/v1/leagues/1/levels/1/seasons/62/ladder", target: 0.25 },
+  { name: "ladder after a round", path: "/v1/seasons/62/ladder/10" },
+  { name: "match details", path: "/v1/matches/2024100", target: 0.25 },
+  { name: "match score", path: "/v1/matches/2024100/score" },
+  { name: "squad persons", path: "/v1/seasons/62/squads/40/persons" },
+];
+
+// A hard stop, so a hung server or child can never keep the run going.
+setTimeout(() => {
+  console.error("bench: gave up after 5 minutes");
+  process.exit(2);
+}, 300_000).unref();
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const r = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    warmup: { connections: CONNECTIONS, duration: WARMUP_S },
+    workers: 1, // the load generator on its own thread, not competing with the servers' event loop
+  });
+  return {
+    rps: r.requests.mean,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+async function throughput(): Promise<{ ops: OpResult[]; serviceStartMs: number }> {
+  const t0 = Date.now();
+  const rs = await startService();
+  const serviceStartMs = Date.now() - t0;
+  console.log(`service started in ${serviceStartMs} ms at ${rs.base}`);
+  const ops: OpResult[] = [];
+  try {
+    for (const op of OPERATIONS) {
+      const res = await rs.get(op.path);
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200) throw new Error(`${op.path}: ${res.status} ${body.toString("utf8").slice(0, 300)}`);
+      const plainServer = await startPlainServer(body);
+      let plain: Load;
+      try {
+        plain = await load(`${plainServer.url}${op.path}`);
+      } finally {
+        await plainServer.close();
+      }
+      const service = await load(`${rs.base}${op.path}`, { authorization: `Bearer ${rs.token}` });
+      const result: OpResult = { ...op, bytes: body.length, plain, service };
+      ops.push(result);
+      console.log(
+        `${op.name}: plain ${Math.round(plain.rps)} rps, service ${Math.round(service.rps)} rps, ` +
+          `ratio ${(ratio(result) * 100).toFixed(1)}%`,
+      );
+    }
+  } finally {
+    await rs.close();
+  }
+  return { ops, serviceStartMs };
+}
+
+/** Runs bench/first-start.ts in a child process on dataDir; the child prints `RESULT {json}` when ready. */
+function startChild(label: string, dataDir: string): Promise<StartResult> {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production" };
+    for (const k of ["DATABASE_URL", "SDS_CLIENT_ID", "SDS_CLIENT_SECRET", "SDS_AUDIENCE", "SDS_BASE_URL"]) {
+      delete env[k];
+    }
+    const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["bench/first-start.ts"], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    let wallMs: number | undefined;
+    child.stdout.on("data", (c: Buffer) => {
+      out += c.toString("utf8");
+      if (wallMs === undefined && out.includes("RESULT ")) wallMs = Date.now() - t0;
+    });
+    child.stderr.on("data", (c: Buffer) => (err += c.toString("utf8")));
+    const timer = setTimeout(() => child.kill("SIGKILL"), CHILD_TIMEOUT_MS);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      const line = out.split("\n").find((l) => l.startsWith("RESULT "));
+      if (!line) {
+        const why = signal ? `killed (${signal}) after ${CHILD_TIMEOUT_MS / 1000} s` : `exit ${code}`;
+        return resolve({ label, error: `${why}: ${err.trim().split("\n").slice(-3).join(" ")}`.slice(0, 300) });
+      }
+      const r = JSON.parse(line.slice(7)) as { ms: number; loadMs: number; matches: number; logs: string[] };
+      const imported = r.logs.find((l) => l.startsWith("imported"));
+      const note =
+        `${r.matches} matches; modules loaded ${r.loadMs} ms after process start` +
+        (imported ? `; ${imported}` : "") +
+        (code ? `; child exited ${code} after ready` : "");
+      resolve({ label, ms: r.ms, wallMs, note });
+    });
+  });
+}
+
+async function startUp(): Promise<StartResult[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "sds-bench-"));
+  try {
+    const first = await startChild("first start, empty data directory", dir);
+    console.log(`first start: ${first.ms ?? first.error} ms`);
+    const warm = await startChild("warm restart, same directory", dir);
+    console.log(`warm restart: ${warm.ms ?? warm.error} ms`);
+    return [first, warm];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const { ops, serviceStartMs } = await throughput();
+  const starts = await startUp();
+  const setup = {
+    cores: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
+    node: process.version,
+    date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    warmupS: WARMUP_S,
+    serviceStartMs,
+  };
+  writeFileSync(path.join(ROOT, "BENCHMARKS.md"), markdown(setup, ops, starts, START_TARGET_MS));
+  console.log(`\n${opsTable(ops)}\n\n${startTable(starts, START_TARGET_MS)}\n\nwrote BENCHMARKS.md`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

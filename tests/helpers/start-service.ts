@@ -1,0 +1,67 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readServiceConfig } from "@/lib/service/config";
+import { createService, type Service } from "@/lib/service/create-service";
+
+export interface RunningService {
+  base: string;
+  service: Service;
+  token: string;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  json<T = unknown>(path: string): Promise<{ status: number; body: T }>;
+  newToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real service (real database, real HTTP on an ephemeral loopback port) for a test file.
+ * PGlite in memory by default; the PostgreSQL server named by TEST_DATABASE_URL when `postgres` is set.
+ */
+export async function startService(
+  opts: { env?: Record<string, string>; postgres?: boolean; now?: () => number } = {},
+): Promise<RunningService> {
+  const env: Record<string, string> = {
+    DATA_DIR: "memory://",
+    SDS_CLIENT_ID: "test-client",
+    SDS_CLIENT_SECRET: "test-secret-0123456789",
+    SDS_CLIENT_PLAN: "unlimited",
+    ...(opts.postgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" } : {}),
+    ...opts.env,
+  };
+  const service = await createService(readServiceConfig(env), { now: opts.now });
+  const server: Server = createServer((req, res) => void service.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const newToken = async () => {
+    const res = await fetch(`${base}/oauth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        client_id: env.SDS_CLIENT_ID,
+        client_secret: env.SDS_CLIENT_SECRET,
+        audience: `${base}/`,
+        grant_type: "client_credentials",
+      }),
+    });
+    if (res.status !== 200) throw new Error(`token request failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { access_token: string }).access_token;
+  };
+  const token = await newToken();
+  const get = (path: string, headers: Record<string, string> = { authorization: `Bearer ${token}` }) =>
+    fetch(`${base}${path}`, { headers: { accept: "application/json", ...headers } });
+  return {
+    base,
+    service,
+    token,
+    get,
+    async json<T>(path: string) {
+      const res = await get(path);
+      return { status: res.status, body: (await res.json()) as T };
+    },
+    newToken,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.close();
+    },
+  };
+}

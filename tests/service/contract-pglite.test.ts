@@ -1,0 +1,4 @@
+import { contractSuite } from "./contract-suite";
+import { startService } from "../helpers/start-service";
+
+contractSuite("PGlite", () => startService());
