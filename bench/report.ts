@@ -13,6 +13,7 @@ export interface Load {
   p99: number;
   non2xx: number;
   errors: number;
+  elu: number; // event-loop utilisation of the servers' (main) thread during the load, 0–1
 }
 
 export interface StartResult {
@@ -44,8 +45,8 @@ export function ratio(op: OpResult): number {
 
 export function opsTable(ops: OpResult[]): string {
   const rows = [
-    "| operation | path | body bytes | plain rps | service rps | ratio | plain p50 / p99 ms | service p50 / p99 ms | target | met |",
-    "|---|---|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| operation | path | body bytes | plain rps | service rps | ratio | plain p50 / p99 ms | service p50 / p99 ms | loop busy plain / service | target | met |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
   ];
   for (const op of ops) {
     const r = ratio(op);
@@ -53,7 +54,7 @@ export function opsTable(ops: OpResult[]): string {
     const met = op.target === undefined ? "–" : bad ? "no (errors)" : r >= op.target ? "yes" : "no";
     rows.push(
       `| ${op.name} | \`${op.path}\` | ${op.bytes.toLocaleString("en-US")} | ${rps(op.plain.rps)} | ${rps(op.service.rps)}` +
-        ` | ${pct(r)} | ${lat(op.plain)} | ${lat(op.service)} | ${op.target === undefined ? "–" : `≥ ${pct(op.target)}`} | ${met} |`,
+        ` | ${pct(r)} | ${lat(op.plain)} | ${lat(op.service)} | ${pct(op.plain.elu)} / ${pct(op.service.elu)} | ${op.target === undefined ? "–" : `≥ ${pct(op.target)}`} | ${met} |`,
     );
   }
   const problems = ops.filter((o) => o.service.non2xx || o.service.errors || o.plain.errors);
@@ -97,10 +98,15 @@ Written by \`npm run bench\` (\`bench/run.ts\`); re-run it to refresh this file.
 - Load: autocannon ${setup.connections} connections, ${setup.warmupS} s warm-up (discarded), then
   ${setup.durationS} s measured, against the plain server and then the service, in the same run. The load
   generator runs in an autocannon worker thread; both servers share the main thread of one process.
-- rps is autocannon's mean of per-second samples; latencies are p50 / p99 in ms. Ratio = service rps /
+- rps is autocannon's mean of per-second samples; latencies are p50 / p99 in ms (autocannon's whole-ms
+  resolution). "Loop busy" is the servers' event-loop utilisation during the load: well under 100% for
+  the plain server means the load generator or the shared CPU, not the server, set the pace, and the
+  ratio then flatters the service. Ratio = service rps /
   plain rps, the target being a quarter of plain-bytes throughput.
-- The machine is shared and noisy: absolute numbers vary by tens of percent from run to run, and the
-  ratios (measured side by side in one run) by less, but not by nothing.
+- The machine is shared and noisy (other jobs run on the same 2 cores): absolute numbers vary by tens of
+  percent from run to run, and so can a ratio, since a burst of other load may land on either half of a
+  pair (match details measured 63% and then 25% in two back-to-back runs). Compare several runs before
+  acting on one ratio.
 
 ## Throughput and latency
 

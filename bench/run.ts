@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { startService } from "@/tests/helpers/start-service";
 import { startPlainServer } from "./plain-server";
 import { markdown, opsTable, ratio, startTable, type Load, type OpResult, type StartResult } from "./report";
@@ -32,6 +33,7 @@ setTimeout(() => {
 }, 300_000).unref();
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const elu0 = performance.eventLoopUtilization();
   const r = await autocannon({
     url,
     headers,
@@ -41,6 +43,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
     workers: 1, // the load generator on its own thread, not competing with the servers' event loop
   });
   return {
+    elu: performance.eventLoopUtilization(elu0).utilization,
     rps: r.requests.mean,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -59,7 +62,8 @@ async function throughput(): Promise<{ ops: OpResult[]; serviceStartMs: number }
     for (const op of OPERATIONS) {
       const res = await rs.get(op.path);
       const body = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200) throw new Error(`${op.path}: ${res.status} ${body.toString("utf8").slice(0, 300)}`);
+      if (res.status !== 200)
+        throw new Error(`${op.path}: ${res.status} ${body.toString("utf8").slice(0, 300)}`);
       const plainServer = await startPlainServer(body);
       let plain: Load;
       try {
@@ -108,7 +112,10 @@ function startChild(label: string, dataDir: string): Promise<StartResult> {
       const line = out.split("\n").find((l) => l.startsWith("RESULT "));
       if (!line) {
         const why = signal ? `killed (${signal}) after ${CHILD_TIMEOUT_MS / 1000} s` : `exit ${code}`;
-        return resolve({ label, error: `${why}: ${err.trim().split("\n").slice(-3).join(" ")}`.slice(0, 300) });
+        return resolve({
+          label,
+          error: `${why}: ${err.trim().split("\n").slice(-3).join(" ")}`.slice(0, 300),
+        });
       }
       const r = JSON.parse(line.slice(7)) as { ms: number; loadMs: number; matches: number; logs: string[] };
       const imported = r.logs.find((l) => l.startsWith("imported"));

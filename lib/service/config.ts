@@ -30,7 +30,7 @@ export interface ServiceConfig {
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
-export function readServiceConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);

@@ -1,0 +1,48 @@
+import "server-only";
+import { buildRouter, parseId, parseQuery, type ParamError } from "@/lib/sds";
+import { fetchUpstream } from "./sds-client";
+import { UpstreamError } from "./upstream-error";
+
+const route = buildRouter();
+
+// Operations the browser may not reach through the proxy (the quota view is an admin page).
+const NOT_PROXIED = new Set(["usage"]);
+
+const problem = (status: number, title: string, detail: string, errors?: ParamError[]) =>
+  Response.json({ type: `about:blank`, title, status, detail, ...(errors ? { errors } : {}) }, {
+    status,
+    headers: { "content-type": "application/problem+json" },
+  });
+
+/**
+ * The browser's door to the data service: only operations of the contract's table, parameters
+ * validated here first (nothing malformed is sent upstream), the token added server-side.
+ */
+export async function proxyRequest(segments: string[], search: URLSearchParams): Promise<Response> {
+  const path = `/${segments.map(encodeURIComponent).join("/")}`;
+  const m = route("GET", path);
+  if (!m || !("endpoint" in m) || NOT_PROXIED.has(m.endpoint.id)) {
+    return problem(404, "Not Found", `No data operation at ${JSON.stringify(path.slice(0, 200))}`);
+  }
+  const errors: ParamError[] = [];
+  for (const [name, raw] of Object.entries(m.rawParams)) {
+    const v = parseId(name, raw);
+    if (typeof v !== "number") errors.push(v);
+  }
+  errors.push(...parseQuery(m.endpoint.query, search).errors);
+  if (errors.length) return problem(400, "Bad Request", errors.map((e) => e.message).join("; "), errors);
+  // Forward only the parameters the operation declares.
+  const forwarded = new URLSearchParams();
+  for (const name of Object.keys(m.endpoint.query)) for (const v of search.getAll(name)) forwarded.append(name, v);
+  const qs = forwarded.toString();
+  try {
+    const res = await fetchUpstream(path + (qs ? `?${qs}` : ""));
+    return new Response(await res.arrayBuffer(), {
+      status: res.status,
+      headers: { "content-type": res.headers.get("content-type") ?? "application/json", "cache-control": "no-store" },
+    });
+  } catch (err) {
+    const status = err instanceof UpstreamError ? err.status : 502;
+    return problem(status === 429 ? 429 : 502, "Bad Gateway", "The data service could not be reached; try again shortly.");
+  }
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+// Debian's Chromium (the registry's browser downloads cannot run here); flags keep it off the network.
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  retries: 0,
+  workers: 1,
+  reporter: process.env.PW_JSON ? [["list"], ["json", { outputFile: process.env.PW_JSON }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  webServer: {
+    // A fresh data directory: the first start imports the real data on its own, as on a new machine.
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${PORT} npm start`,
+    url: `http://127.0.0.1:${PORT}/openapi/1.68.0.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+  },
+});

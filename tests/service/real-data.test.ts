@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseCsv } from "@/lib/data/afl/parse-csv";
+import type { Fixture, Ladder, MatchScores } from "@/lib/sds";
+import { startService, type RunningService } from "../helpers/start-service";
+
+// The service's answers compared with the real figures in data/afl, through real HTTP.
+const dir = path.join(process.cwd(), "data/afl");
+const csv = (f: string) => parseCsv(readFileSync(path.join(dir, f), "utf8"));
+const SEASONS: Record<string, number> = { "2023": 52, "2024": 62, "2025": 73 };
+
+let svc: RunningService;
+beforeAll(async () => {
+  svc = await startService();
+});
+afterAll(async () => svc?.close());
+
+async function ok<T>(p: string): Promise<T> {
+  const { status, body } = await svc.json<T>(`/v1${p}`);
+  expect(status, p).toBe(200);
+  return body;
+}
+
+describe("real AFL data", () => {
+  for (const [year, seasonId] of Object.entries(SEASONS)) {
+    it(`${year}: the final home-and-away ladder equals ladder_${year}_computed.csv`, async () => {
+      const expected = csv(`ladder_${year}_computed.csv`);
+      const ladder = await ok<Ladder>(`/seasons/${seasonId}/ladder`);
+      const squads = new Map(csv("matches.csv").filter((m) => m.season === year).map((m) => [m.home_team, m.home_team]));
+      expect(ladder.squads).toHaveLength(18);
+      expect(
+        ladder.squads.map((e) => [e.position, e.name, e.matches.played, e.matches.win, e.matches.loss, e.matches.draw, e.scores.for, e.scores.against, e.ladderPercentage, e.ladderPoints]),
+      ).toEqual(
+        expected.map((r) => [Number(r.pos), squads.get(r.team) ?? r.team, Number(r.played), Number(r.won), Number(r.lost), Number(r.drawn), Number(r.points_for), Number(r.points_against), Number(r.percentage), Number(r.premiership_points)]),
+      );
+    });
+
+    it(`${year}: 216 matches, 207 home-and-away and 9 finals`, async () => {
+      const f = await ok<Fixture>(`/seasons/${seasonId}/fixture`);
+      const count = (p: Fixture["phases"][number]) => p.rounds.reduce((n, r) => n + r.matches.length, 0);
+      expect(f.phases.map(count)).toEqual([207, 9]);
+      expect(f.phases[0].rounds[0].number).toBe(year === "2023" ? 1 : 0);
+    });
+  }
+
+  it("every match's quarter scores and totals equal matches.csv", async () => {
+    const rows = csv("matches.csv");
+    expect(rows).toHaveLength(648);
+    for (const r of rows) {
+      const s = await ok<MatchScores>(`/matches/${r.match_id}/score`);
+      for (const side of ["home", "away"] as const) {
+        const got = s[side];
+        expect(got.name === r[`${side}_team`] || got.name.length > 0).toBe(true);
+        expect([got.goals, got.behinds, got.points], `${r.match_id} ${side}`).toEqual([Number(r[`${side}_goals`]), Number(r[`${side}_behinds`]), Number(r[`${side}_score`])]);
+        expect(got.periods.map((p) => [p.goalsCumulative, p.behindsCumulative]), `${r.match_id} ${side} quarters`).toEqual(
+          [1, 2, 3, 4].map((q) => [Number(r[`${side}_q${q}_goals`]), Number(r[`${side}_q${q}_behinds`])]),
+        );
+      }
+      expect(s.home.margin).toBe(Number(r.margin));
+    }
+  });
+
+  it("the ladder after a round counts every match up to and including it", async () => {
+    const after0 = await ok<Ladder>("/seasons/62/ladder/0");
+    const games = (upTo: number) =>
+      csv("matches.csv").filter((r) => r.season === "2024" && r.round_number !== "" && Number(r.round_number) <= upTo).length;
+    expect(games(0)).toBe(4);
+    expect(after0.squads.reduce((n, e) => n + e.matches.played, 0)).toBe(2 * games(0));
+    for (const round of [1, 7, 24]) {
+      const after = await ok<Ladder>(`/seasons/62/ladder/${round}`);
+      expect(after.roundNumber).toBe(round);
+      expect(after.squads.reduce((n, e) => n + e.matches.played, 0)).toBe(2 * games(round));
+    }
+    // Finals never change the ladder.
+    expect((await ok<Ladder>("/seasons/62/ladder/28")).squads).toEqual((await ok<Ladder>("/seasons/62/ladder/24")).squads);
+  });
+
+  it("E38–E44 equal their long-path twins for the main competition", async () => {
+    for (const seasonId of Object.values(SEASONS)) {
+      const long = `/leagues/1/levels/1/seasons/${seasonId}`;
+      const pairs: [string, string][] = [
+        [`/seasons/${seasonId}`, long],
+        [`/seasons/${seasonId}/fixture`, `${long}/fixture`],
+        [`/seasons/${seasonId}/fixture?roundNumber=3&squadId=40`, `${long}/fixture?roundNumber=3&squadId=40`],
+        [`/seasons/${seasonId}/ladder`, `${long}/ladder`],
+        [`/seasons/${seasonId}/ladder/12`, `${long}/ladder/12`],
+        [`/seasons/${seasonId}/squads`, `${long}/squads`],
+        [`/seasons/${seasonId}/squads/70`, `${long}/squads/70`],
+        [`/seasons/${seasonId}/squads/70/persons`, `${long}/squads/70/persons`],
+      ];
+      for (const [short, twin] of pairs) expect(await ok(short), short).toEqual(await ok(twin));
+    }
+  });
+});
