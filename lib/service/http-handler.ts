@@ -23,6 +23,7 @@ export interface HandlerDeps {
 }
 
 const route = buildRouter();
+const EMPTY_SEARCH = new URLSearchParams();
 
 function send(
   res: ServerResponse,
@@ -75,11 +76,13 @@ export function createHttpHandler(deps: HandlerDeps) {
       throw new ServiceError(405, "Method Not Allowed", `Use ${m.allowed.join(", ")} here`, undefined, {
         allow: m.allowed.join(", "),
       });
-    const caller = await deps.verify(req.headers.authorization, req.headers.host, nowMs);
+    const verified = deps.verify(req.headers.authorization, req.headers.host, nowMs);
+    const caller = verified instanceof Promise ? await verified : verified;
     const e = m.endpoint;
     if (tierRank(caller.tier) < tierRank(e.tier))
       throw forbidden(`${e.summary} needs the ${e.tier} tier; this client has ${caller.tier}`);
-    await deps.quota.take(caller.clientId, caller.plan);
+    const taken = deps.quota.take(caller.clientId, caller.plan);
+    if (taken instanceof Promise) await taken;
     if (e.id === "usage")
       return send(res, 200, JSON.stringify(await deps.quota.usage(caller.clientId, caller.plan)));
 
@@ -90,7 +93,9 @@ export function createHttpHandler(deps: HandlerDeps) {
       if (typeof v === "number") p[name] = v;
       else errors.push(v);
     }
-    const parsed = parseQuery(e.query, new URLSearchParams(search));
+    const parsed = search
+      ? parseQuery(e.query, new URLSearchParams(search))
+      : parseQuery(e.query, EMPTY_SEARCH);
     errors.push(...parsed.errors);
     if (errors.length) throw badRequest(errors);
 

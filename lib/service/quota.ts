@@ -68,37 +68,56 @@ export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number
   const timer = setInterval(() => void flush().catch(() => {}), opts.flushMs ?? 1000);
   timer.unref();
 
+  function takeFrom(c: Counter, plan: Plan, t: number) {
+    c.bucket = Math.min(plan.burst, c.bucket + ((t - c.refilledAt) / 1000) * plan.ratePerSecond);
+    c.refilledAt = t;
+    if (c.base + c.pending >= plan.requestsPerDay) {
+      const midnight = Date.parse(`${c.day}T00:00:00Z`) + 86_400_000;
+      const retry = Math.max(1, Math.ceil((midnight - t) / 1000));
+      throw new ServiceError(
+        429,
+        "Too Many Requests",
+        `Daily quota of ${plan.requestsPerDay} requests used; it resets at UTC midnight`,
+        undefined,
+        { "retry-after": String(retry) },
+      );
+    }
+    if (c.bucket < 1) {
+      const retry = Math.max(1, Math.ceil((1 - c.bucket) / plan.ratePerSecond));
+      throw new ServiceError(
+        429,
+        "Too Many Requests",
+        `Rate limit of ${plan.ratePerSecond} requests a second exceeded`,
+        undefined,
+        { "retry-after": String(retry) },
+      );
+    }
+    c.bucket -= 1;
+    c.pending += 1;
+  }
+
+  // Today's UTC date, recomputed only when a day boundary passes.
+  let today = "";
+  let nextMidnight = 0;
+  const currentDay = (t: number) => {
+    if (t >= nextMidnight) {
+      today = utcDay(t);
+      nextMidnight = Date.parse(`${today}T00:00:00Z`) + 86_400_000;
+    }
+    return today;
+  };
+
   return {
-    /** Counts one request; throws 429 with Retry-After over the daily quota or the rate. */
-    async take(clientId: string, planName: PlanName): Promise<void> {
+    /**
+     * Counts one request; throws 429 with Retry-After over the daily quota or the rate. Synchronous on
+     * the hot path (a known client, the same day); asynchronous only when the count must be loaded.
+     */
+    take(clientId: string, planName: PlanName): void | Promise<void> {
       const plan = PLANS[planName] ?? PLANS.standard;
-      const c = await counter(clientId, plan);
       const t = now();
-      c.bucket = Math.min(plan.burst, c.bucket + ((t - c.refilledAt) / 1000) * plan.ratePerSecond);
-      c.refilledAt = t;
-      if (c.base + c.pending >= plan.requestsPerDay) {
-        const midnight = Date.parse(`${c.day}T00:00:00Z`) + 86_400_000;
-        const retry = Math.max(1, Math.ceil((midnight - t) / 1000));
-        throw new ServiceError(
-          429,
-          "Too Many Requests",
-          `Daily quota of ${plan.requestsPerDay} requests used; it resets at UTC midnight`,
-          undefined,
-          { "retry-after": String(retry) },
-        );
-      }
-      if (c.bucket < 1) {
-        const retry = Math.max(1, Math.ceil((1 - c.bucket) / plan.ratePerSecond));
-        throw new ServiceError(
-          429,
-          "Too Many Requests",
-          `Rate limit of ${plan.ratePerSecond} requests a second exceeded`,
-          undefined,
-          { "retry-after": String(retry) },
-        );
-      }
-      c.bucket -= 1;
-      c.pending += 1;
+      const c = counters.get(clientId);
+      if (c && c.day === currentDay(t)) return takeFrom(c, plan, t);
+      return counter(clientId, plan).then((loaded) => takeFrom(loaded, plan, now()));
     },
 
     /** The specification's quota shape for one client, the last seven days included. */

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Every test of the project, in the order CI runs them, ending with one plain line "N passed, N failed".
+# Installs what the tests need when it is missing: npm packages, Debian's Chromium and PostgreSQL.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export TZ=UTC NEXT_TELEMETRY_DISABLED=1
+out=$(mktemp -d)
+failed_steps=()
+
+step() { # name, command...
+  local name=$1; shift
+  echo "::: $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+apt_install() {
+  command -v apt-get >/dev/null || return 0
+  [ "$(id -u)" = 0 ] || { echo "need root to apt-get install $*"; return 0; }
+  (apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+[ -x /usr/bin/chromium ] || apt_install chromium
+ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || apt_install postgresql
+[ -d node_modules ] || npm install --no-audit --no-fund
+
+step "format" npx prettier --check . --log-level warn
+step "lint" npx eslint .
+step "typecheck" npx tsc --noEmit -p .
+step "unit and service tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
+step "build" npm run build --silent
+PW_JSON="$out/playwright.json" step "end-to-end (Chromium)" npx playwright test
+
+counts=$(node -e '
+  const fs = require("fs");
+  let passed = 0, failed = 0;
+  try { const v = JSON.parse(fs.readFileSync(process.argv[1], "utf8")); passed += v.numPassedTests; failed += v.numFailedTests; } catch { failed += 1; }
+  try { const p = JSON.parse(fs.readFileSync(process.argv[2], "utf8")); passed += p.stats.expected; failed += p.stats.unexpected + (p.stats.flaky || 0); } catch { failed += 1; }
+  console.log(passed + " " + failed);
+' "$out/vitest.json" "$out/playwright.json")
+read -r passed failed <<<"$counts"
+# A failed step that ran no counted test (format, lint, types, build) still counts as a failure.
+for s in "${failed_steps[@]}"; do
+  case "$s" in "unit and service tests"|"end-to-end (Chromium)") ;; *) failed=$((failed + 1)); echo "step failed: $s";; esac
+done
+rm -rf "$out"
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ] && [ ${#failed_steps[@]} = 0 ]
