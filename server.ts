@@ -26,7 +26,8 @@ const app = next({ dev, dir: process.cwd(), port, hostname: "0.0.0.0" });
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
-const server = createServer((req, res) => {
+// Headers up to 64 KiB, so that an address over 8 KiB gets the service's 414 rather than Node's bare 431.
+const server = createServer({ maxHeaderSize: 65_536 }, (req, res) => {
   if (service && isServicePath(req.url ?? "/")) return void service.handle(req, res);
   void nextHandler(req, res);
 });

@@ -8,7 +8,9 @@ type LeagueWithSeasons = z.infer<typeof LeagueWithSeasonsSchema>;
 
 async function loadLeagues(): Promise<LeagueWithSeasons[]> {
   const { leagues } = await sdsGet<typeof LeaguesListSchema>("leagues");
-  return Promise.all(leagues.map((l) => sdsGet<typeof LeagueWithSeasonsSchema>("leagueSeasons", { leagueId: l.id })));
+  return Promise.all(
+    leagues.map((l) => sdsGet<typeof LeagueWithSeasonsSchema>("leagueSeasons", { leagueId: l.id })),
+  );
 }
 
 export default async function HomePage() {
@@ -23,7 +25,11 @@ export default async function HomePage() {
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {[...league.seasons].reverse().map((s) => (
-              <li key={s.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-800" data-testid="season">
+              <li
+                key={s.id}
+                className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+                data-testid="season"
+              >
                 <div className="font-medium">{s.competitionName}</div>
                 <div className="tabular text-sm text-slate-600 dark:text-slate-400">
                   {s.startDate} – {s.endDate} · {s.matches.complete} played, {s.matches.incomplete} to come

@@ -89,7 +89,7 @@ export const ENDPOINTS: Endpoint[] = [
     path: "/leagues/{leagueId}/seasons",
     response: LeagueWithSeasonsSchema,
     since: "1.51.0",
-    statuses: [200, 403, 404, 429],
+    statuses: [200, 400, 403, 404, 429],
   }),
   op({
     id: "E2",
@@ -328,7 +328,12 @@ export const ENDPOINTS: Endpoint[] = [
     summary: "Metric glossary",
     method: "GET",
     path: "/metrics",
-    query: { metric: { kind: "code[]", description: "Metric codes to return (case sensitive)" } },
+    query: {
+      metric: {
+        kind: "text[]",
+        description: "Metric codes to return (case sensitive); an unknown code is a 404",
+      },
+    },
     response: GlossarySchema,
     since: "1.68.0",
     statuses: [200, 403, 404, 429],

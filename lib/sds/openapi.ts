@@ -24,6 +24,8 @@ function querySchema(p: QueryParam): Record<string, unknown> {
       return { type: "string", enum: [...p.values], default: p.default };
     case "enum[]":
       return { type: "array", items: { type: "string", enum: [...p.values] } };
+    case "text[]":
+      return { type: "array", items: { type: "string", maxLength: 200 } };
     case "code":
       return { type: "string", pattern: "^[A-Za-z0-9_]{1,64}$" };
     case "code[]":

@@ -15,6 +15,8 @@ export type QueryParam = Common &
     | { kind: "enum[]"; description: string; values: readonly string[]; required?: boolean }
     | { kind: "code"; description: string; required?: boolean }
     | { kind: "code[]"; description: string; required?: boolean }
+    // Free text, for look-ups where an unknown value is a 404 rather than a 400 (E24's metric codes).
+    | { kind: "text[]"; description: string; required?: boolean }
   );
 
 export type QueryDefs = Record<string, QueryParam>;
@@ -108,6 +110,9 @@ function parseOne(name: string, raw: string, def: QueryParam): number | string |
         parameter: name,
         message: `${name} must be one of ${def.values.join(", ")}; got ${quote(raw)}`,
       };
+    case "text[]":
+      if (raw.length <= 200) return raw;
+      return { parameter: name, message: `${name} must be at most 200 characters` };
     case "code":
     case "code[]":
       if (CODE_RE.test(raw)) return raw;

@@ -25,7 +25,9 @@ export interface UpstreamEnv {
 export function upstreamEnv(env: Record<string, string | undefined> = process.env): UpstreamEnv {
   const e = EnvSchema.safeParse(env);
   if (!e.success) {
-    throw new Error(`Data service configuration: ${e.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    throw new Error(
+      `Data service configuration: ${e.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
+    );
   }
   const trim = (u: string) => u.replace(/\/+$/, "");
   const base = trim(e.data.SDS_BASE_URL ?? e.data.SDS_INTERNAL_URL ?? "http://127.0.0.1:3000");

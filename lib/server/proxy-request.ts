@@ -9,10 +9,13 @@ const route = buildRouter();
 const NOT_PROXIED = new Set(["usage"]);
 
 const problem = (status: number, title: string, detail: string, errors?: ParamError[]) =>
-  Response.json({ type: `about:blank`, title, status, detail, ...(errors ? { errors } : {}) }, {
-    status,
-    headers: { "content-type": "application/problem+json" },
-  });
+  Response.json(
+    { type: `about:blank`, title, status, detail, ...(errors ? { errors } : {}) },
+    {
+      status,
+      headers: { "content-type": "application/problem+json" },
+    },
+  );
 
 /**
  * The browser's door to the data service: only operations of the contract's table, parameters
@@ -33,16 +36,24 @@ export async function proxyRequest(segments: string[], search: URLSearchParams):
   if (errors.length) return problem(400, "Bad Request", errors.map((e) => e.message).join("; "), errors);
   // Forward only the parameters the operation declares.
   const forwarded = new URLSearchParams();
-  for (const name of Object.keys(m.endpoint.query)) for (const v of search.getAll(name)) forwarded.append(name, v);
+  for (const name of Object.keys(m.endpoint.query))
+    for (const v of search.getAll(name)) forwarded.append(name, v);
   const qs = forwarded.toString();
   try {
     const res = await fetchUpstream(path + (qs ? `?${qs}` : ""));
     return new Response(await res.arrayBuffer(), {
       status: res.status,
-      headers: { "content-type": res.headers.get("content-type") ?? "application/json", "cache-control": "no-store" },
+      headers: {
+        "content-type": res.headers.get("content-type") ?? "application/json",
+        "cache-control": "no-store",
+      },
     });
   } catch (err) {
     const status = err instanceof UpstreamError ? err.status : 502;
-    return problem(status === 429 ? 429 : 502, "Bad Gateway", "The data service could not be reached; try again shortly.");
+    return problem(
+      status === 429 ? 429 : 502,
+      "Bad Gateway",
+      "The data service could not be reached; try again shortly.",
+    );
   }
 }

@@ -27,7 +27,8 @@ export function createTokenManager(env: UpstreamEnv, fetchImpl: typeof fetch = f
       }),
       cache: "no-store",
     });
-    if (!res.ok) throw new UpstreamError(res.status === 429 ? 429 : 502, `The token issuer answered ${res.status}`);
+    if (!res.ok)
+      throw new UpstreamError(res.status === 429 ? 429 : 502, `The token issuer answered ${res.status}`);
     const body = TokenResponseSchema.parse(await res.json());
     current = { token: body.access_token, expiresAt: now() + body.expires_in * 1000 };
     return body.access_token;

@@ -74,7 +74,7 @@ export async function createService(
     store: () => store,
     verify: createTokenVerifier(key, check),
     quota,
-    token: { db, key, audienceOk: (aud) => check(aud), now: () => new Date(now()) },
+    token: { db, key, audienceOk: check, now: () => new Date(now()) },
     openapi,
     now,
     log: (err) => log(`service error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),

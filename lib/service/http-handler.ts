@@ -46,8 +46,15 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     req.on("data", (c: Buffer) => {
       size += c.length;
       if (size > limit) {
-        reject(new ServiceError(413, "Payload Too Large", `The body is over ${limit} bytes`));
-        req.destroy();
+        // Stop collecting but let the rest drain, so the 413 still reaches the client; the
+        // connection closes after it.
+        req.removeAllListeners("data");
+        req.resume();
+        reject(
+          new ServiceError(413, "Payload Too Large", `The body is over ${limit} bytes`, undefined, {
+            connection: "close",
+          }),
+        );
       } else chunks.push(c);
     });
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
@@ -127,7 +134,7 @@ export function createHttpHandler(deps: HandlerDeps) {
       if (err instanceof ServiceError) throw err;
       throw new OAuthError(400, "invalid_request", "The body is not valid JSON");
     }
-    const token = await issueToken(deps.token, body);
+    const token = await issueToken(deps.token, body, req.headers.host);
     send(res, 200, JSON.stringify(token), { "cache-control": "no-store" });
   }
 

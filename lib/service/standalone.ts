@@ -5,7 +5,7 @@ import { createService } from "./create-service";
 
 const config = readServiceConfig();
 const service = await createService(config, { log: (m) => console.log(`[sds] ${m}`) });
-const server = createServer((req, res) => void service.handle(req, res));
+const server = createServer({ maxHeaderSize: 65_536 }, (req, res) => void service.handle(req, res));
 server.keepAliveTimeout = 65_000;
 const port = Number(process.env.PORT ?? 4000);
 server.listen(port, () => console.log(`[sds] listening on http://127.0.0.1:${port}`));

@@ -29,7 +29,7 @@ export async function startService(
     ...opts.env,
   };
   const service = await createService(readServiceConfig(env), { now: opts.now });
-  const server: Server = createServer((req, res) => void service.handle(req, res));
+  const server: Server = createServer({ maxHeaderSize: 65_536 }, (req, res) => void service.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const newToken = async () => {

@@ -72,7 +72,11 @@ export const malformedId: fc.Arbitrary<string> = fc
     fc.string({ unit: "binary-ascii", minLength: 1, maxLength: 30 }).filter(notDigits),
     // digits with one junk character spliced in
     fc
-      .tuple(fc.stringMatching(/^\d{1,6}$/), fc.constantFrom(".", ",", "-", "_", " ", "e", "+", "/"), fc.nat(6))
+      .tuple(
+        fc.stringMatching(/^\d{1,6}$/),
+        fc.constantFrom(".", ",", "-", "_", " ", "e", "+", "/"),
+        fc.nat(6),
+      )
       .map(([d, c, i]) => d.slice(0, i) + c + d.slice(i)),
   )
   .filter((s) => s !== "" && s !== "." && s !== ".." && wellFormed(s));
@@ -98,11 +102,28 @@ export const percentJunk: fc.Arbitrary<string> = fc
  */
 export const rawSegment: fc.Arbitrary<string> = fc
   .oneof(
-    fc.constantFrom("", ".", "..", "/", "//", "\\", "1/2", "1/levels", "../..", "%2e%2e", "%2E", ".%2e", "a/b/c", " "),
+    fc.constantFrom(
+      "",
+      ".",
+      "..",
+      "/",
+      "//",
+      "\\",
+      "1/2",
+      "1/levels",
+      "../..",
+      "%2e%2e",
+      "%2E",
+      ".%2e",
+      "a/b/c",
+      " ",
+    ),
     percentJunk,
     malformedId,
     fc.string({ unit: "grapheme-ascii", maxLength: 20 }),
-    fc.array(fc.oneof(fc.constantFrom("/", "."), fc.stringMatching(/^[0-9a-z]{0,4}$/)), { maxLength: 6 }).map((a) => a.join("")),
+    fc
+      .array(fc.oneof(fc.constantFrom("/", "."), fc.stringMatching(/^[0-9a-z]{0,4}$/)), { maxLength: 6 })
+      .map((a) => a.join("")),
   )
   .filter((s) => !/[?#]/.test(s) && wellFormed(s) && !/\d{11,}/.test(s));
 
@@ -162,6 +183,7 @@ export function malformedQueryValue(def: QueryParam): fc.Arbitrary<string> {
     fc.string({ unit: "grapheme", maxLength: 20 }).filter(notDigits),
     fc.integer({ min: -(2 ** 31), max: -1 }).map(String),
   );
+  if (def.kind === "text[]") return fc.string({ minLength: 201, maxLength: 260 });
   switch (def.kind) {
     case "int":
     case "int[]": {
@@ -176,12 +198,25 @@ export function malformedQueryValue(def: QueryParam): fc.Arbitrary<string> {
     }
     case "bool":
       return fc.oneof(
-        fc.constantFrom("", "TRUE", "True", "FALSE", "False", "1", "0", "yes", "no", "on", "true ", " false", "t"),
+        fc.constantFrom(
+          "",
+          "TRUE",
+          "True",
+          "FALSE",
+          "False",
+          "1",
+          "0",
+          "yes",
+          "no",
+          "on",
+          "true ",
+          " false",
+          "t",
+        ),
         fc.string({ unit: "grapheme", maxLength: 12 }).filter((s) => s !== "true" && s !== "false"),
       );
     case "enum":
-    case "enum[]":
-    {
+    case "enum[]": {
       const wrongCase = def.values
         .flatMap((v) => [v.toLowerCase(), v.toUpperCase(), ` ${v}`, `${v}x`])
         .filter((x) => !def.values.includes(x));
@@ -198,7 +233,9 @@ export function malformedQueryValue(def: QueryParam): fc.Arbitrary<string> {
         fc
           .tuple(
             fc.stringMatching(/^[A-Za-z0-9_]{0,8}$/),
-            fc.string({ unit: "grapheme", minLength: 1, maxLength: 3 }).filter((s) => /[^A-Za-z0-9_]/.test(s)),
+            fc
+              .string({ unit: "grapheme", minLength: 1, maxLength: 3 })
+              .filter((s) => /[^A-Za-z0-9_]/.test(s)),
             fc.stringMatching(/^[A-Za-z0-9_]{0,8}$/),
           )
           .map(([a, b, c]) => a + b + c),
@@ -221,6 +258,8 @@ export function wellFormedQueryValue(def: QueryParam): fc.Arbitrary<string> {
     case "code":
     case "code[]":
       return fc.stringMatching(/^[A-Z]{2,6}$/);
+    case "text[]":
+      return fc.string({ maxLength: 20 });
   }
 }
 

@@ -27,12 +27,38 @@ describe("real AFL data", () => {
     it(`${year}: the final home-and-away ladder equals ladder_${year}_computed.csv`, async () => {
       const expected = csv(`ladder_${year}_computed.csv`);
       const ladder = await ok<Ladder>(`/seasons/${seasonId}/ladder`);
-      const squads = new Map(csv("matches.csv").filter((m) => m.season === year).map((m) => [m.home_team, m.home_team]));
+      const squads = new Map(
+        csv("matches.csv")
+          .filter((m) => m.season === year)
+          .map((m) => [m.home_team, m.home_team]),
+      );
       expect(ladder.squads).toHaveLength(18);
       expect(
-        ladder.squads.map((e) => [e.position, e.name, e.matches.played, e.matches.win, e.matches.loss, e.matches.draw, e.scores.for, e.scores.against, e.ladderPercentage, e.ladderPoints]),
+        ladder.squads.map((e) => [
+          e.position,
+          e.name,
+          e.matches.played,
+          e.matches.win,
+          e.matches.loss,
+          e.matches.draw,
+          e.scores.for,
+          e.scores.against,
+          e.ladderPercentage,
+          e.ladderPoints,
+        ]),
       ).toEqual(
-        expected.map((r) => [Number(r.pos), squads.get(r.team) ?? r.team, Number(r.played), Number(r.won), Number(r.lost), Number(r.drawn), Number(r.points_for), Number(r.points_against), Number(r.percentage), Number(r.premiership_points)]),
+        expected.map((r) => [
+          Number(r.pos),
+          squads.get(r.team) ?? r.team,
+          Number(r.played),
+          Number(r.won),
+          Number(r.lost),
+          Number(r.drawn),
+          Number(r.points_for),
+          Number(r.points_against),
+          Number(r.percentage),
+          Number(r.premiership_points),
+        ]),
       );
     });
 
@@ -52,8 +78,15 @@ describe("real AFL data", () => {
       for (const side of ["home", "away"] as const) {
         const got = s[side];
         expect(got.name === r[`${side}_team`] || got.name.length > 0).toBe(true);
-        expect([got.goals, got.behinds, got.points], `${r.match_id} ${side}`).toEqual([Number(r[`${side}_goals`]), Number(r[`${side}_behinds`]), Number(r[`${side}_score`])]);
-        expect(got.periods.map((p) => [p.goalsCumulative, p.behindsCumulative]), `${r.match_id} ${side} quarters`).toEqual(
+        expect([got.goals, got.behinds, got.points], `${r.match_id} ${side}`).toEqual([
+          Number(r[`${side}_goals`]),
+          Number(r[`${side}_behinds`]),
+          Number(r[`${side}_score`]),
+        ]);
+        expect(
+          got.periods.map((p) => [p.goalsCumulative, p.behindsCumulative]),
+          `${r.match_id} ${side} quarters`,
+        ).toEqual(
           [1, 2, 3, 4].map((q) => [Number(r[`${side}_q${q}_goals`]), Number(r[`${side}_q${q}_behinds`])]),
         );
       }
@@ -64,7 +97,9 @@ describe("real AFL data", () => {
   it("the ladder after a round counts every match up to and including it", async () => {
     const after0 = await ok<Ladder>("/seasons/62/ladder/0");
     const games = (upTo: number) =>
-      csv("matches.csv").filter((r) => r.season === "2024" && r.round_number !== "" && Number(r.round_number) <= upTo).length;
+      csv("matches.csv").filter(
+        (r) => r.season === "2024" && r.round_number !== "" && Number(r.round_number) <= upTo,
+      ).length;
     expect(games(0)).toBe(4);
     expect(after0.squads.reduce((n, e) => n + e.matches.played, 0)).toBe(2 * games(0));
     for (const round of [1, 7, 24]) {
@@ -73,7 +108,9 @@ describe("real AFL data", () => {
       expect(after.squads.reduce((n, e) => n + e.matches.played, 0)).toBe(2 * games(round));
     }
     // Finals never change the ladder.
-    expect((await ok<Ladder>("/seasons/62/ladder/28")).squads).toEqual((await ok<Ladder>("/seasons/62/ladder/24")).squads);
+    expect((await ok<Ladder>("/seasons/62/ladder/28")).squads).toEqual(
+      (await ok<Ladder>("/seasons/62/ladder/24")).squads,
+    );
   });
 
   it("E38–E44 equal their long-path twins for the main competition", async () => {

@@ -23,12 +23,12 @@ export class OAuthError extends ServiceError {
 export interface TokenRequestContext {
   db: Db;
   key: Uint8Array;
-  audienceOk: (aud: string) => boolean;
+  audienceOk: (aud: string, host?: string) => boolean;
   now?: () => Date;
 }
 
 /** POST /oauth/token: client credentials in, a signed JWT out, at most 10 live tokens a client. */
-export async function issueToken(ctx: TokenRequestContext, body: unknown) {
+export async function issueToken(ctx: TokenRequestContext, body: unknown, host?: string) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new OAuthError(400, "invalid_request", "The body must be a JSON object");
   }
@@ -41,12 +41,14 @@ export async function issueToken(ctx: TokenRequestContext, body: unknown) {
   if (b.grant_type !== "client_credentials") {
     throw new OAuthError(400, "unsupported_grant_type", "grant_type must be client_credentials");
   }
-  const client = await findClient(ctx.db, b.client_id as string);
+  // No client id holds a control character, and PostgreSQL refuses NUL in text: no such client.
+  const clientId = b.client_id as string;
+  const client = /[\u0000-\u001f\u007f]/.test(clientId) ? null : await findClient(ctx.db, clientId);
   if (!client || !(await verifySecret(b.client_secret as string, client.secretHash))) {
     throw new OAuthError(401, "invalid_client", "Unknown client or wrong secret");
   }
   const audience = b.audience as string;
-  if (!ctx.audienceOk(audience)) {
+  if (!ctx.audienceOk(audience, host)) {
     throw new OAuthError(
       400,
       "invalid_request",

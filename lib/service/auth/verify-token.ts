@@ -26,7 +26,8 @@ export function createTokenVerifier(
     nowMs = Date.now(),
   ): Promise<Caller> {
     if (!header) throw forbidden("Missing Authorization header: send Authorization: Bearer <token>");
-    const m = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/.exec(header);
+    // The scheme name is case-insensitive (RFC 9110 §11.1).
+    const m = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/i.exec(header);
     if (!m) throw forbidden("Malformed Authorization header: expected Bearer <token>");
     const token = m[1];
     const hit = cache.get(token);
