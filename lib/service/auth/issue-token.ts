@@ -43,6 +43,7 @@ export async function issueToken(ctx: TokenRequestContext, body: unknown, host?:
   }
   // No client id holds a control character, and PostgreSQL refuses NUL in text: no such client.
   const clientId = b.client_id as string;
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const client = /[\u0000-\u001f\u007f]/.test(clientId) ? null : await findClient(ctx.db, clientId);
   if (!client || !(await verifySecret(b.client_secret as string, client.secretHash))) {
     throw new OAuthError(401, "invalid_client", "Unknown client or wrong secret");
