@@ -16,6 +16,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     env: { TZ: "UTC" },
     pool: "forks",
-    globalSetup: ["tests/helpers/postgres-global-setup.ts"],
+    globalSetup: ["tests/helpers/postgres-global-setup.ts", "tests/helpers/redis-global-setup.ts"],
   },
 });

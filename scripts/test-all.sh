@@ -20,6 +20,7 @@ apt_install() {
 }
 [ -x /usr/bin/chromium ] || apt_install chromium
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || apt_install postgresql
+[ -x /usr/bin/redis-server ] || apt_install redis-server
 [ -d node_modules ] || npm install --no-audit --no-fund
 
 step "format" npx prettier --check . --log-level warn

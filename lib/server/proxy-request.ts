@@ -1,6 +1,6 @@
 import "server-only";
 import { buildRouter, parseId, parseQuery, type ParamError } from "@/lib/sds";
-import { fetchUpstream } from "./sds-client";
+import { upstream } from "./upstream-instance";
 import { UpstreamError } from "./upstream-error";
 
 const route = buildRouter();
@@ -40,20 +40,23 @@ export async function proxyRequest(segments: string[], search: URLSearchParams):
     for (const v of search.getAll(name)) forwarded.append(name, v);
   const qs = forwarded.toString();
   try {
-    const res = await fetchUpstream(path + (qs ? `?${qs}` : ""));
-    return new Response(await res.arrayBuffer(), {
-      status: res.status,
-      headers: {
-        "content-type": res.headers.get("content-type") ?? "application/json",
-        "cache-control": "no-store",
-      },
-    });
+    const res = await (await upstream()).get(path + (qs ? `?${qs}` : ""));
+    const headers: Record<string, string> = {
+      "content-type": res.contentType,
+      "cache-control": "no-store",
+      "x-sds-cache": res.source,
+    };
+    // The browser shows a notice when it is looking at a stale copy (service down or over quota).
+    if (res.source === "stale") headers["x-sds-stale-age"] = String(res.ageSecs);
+    return new Response(res.body as BodyInit, { status: res.status, headers });
   } catch (err) {
-    const status = err instanceof UpstreamError ? err.status : 502;
+    const status = err instanceof UpstreamError && err.status === 429 ? 429 : 502;
     return problem(
-      status === 429 ? 429 : 502,
-      "Bad Gateway",
-      "The data service could not be reached; try again shortly.",
+      status,
+      status === 429 ? "Too Many Requests" : "Bad Gateway",
+      status === 429
+        ? "The data service's quota is used up for now and no saved copy exists; try again later."
+        : "The data service could not be reached and no saved copy exists; try again shortly.",
     );
   }
 }

@@ -24,6 +24,8 @@ export interface HandlerDeps {
 
 const route = buildRouter();
 const EMPTY_SEARCH = new URLSearchParams();
+const FINAL_CACHE = "private, max-age=86400";
+const LIVE_CACHE = "private, max-age=5";
 
 function send(
   res: ServerResponse,
@@ -90,8 +92,10 @@ export function createHttpHandler(deps: HandlerDeps) {
       throw forbidden(`${e.summary} needs the ${e.tier} tier; this client has ${caller.tier}`);
     const taken = deps.quota.take(caller.clientId, caller.plan);
     if (taken instanceof Promise) await taken;
-    if (e.id === "usage")
-      return send(res, 200, JSON.stringify(await deps.quota.usage(caller.clientId, caller.plan)));
+    if (e.id === "usage") {
+      const usage = await deps.quota.usage(caller.clientId, caller.plan);
+      return send(res, 200, JSON.stringify(usage), { "cache-control": "no-store" });
+    }
 
     const errors: ParamError[] = [];
     const p: Record<string, number> = {};
@@ -113,13 +117,16 @@ export function createHttpHandler(deps: HandlerDeps) {
       isFinal = finalTimes(store);
     }
     const key = `${caller.tier}|${url}`;
+    // Clients may keep final answers (completed matches, finished seasons) for a day; others briefly.
+    const final = e.cache === "immutable" || isFinal(p, nowMs);
+    const headers = { "cache-control": e.cache === "none" ? "no-store" : final ? FINAL_CACHE : LIVE_CACHE };
     const hit = e.cache !== "none" ? cache.get(key, nowMs) : undefined;
-    if (hit) return send(res, 200, hit);
+    if (hit) return send(res, 200, hit, headers);
     const body = Buffer.from(
       JSON.stringify(HANDLERS[e.id]({ ctx: { store, nowMs }, p, q: parsed.value, caller, path })),
     );
-    if (e.cache !== "none") cache.set(key, body, e.cache === "immutable" || isFinal(p, nowMs), nowMs);
-    send(res, 200, body);
+    if (e.cache !== "none") cache.set(key, body, final, nowMs);
+    send(res, 200, body, headers);
   }
 
   async function handleToken(req: IncomingMessage, res: ServerResponse) {

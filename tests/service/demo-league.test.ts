@@ -38,8 +38,10 @@ describe("synthetic demo league", () => {
 
   it("filters squads and the ladder by conference", async () => {
     const all = (await svc.json<{ squads: { id: number }[] }>(`${S}/conferences`)).body.squads;
-    const east = (await svc.json<{ squads: { id: number }[] }>(`${S}/conferences?conference=EAST`)).body.squads;
-    const west = (await svc.json<{ squads: { id: number }[] }>(`${S}/conferences?conference=WEST`)).body.squads;
+    const east = (await svc.json<{ squads: { id: number }[] }>(`${S}/conferences?conference=EAST`)).body
+      .squads;
+    const west = (await svc.json<{ squads: { id: number }[] }>(`${S}/conferences?conference=WEST`)).body
+      .squads;
     expect(east.length + west.length).toBe(all.length);
     expect(new Set([...east, ...west].map((s) => s.id)).size).toBe(all.length);
     const ladder = (await svc.json<Ladder>(`${S}/ladder?conference=EAST`)).body;

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { proxyRequest } from "@/lib/server/proxy-request";
+import { startStandIn } from "./stand-in-service";
+
+// The browser's door: only operations of the contract's table, validated before anything is sent.
+let standIn: Awaited<ReturnType<typeof startStandIn>>;
+beforeAll(async () => {
+  standIn = await startStandIn();
+  Object.assign(process.env, {
+    SDS_BASE_URL: standIn.base,
+    SDS_CLIENT_ID: "cid",
+    SDS_CLIENT_SECRET: "proxy-secret",
+  });
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.state.calls = [];
+  standIn.state.mode = "ok";
+});
+
+const q = (s = "") => new URLSearchParams(s);
+
+describe("proxy", () => {
+  it("forwards an allowlisted operation with only its declared parameters", async () => {
+    const res = await proxyRequest(["seasons", "62", "fixture"], q("roundNumber=3&squadId=40&junk=1"));
+    expect(res.status).toBe(200);
+    expect(standIn.state.calls.map((c) => c.path)).toEqual([
+      "/v1/seasons/62/fixture?squadId=40&roundNumber=3",
+    ]);
+  });
+
+  it("refuses what is not in the table with 404 and sends nothing upstream", async () => {
+    for (const path of [["admin"], ["seasons", "62", "secret"], ["usage"], ["..", "oauth", "token"]]) {
+      const res = await proxyRequest(path, q());
+      expect(res.status).toBe(404);
+    }
+    expect(standIn.state.calls).toEqual([]);
+  });
+
+  it("answers malformed parameters with 400 naming them, before anything is sent", async () => {
+    const res = await proxyRequest(["matches", "12x"], q());
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { parameter: string }[] }).errors[0].parameter).toBe("matchId");
+    const res2 = await proxyRequest(["seasons", "62", "fixture"], q("roundNumber=-2"));
+    expect(res2.status).toBe(400);
+    expect(standIn.state.calls).toEqual([]);
+  });
+
+  it("marks a stale copy served while the service is down", async () => {
+    standIn.state.cacheControl = "no-cache";
+    expect((await proxyRequest(["seasons", "62", "squads"], q())).status).toBe(200);
+    standIn.state.mode = "down";
+    const res = await proxyRequest(["seasons", "62", "squads"], q());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-sds-cache")).toBe("stale");
+    expect(res.headers.get("x-sds-stale-age")).toMatch(/^\d+$/);
+    standIn.state.cacheControl = "private, max-age=60";
+  });
+
+  it("passes the failure on when the service is down and nothing is saved", async () => {
+    standIn.state.mode = "down";
+    const res = await proxyRequest(["seasons", "52", "squads"], q());
+    expect(res.status).toBe(503);
+  });
+});

@@ -1,0 +1,65 @@
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { UpstreamEnv } from "@/lib/server/env";
+import { redisTokenStore } from "@/lib/server/redis-token-store";
+import { createTokenManager } from "@/lib/server/token-manager";
+import { createUpstream } from "@/lib/server/upstream";
+import { startStandIn } from "./stand-in-service";
+
+// Two app instances (two token managers, two caches) sharing tokens through a real Redis server.
+const url = inject("redisUrl");
+
+describe.runIf(url || process.env.CI)("instances sharing tokens through Redis", () => {
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let env: UpstreamEnv;
+  const clients: Redis[] = [];
+  beforeAll(async () => {
+    if (!url) throw new Error("No Redis server for the shared-token tests (apt-get install redis-server)");
+    standIn = await startStandIn();
+    env = {
+      baseUrl: standIn.base,
+      authUrl: standIn.base,
+      clientId: `cid-${Date.now()}`,
+      clientSecret: "s3cret-value",
+      audience: `${standIn.base}/`,
+    };
+  });
+  afterAll(async () => {
+    await standIn?.close();
+    for (const c of clients) c.disconnect();
+  });
+  const instance = () => {
+    const redis = new Redis(url);
+    clients.push(redis);
+    return createUpstream({
+      env,
+      tokens: createTokenManager(env, { store: redisTokenStore(redis, env.clientId) }),
+    });
+  };
+
+  it("two instances, 100 cold requests each at once: one token between them", async () => {
+    const a = instance();
+    const b = instance();
+    const all = await Promise.all([
+      ...Array.from({ length: 100 }, (_, i) => a.get(`/a/${i}`)),
+      ...Array.from({ length: 100 }, (_, i) => b.get(`/b/${i}`)),
+    ]);
+    expect(all.every((r) => r.status === 200)).toBe(true);
+    expect(standIn.state.tokenRequests).toBe(1);
+    const tokens = new Set(standIn.state.calls.map((c) => c.authorization));
+    expect(tokens.size).toBe(1);
+  });
+
+  it("after the token expires, one instance renews it and the other picks the new one up", async () => {
+    const a = instance();
+    const b = instance();
+    await a.get("/warm");
+    const before = standIn.state.tokenRequests;
+    standIn.expireAll();
+    await a.get("/after-a");
+    await b.get("/after-b");
+    expect(standIn.state.tokenRequests - before).toBe(1);
+    const last = standIn.state.calls.slice(-2).map((c) => c.authorization);
+    expect(last[0]).toBe(last[1]);
+  });
+});

@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A test double of the PUBLIC data service (the outside world), on a loopback port: it issues opaque
+ * tokens, checks them, records every request, and can be told to fail, expire tokens or refuse.
+ */
+export async function startStandIn() {
+  const state = {
+    tokenRequests: 0,
+    tokenBodies: [] as Record<string, string>[],
+    calls: [] as { path: string; authorization?: string; accept?: string }[],
+    mode: "ok" as "ok" | "down" | "429",
+    expiresIn: 86_400,
+    valid: new Set<string>(),
+    delayMs: 20,
+    cacheControl: "private, max-age=60" as string | null,
+  };
+  let n = 0;
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { "content-type": "application/json", ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    await new Promise((r) => setTimeout(r, state.delayMs));
+    if (req.url === "/oauth/token") {
+      state.tokenRequests++;
+      state.tokenBodies.push(JSON.parse(Buffer.concat(chunks).toString()));
+      const token = `tok-${++n}`;
+      state.valid.add(token);
+      return send(res, 200, { access_token: token, token_type: "Bearer", expires_in: state.expiresIn });
+    }
+    state.calls.push({
+      path: req.url ?? "",
+      authorization: req.headers.authorization,
+      accept: req.headers.accept,
+    });
+    if (state.mode === "down") return send(res, 503, { title: "down" });
+    if (state.mode === "429") return send(res, 429, { title: "quota" }, { "retry-after": "60" });
+    const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+    if (!state.valid.has(token))
+      return send(res, 403, { title: "Forbidden", status: 403, detail: "expired" });
+    return send(
+      res,
+      200,
+      { path: req.url, served: state.calls.length },
+      state.cacheControl ? { "cache-control": state.cacheControl } : {},
+    );
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    state,
+    /** Makes every token issued so far invalid, as if it had expired. */
+    expireAll() {
+      state.valid.clear();
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
