@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const DEMO_PASSWORD = "e2e-demo-password-2026";
 
 // Debian's Chromium (the registry's browser downloads cannot run here); flags keep it off the network.
 export default defineConfig({
@@ -25,7 +26,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh data directory: the first start imports the real data on its own, as on a new machine.
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e PORT=${PORT} npm start`,
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e DEMO_PASSWORD=${DEMO_PASSWORD} PORT=${PORT} npm start`,
     url: `http://127.0.0.1:${PORT}/openapi/1.68.0.json`,
     timeout: 120_000,
     reuseExistingServer: false,

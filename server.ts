@@ -6,6 +6,10 @@ import next from "next";
 import { readServiceConfig } from "./lib/service/config";
 import { createService } from "./lib/service/create-service";
 import { isServicePath } from "./lib/service/http-handler";
+import { openAppDb } from "./lib/accounts/app-db";
+import { resolveAuthSecret } from "./lib/accounts/auth-secret";
+import { holdDataDir } from "./lib/accounts/data-dir-lock";
+import { ensureDemoAccounts } from "./lib/accounts/demo-accounts";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const dev = process.env.NODE_ENV !== "production";
@@ -20,6 +24,21 @@ if (service) {
   process.env.SDS_INTERNAL_URL = `http://127.0.0.1:${port}`;
   process.env.SDS_CLIENT_ID ??= service.client.id;
   process.env.SDS_CLIENT_SECRET ??= service.client.secret;
+}
+
+// Sign-in: the session key, and in demo mode (the embedded service) the demo accounts. Start-up uses
+// its own database handle and closes it before Next opens the shared one.
+process.env.DATA_DIR = config.dataDir;
+const releaseDataDir = config.databaseUrl ? () => {} : holdDataDir(config.dataDir);
+process.env.AUTH_SECRET = resolveAuthSecret({
+  demo: embedded,
+  dataDir: config.dataDir,
+  env: process.env.AUTH_SECRET,
+});
+if (embedded) {
+  const accounts = await openAppDb();
+  await ensureDemoAccounts(accounts, process.env.DEMO_PASSWORD, (m) => console.log(`[auth] ${m}`));
+  await accounts.close();
 }
 
 const app = next({ dev, dir: process.cwd(), port, hostname: "0.0.0.0" });
@@ -41,6 +60,7 @@ server.listen(port, () =>
 async function stop() {
   server.close();
   await service?.close();
+  releaseDataDir();
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop());

@@ -8,5 +8,6 @@ export * from "./schemas/squad";
 export * from "./schemas/match";
 export * from "./schemas/metrics";
 export * from "./endpoints";
+export * from "./endpoint-path";
 export * from "./params";
 export * from "./match-route";

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/data/db/db";
-import { hashSecret, verifySecret } from "./hash-secret";
+import { hashSecret, verifySecret } from "@/lib/crypto/hash-secret";
 
 export type Tier = "core" | "advanced" | "transactional";
 export type PlanName = "standard" | "unlimited";

@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import type { Db } from "@/lib/data/db/db";
 import { ServiceError } from "../errors";
 import { findClient } from "./clients";
-import { verifySecret } from "./hash-secret";
+import { verifySecret } from "@/lib/crypto/hash-secret";
 
 export const TOKEN_LIFETIME_SECS = 86_400;
 export const MAX_LIVE_TOKENS = 10;

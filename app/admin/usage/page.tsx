@@ -1,0 +1,54 @@
+import type { QuotaSchema } from "@/lib/sds";
+import { sdsGet } from "@/lib/server/sds-client";
+import { requireRole } from "@/lib/server/require-role";
+
+export const dynamic = "force-dynamic";
+export const metadata = { title: "Data service usage" };
+
+const fmt = new Intl.NumberFormat("en-AU");
+
+export default async function UsagePage() {
+  const { refused } = await requireRole(["admin"], "/admin/usage");
+  if (refused) {
+    return (
+      <div role="alert" className="space-y-2">
+        <h1 className="text-2xl font-semibold">Admins only</h1>
+        <p>The data service&apos;s quota is shown to administrators. Your account does not have that role.</p>
+      </div>
+    );
+  }
+  const q = await sdsGet<typeof QuotaSchema>("usage");
+  const used = q.requestLimit - q.requestsRemaining;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold">Data service usage</h1>
+      <p>
+        Plan <strong>{q.planName}</strong>: {fmt.format(used)} of {fmt.format(q.requestLimit)} requests used
+        today ({fmt.format(q.requestsRemaining)} left; resets at UTC midnight). Rate limit {q.rateLimit} a
+        second, bursts of {q.burstLimit}. Over either limit the service answers 429 and the app serves its
+        saved copies, marked stale.
+      </p>
+      <table className="tabular">
+        <caption className="text-left font-medium">Requests in the last seven days (UTC)</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="pr-6 text-left">
+              Day
+            </th>
+            <th scope="col" className="text-right">
+              Requests
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {q.items.map(([day, n]) => (
+            <tr key={day}>
+              <td className="pr-6">{new Date(day * 1000).toISOString().slice(0, 10)}</td>
+              <td className="text-right">{fmt.format(n)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

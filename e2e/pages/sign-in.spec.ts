@@ -1,0 +1,33 @@
+import { test, expect } from "../fixtures";
+import { DEMO_PASSWORD } from "../../playwright.config";
+
+async function signIn(page: import("@playwright/test").Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("an anonymous visitor is sent to sign in and comes back after", async ({ page }) => {
+  await page.goto("/admin/usage");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fadmin%2Fusage/);
+  await signIn(page, "admin@demo.local");
+  await expect(page).toHaveURL(/\/admin\/usage$/);
+  await expect(page.getByRole("heading", { name: "Data service usage" })).toBeVisible();
+  await expect(page.getByText(/requests used today/)).toBeVisible();
+});
+
+test("a wrong password is refused with a message", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "coach@demo.local", "not-the-password");
+  await expect(page.getByRole("alert").filter({ hasText: "do not match" })).toBeVisible();
+});
+
+test("a coach signs in; a fan is refused the admin view", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "coach@demo.local");
+  await expect(page).toHaveURL(/\/$/);
+  await page.context().clearCookies();
+  await page.goto("/login?callbackUrl=/admin/usage");
+  await signIn(page, "fan@demo.local");
+  await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
+});

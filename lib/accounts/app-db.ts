@@ -1,0 +1,38 @@
+import path from "node:path";
+import type { Db } from "@/lib/data/db/db";
+
+// The web app's own tables (accounts). PostgreSQL when DATABASE_URL is set (the same server as the
+// service, separate tables); otherwise its own PGlite directory, since one process owns a directory
+// and the embedded service already owns DATA_DIR/pglite.
+const KEY = Symbol.for("footy.app-db");
+type Holder = { [KEY]?: Promise<Db> };
+
+const MIGRATION = `
+create table if not exists app_users (
+  id serial primary key,
+  email text not null unique,
+  password_hash text not null,
+  role text not null check (role in ('fan', 'coach', 'analyst', 'admin')),
+  created_at timestamptz not null default now()
+);`;
+
+/** A new handle: for the start-up script and the account command, which close it when done. */
+export async function openAppDb(): Promise<Db> {
+  let db: Db;
+  if (process.env.DATABASE_URL) {
+    const { openPostgres } = await import("@/lib/data/db/postgres-db");
+    db = await openPostgres(process.env.DATABASE_URL);
+  } else {
+    const { openPglite } = await import("@/lib/data/db/pglite-db");
+    const dir = process.env.DATA_DIR ?? ".data";
+    db = await openPglite(dir.startsWith("memory://") ? dir : path.join(path.resolve(dir), "app-pglite"));
+  }
+  await db.exec(MIGRATION);
+  return db;
+}
+
+/** The web app's shared handle, opened on first use (after start-up has closed its own). */
+export function appDb(): Promise<Db> {
+  const g = globalThis as Holder;
+  return (g[KEY] ??= openAppDb());
+}

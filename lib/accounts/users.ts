@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { hashSecret, verifySecret } from "@/lib/crypto/hash-secret";
+import type { Db } from "@/lib/data/db/db";
+
+export const ROLES = ["fan", "coach", "analyst", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const NewUserSchema = z.object({
+  email: z.string().trim().toLowerCase().email("email must be an email address").max(200),
+  password: z.string().min(10, "password must have at least 10 characters").max(200),
+  role: z.enum(ROLES, { message: `role must be one of ${ROLES.join(", ")}` }),
+});
+
+export interface AppUser {
+  id: number;
+  email: string;
+  role: Role;
+}
+
+/** Creates or replaces an account; the password is stored as a scrypt hash only. */
+export async function upsertUser(db: Db, input: z.input<typeof NewUserSchema>): Promise<AppUser> {
+  const u = NewUserSchema.parse(input);
+  const rows = await db.query<{ id: number }>(
+    `insert into app_users (email, password_hash, role) values ($1, $2, $3)
+     on conflict (email) do update set password_hash = excluded.password_hash, role = excluded.role
+     returning id`,
+    [u.email, await hashSecret(u.password), u.role],
+  );
+  return { id: rows[0].id, email: u.email, role: u.role };
+}
+
+// A hash to compare against when the email is unknown, so that timing does not tell which emails exist.
+let decoy: Promise<string> | null = null;
+
+export async function verifyUser(db: Db, email: string, password: string): Promise<AppUser | null> {
+  const rows = await db.query<{ id: number; email: string; role: Role; password_hash: string }>(
+    "select id, email, role, password_hash from app_users where email = $1",
+    [email.trim().toLowerCase()],
+  );
+  if (!rows.length) {
+    await verifySecret(password, await (decoy ??= hashSecret("decoy-password-never-used")));
+    return null;
+  }
+  const r = rows[0];
+  return (await verifySecret(password, r.password_hash)) ? { id: r.id, email: r.email, role: r.role } : null;
+}

@@ -1,0 +1,65 @@
+import { F, type Chain, type MatchEvent } from "@/lib/data/engine/types";
+import type { CreditBook } from "./credit";
+import type { MatchIndex } from "./match-index";
+import { attackSign } from "./zones";
+
+// Metrics of possession chains. A chain is located at its first event (where and when it began), except
+// its points, which are located at the scoring event so that they always sit inside POINTS.
+
+const SCORE_ENDS = new Set<Chain["endState"]>(["GOAL", "BEHIND", "RUSHED_BEHIND"]);
+const STOPPAGE_STARTS = new Set<Chain["startState"]>(["CENTRE_BOUNCE", "BALL_UP", "THROW_IN"]);
+
+const scorePoints = (e: MatchEvent) => (e.code === "GOAL" ? 6 : e.code === "BEHIND" || e.code === "RUSHED_BEHIND" ? 1 : 0);
+
+/** A player takes part in a chain by possessing, disposing of or knocking on the ball for his squad. */
+function involved(e: MatchEvent, squadId: number): boolean {
+  if (e.personId === null || e.squadId !== squadId) return false;
+  return e.possession !== null || e.code === "KICK" || e.code === "HANDBALL" || e.details.oneCode === "KNOCK_ON";
+}
+
+export function addChainCredits(book: CreditBook, ix: MatchIndex): void {
+  const home = ix.me.homeSquadId;
+  for (const c of ix.me.chains) {
+    const start = book.pos(c.startTrxId);
+    if (start === undefined) continue;
+    const squad = c.squadId;
+    const scored = SCORE_ENDS.has(c.endState);
+    book.add("CHAIN", start, squad, null);
+    if (scored) book.add("CHAIN_SCORE", start, squad, null);
+    if (c.endState === "TURNOVER") book.add("CHAIN_END_TURNOVER", start, squad, null);
+    if (STOPPAGE_STARTS.has(c.startState)) book.add("CHAIN_FROM_STOPPAGE", start, squad, null);
+    if (c.startState === "POSSESSION_GAIN") book.add("CHAIN_FROM_TURNOVER", start, squad, null);
+
+    const scorePos = book.pos(c.scoreTrxId);
+    const scoreEvent = scorePos === undefined ? undefined : ix.events[scorePos];
+    if (scorePos !== undefined && scoreEvent && scoreEvent.squadId === squad && scorePoints(scoreEvent) > 0) {
+      const pts = scorePoints(scoreEvent);
+      if (c.startState === "POSSESSION_GAIN") book.add("SCORE_FROM_TURNOVER", scorePos, squad, null, pts);
+      if (STOPPAGE_STARTS.has(c.startState)) book.add("SCORE_FROM_STOPPAGE", scorePos, squad, null, pts);
+    }
+
+    const events = ix.byChain.get(c.id) ?? [];
+    if (scored && c.launchPersonId !== null) {
+      const first = events.find((e) => e.personId === c.launchPersonId);
+      book.add("SCORE_LAUNCH", first ? ix.posById.get(first.id)! : start, squad, c.launchPersonId);
+    }
+
+    // Chain metres: how far the chain moved the ball toward its squad's goal. The squad counts each
+    // chain once; each player involved is credited the whole chain (so players do not sum to the squad).
+    const metres = attackSign(c.period, squad, home) * (c.endX - c.startX);
+    book.add("CHAIN_METRES", start, squad, null, metres);
+    const players = new Set<number>();
+    for (const e of events) if (involved(e, squad)) players.add(e.personId!);
+    for (const p of players) book.add("CHAIN_METRES", start, squad, p, metres, false);
+  }
+
+  // One score involvement per player per scoring chain, however many times he touched the ball in it.
+  const seen = new Set<string>();
+  ix.events.forEach((e, pos) => {
+    if ((e.flags & F.SCORE_INVOLVEMENT) === 0 || e.personId === null) return;
+    const key = e.chainId === null ? `e${e.id}` : `${e.personId}:${e.chainId}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    book.addForEvent("SCORE_INVOLVEMENT", pos);
+  });
+}

@@ -1,0 +1,63 @@
+import type { MatchEvents } from "@/lib/data/engine/types";
+import type { MetricCode, Tier } from "@/lib/data/metrics/glossary";
+import type { Stat } from "@/lib/sds/schemas/common";
+import type { StatFilter } from "./filters";
+import { toStat } from "./format-value";
+import { MetricComputer, type SuppliedTotals } from "./metric-compute";
+import { selectMetrics } from "./metric-select";
+import { rosterSquads, type Roster } from "./roster";
+
+// E15 / E16: player statistics ("Player statistics" in the specification). Every rostered player is
+// listed, with 0 for what he did not do; metrics that cannot be computed for the request (a supplied
+// total that was not supplied, or under a filter that cuts the match) are left out.
+
+export interface PlayerStatisticsSquad {
+  code: string;
+  id: number;
+  name: string;
+  players: {
+    displayName: string;
+    fullname: string;
+    personId: number;
+    jumperNumber: number;
+    statistics: Stat[];
+  }[];
+}
+
+export interface PlayerStatistics {
+  matchId: number;
+  squads: PlayerStatisticsSquad[];
+}
+
+export function playerStatistics(
+  me: MatchEvents,
+  roster: Roster,
+  filter: StatFilter,
+  tier: Tier,
+  options: { totals?: SuppliedTotals } = {},
+): PlayerStatistics {
+  const defs = selectMetrics(filter.metrics, tier, "Player");
+  const computer = new MetricComputer(me, filter, { totals: options.totals });
+  const squads = rosterSquads(roster, computer.filter.teamSquadId).map((squad) => ({
+    code: squad.code,
+    id: squad.id,
+    name: squad.name,
+    players: roster.players
+      .filter((p) => p.squadId === squad.id)
+      .map((p) => {
+        const statistics: Stat[] = [];
+        for (const def of defs) {
+          const v = computer.player(def.code as MetricCode, p.personId);
+          if (v !== null) statistics.push(toStat(def, v));
+        }
+        return {
+          displayName: p.displayName,
+          fullname: p.fullname,
+          personId: p.personId,
+          jumperNumber: p.jumperNumber,
+          statistics,
+        };
+      }),
+  }));
+  return { matchId: me.matchId, squads };
+}

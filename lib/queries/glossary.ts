@@ -1,0 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { GlossarySchema } from "@/lib/sds";
+import { sdsOperation } from "./sds-operation";
+
+const glossary = sdsOperation("E24", GlossarySchema);
+
+/** Every metric with its definition (E24 without a `metric` filter). */
+export const glossaryQuery = () => glossary();
+export const useGlossary = () => useQuery(glossaryQuery());

@@ -1,0 +1,28 @@
+// Every query key is [operation id, path parameters, query parameters]: the key alone says which call
+// answers it, so the server's prefetch can make the same call with its own transport (sdsGet).
+
+export type SdsParams = Readonly<Record<string, number>>;
+export type SdsQuery = Readonly<Record<string, string | number | undefined>>;
+export type SdsKey = readonly [operationId: string, params: SdsParams, query: SdsQuery];
+
+/** A key with undefined query values dropped, so `{ conference: undefined }` and `{}` share a cache entry. */
+export function sdsKey(operationId: string, params: SdsParams = {}, query: SdsQuery = {}): SdsKey {
+  const defined: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) defined[k] = v;
+  return [operationId, params, defined] as const;
+}
+
+/** The query string of a key's query parameters, in a stable order, without the leading "?". */
+export function searchOf(query: SdsQuery): string {
+  const search = new URLSearchParams();
+  for (const k of Object.keys(query).sort()) {
+    const v = query[k];
+    if (v !== undefined) search.set(k, String(v));
+  }
+  return search.toString();
+}
+
+/** True when a key names one of the operations given (for invalidation and dehydration filters). */
+export function isOperation(key: readonly unknown[], ...operationIds: string[]): boolean {
+  return typeof key[0] === "string" && operationIds.includes(key[0]);
+}

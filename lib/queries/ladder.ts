@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { LadderSchema } from "@/lib/sds";
+import { seasonParams, type SeasonRef } from "./season-ref";
+import { sdsOperation } from "./sds-operation";
+
+const ladderNow = sdsOperation("E31", LadderSchema);
+const ladderAfter = sdsOperation("E32", LadderSchema);
+
+export interface LadderFilter {
+  round?: number; // undefined: the ladder as it stands now
+  conference?: string;
+}
+
+/** The ladder now (E31) or after a round (E32), of the whole season or of one conference. */
+export const ladderQuery = (ref: SeasonRef, filter: LadderFilter = {}) =>
+  filter.round === undefined
+    ? ladderNow(seasonParams(ref), { conference: filter.conference })
+    : ladderAfter({ ...seasonParams(ref), roundNumber: filter.round }, { conference: filter.conference });
+
+export const useLadder = (ref: SeasonRef, filter: LadderFilter = {}, enabled = true) =>
+  useQuery({ ...ladderQuery(ref, filter), enabled });

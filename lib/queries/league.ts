@@ -1,0 +1,23 @@
+import { useQuery } from "@tanstack/react-query";
+import { LeagueWithSeasonsSchema, LeaguesListSchema, LevelSchema, LevelsListSchema } from "@/lib/sds";
+import { sdsOperation } from "./sds-operation";
+
+const leagues = sdsOperation("leagues", LeaguesListSchema);
+const leagueSeasons = sdsOperation("leagueSeasons", LeagueWithSeasonsSchema);
+const levels = sdsOperation("E2", LevelsListSchema);
+const level = sdsOperation("E3", LevelSchema);
+const levelSeasons = sdsOperation("E28", LeagueWithSeasonsSchema);
+
+export const leaguesQuery = () => leagues();
+export const useLeagues = () => useQuery(leaguesQuery());
+
+export const leagueSeasonsQuery = (leagueId: number) => leagueSeasons({ leagueId });
+export const useLeagueSeasons = (leagueId: number) => useQuery(leagueSeasonsQuery(leagueId));
+
+export const levelsQuery = (leagueId: number) => levels({ leagueId });
+
+/** A level with its current season (the one the home page features). */
+export const levelQuery = (leagueId: number, levelId: number) => level({ leagueId, levelId });
+export const useLevel = (leagueId: number, levelId: number) => useQuery(levelQuery(leagueId, levelId));
+
+export const levelSeasonsQuery = (leagueId: number, levelId: number) => levelSeasons({ leagueId, levelId });

@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import { SeasonWithPhasesSchema, SquadsInSeasonSchema } from "@/lib/sds";
+import { seasonParams, type SeasonRef } from "./season-ref";
+import { sdsOperation } from "./sds-operation";
+
+const season = sdsOperation("E29", SeasonWithPhasesSchema);
+const conferences = sdsOperation("E37", SquadsInSeasonSchema);
+
+export const seasonQuery = (ref: SeasonRef) => season(seasonParams(ref));
+export const useSeason = (ref: SeasonRef) => useQuery(seasonQuery(ref));
+
+/** The squads of one conference (E37 answers squads, not conference codes; see the ladder page). */
+export const conferenceQuery = (ref: SeasonRef, conference: string) =>
+  conferences(seasonParams(ref), { conference });
+export const useConference = (ref: SeasonRef, conference: string) =>
+  useQuery(conferenceQuery(ref, conference));

@@ -1,0 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import { SquadPersonsSchema, SquadsInSeasonSchema } from "@/lib/sds";
+import { seasonParams, type SeasonRef } from "./season-ref";
+import { sdsOperation } from "./sds-operation";
+
+const squads = sdsOperation("E33", SquadsInSeasonSchema);
+const squadPersons = sdsOperation("E35", SquadPersonsSchema);
+
+export const squadsQuery = (ref: SeasonRef) => squads(seasonParams(ref));
+export const useSquads = (ref: SeasonRef) => useQuery(squadsQuery(ref));
+
+export const squadPersonsQuery = (ref: SeasonRef, squadId: number) =>
+  squadPersons({ ...seasonParams(ref), squadId });
+export const useSquadPersons = (ref: SeasonRef, squadId: number) =>
+  useQuery(squadPersonsQuery(ref, squadId));

@@ -1,0 +1,33 @@
+import type { Fixture } from "@/lib/sds";
+
+// Rounds as filters offer them. Round numbers keep counting through the finals (2024: Opening Round 0,
+// rounds 1–24, finals 25–28), so a round number alone names a round; the first phase is the home and away
+// season, the only one a ladder counts.
+
+export interface RoundOption {
+  number: number;
+  name: string; // "Opening Round", "Round 5", "Grand Final"
+  phase: string; // "Home and Away", "Finals"
+  homeAndAway: boolean;
+}
+
+export function roundOptions(fixture: Fixture): RoundOption[] {
+  return fixture.phases.flatMap((p, i) =>
+    p.rounds.map((r) => ({ number: r.number, name: r.name, phase: p.name, homeAndAway: i === 0 })),
+  );
+}
+
+/** The round before `round` among the ladder's rounds, or undefined for the first (no movement then). */
+export function previousLadderRound(rounds: readonly RoundOption[], round: number): number | undefined {
+  const ha = rounds.filter((r) => r.homeAndAway).map((r) => r.number);
+  const i = ha.indexOf(round);
+  return i > 0 ? ha[i - 1] : undefined;
+}
+
+/** A search parameter as a round number of this season, undefined when absent, null when invalid. */
+export function parseRound(raw: string | undefined, rounds: readonly RoundOption[]): number | undefined | null {
+  if (raw === undefined || raw === "") return undefined;
+  if (!/^\d{1,3}$/.test(raw)) return null;
+  const n = Number(raw);
+  return rounds.some((r) => r.number === n) ? n : null;
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { QueryClient, type DataTag } from "@tanstack/react-query";
+import { searchOf, type SdsKey } from "@/lib/queries/keys";
+import type { SdsError } from "@/lib/queries/fetch-sds";
+import { sdsGet } from "@/lib/server/sds-client";
+import { UpstreamError } from "@/lib/server/upstream-error";
+
+// The server half of the data layer: pages prefetch with the browser's own queryOptions factories, but
+// answer each key with sdsGet (the token stays on the server), then dehydrate the client for the browser.
+
+type SdsOptions<T> = { queryKey: DataTag<SdsKey, T, SdsError> };
+
+/** The server's queryFn for any key: the call the key names, once a server request (layouts and pages share it). */
+const serverQueryFn = cache(async (keyJson: string): Promise<unknown> => {
+  const [id, params, query] = JSON.parse(keyJson) as SdsKey;
+  return sdsGet(id, { ...params }, searchOf(query));
+});
+
+/** A query client for one server render; nothing is retried, a failure shows at once. */
+export function createServerQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+}
+
+// A 404 (no such season, match, squad or round) becomes Next's not-found page, and so does a 400: the
+// address names a view the data does not have. Anything else is a failure for the error page.
+function toPageError(err: unknown): unknown {
+  if (err instanceof UpstreamError && (err.status === 404 || err.status === 400)) notFound();
+  return err;
+}
+
+/** Data a server component needs itself (not handed to the browser's cache). */
+export async function fetchOnServer<T>(options: SdsOptions<T>): Promise<T> {
+  try {
+    return (await serverQueryFn(JSON.stringify(options.queryKey))) as T;
+  } catch (err) {
+    throw toPageError(err);
+  }
+}
+
+/** Data the page cannot do without, fetched into the client that the page dehydrates for the browser. */
+export async function prefetch<T>(qc: QueryClient, options: SdsOptions<T>): Promise<T> {
+  try {
+    return await qc.fetchQuery<T, SdsError, T, SdsKey>({
+      queryKey: options.queryKey,
+      queryFn: async () => (await serverQueryFn(JSON.stringify(options.queryKey))) as T,
+    });
+  } catch (err) {
+    throw toPageError(err);
+  }
+}
+
+/**
+ * Data the page can show without. A failed query is not dehydrated, so the browser asks again itself
+ * and its view says what happened.
+ */
+export async function prefetchOptional<T>(qc: QueryClient, options: SdsOptions<T>): Promise<T | undefined> {
+  try {
+    return await prefetch(qc, options);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,37 @@
+// Creates or updates an account of the web app: the only way to make accounts outside demo mode.
+//   npm run create-user -- --email coach@club.example --role coach   (password from USER_PASSWORD or stdin)
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openAppDb } from "../lib/accounts/app-db";
+import { dataDirHolder } from "../lib/accounts/data-dir-lock";
+import { NewUserSchema, upsertUser } from "../lib/accounts/users";
+
+const { values } = parseArgs({
+  options: { email: { type: "string" }, role: { type: "string", default: "fan" } },
+});
+const password = process.env.USER_PASSWORD ?? (await readStdin());
+const parsed = NewUserSchema.safeParse({ email: values.email, role: values.role, password });
+if (!parsed.success) {
+  console.error(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
+  process.exit(2);
+}
+if (!process.env.DATABASE_URL) {
+  const pid = dataDirHolder(path.resolve(process.env.DATA_DIR ?? ".data"));
+  if (pid) {
+    console.error(
+      `The app (pid ${pid}) has the embedded database open; stop it first (one process per PGlite directory).`,
+    );
+    process.exit(3);
+  }
+}
+const db = await openAppDb();
+const user = await upsertUser(db, parsed.data);
+await db.close();
+console.log(`account ${user.email} (${user.role}) saved`);
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) console.error("password (end with Enter, then Ctrl-D):");
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8").trim();
+}
