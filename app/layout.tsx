@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Providers } from "@/components/providers";
 import { SiteFooter } from "@/components/ui/site-footer";
 import "./globals.css";
 
@@ -12,23 +13,28 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en-AU">
       <body className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-          Skip to content
-        </a>
-        <header className="border-b border-slate-200 dark:border-slate-800">
-          <nav className="mx-auto flex max-w-5xl items-center gap-6 px-4 py-3" aria-label="Main">
-            <Link href="/" className="font-semibold">
-              Footy Analytics
-            </Link>
-            <Link href="/about" className="text-sm underline-offset-4 hover:underline">
-              About the data
-            </Link>
-          </nav>
-        </header>
-        <main id="main" className="mx-auto max-w-5xl px-4 py-6">
-          {children}
-        </main>
-        <SiteFooter />
+        <Providers>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+            Skip to content
+          </a>
+          <header className="border-b border-slate-200 dark:border-slate-800">
+            <nav className="mx-auto flex max-w-5xl items-center gap-6 px-4 py-3" aria-label="Main">
+              <Link href="/" className="font-semibold">
+                Footy Analytics
+              </Link>
+              <Link href="/glossary" className="text-sm underline-offset-4 hover:underline">
+                Glossary
+              </Link>
+              <Link href="/about" className="text-sm underline-offset-4 hover:underline">
+                About the data
+              </Link>
+            </nav>
+          </header>
+          <main id="main" className="mx-auto max-w-5xl px-4 py-6">
+            {children}
+          </main>
+          <SiteFooter />
+        </Providers>
       </body>
     </html>
   );

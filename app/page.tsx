@@ -1,44 +1,84 @@
-import type { z } from "zod";
-import type { LeagueWithSeasonsSchema, LeaguesListSchema } from "@/lib/sds";
-import { sdsGet } from "@/lib/server/sds-client";
+import Link from "next/link";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HomeLatestResults } from "@/components/views/home-latest-results";
+import { HomeLiveMatches } from "@/components/views/home-live-matches";
+import { HomeTopEight } from "@/components/views/home-top-eight";
+import { leagueSeasonsQuery, leaguesQuery } from "@/lib/queries/league";
+import { seasonHref, type SeasonView } from "@/lib/queries/season-ref";
+import { createServerQueryClient, fetchOnServer } from "@/lib/server-prefetch";
+import { featuredSeason, liveSeason } from "@/app/_server/home-features";
 
 export const dynamic = "force-dynamic";
 
-type LeagueWithSeasons = z.infer<typeof LeagueWithSeasonsSchema>;
-
-async function loadLeagues(): Promise<LeagueWithSeasons[]> {
-  const { leagues } = await sdsGet<typeof LeaguesListSchema>("leagues");
-  return Promise.all(
-    leagues.map((l) => sdsGet<typeof LeagueWithSeasonsSchema>("leagueSeasons", { leagueId: l.id })),
-  );
-}
+const VIEWS: { view: SeasonView; label: string }[] = [
+  { view: "fixture", label: "Fixture" },
+  { view: "ladder", label: "Ladder" },
+  { view: "squads", label: "Squads" },
+  { view: "availability", label: "Availability" },
+];
 
 export default async function HomePage() {
-  const leagues = await loadLeagues();
+  const { leagues } = await fetchOnServer(leaguesQuery());
+  const qc = createServerQueryClient();
+  const [withSeasons, featured, live] = await Promise.all([
+    Promise.all(leagues.map((l) => fetchOnServer(leagueSeasonsQuery(l.id)))),
+    featuredSeason(qc),
+    liveSeason(qc),
+  ]);
   return (
-    <div className="space-y-8">
-      <h1 className="text-3xl font-bold">Leagues and seasons</h1>
-      {leagues.map((league) => (
-        <section key={league.id} aria-labelledby={`league-${league.id}`} className="space-y-3">
-          <h2 id={`league-${league.id}`} className="text-xl font-semibold">
-            {league.name} <span className="text-sm font-normal text-slate-500">({league.code})</span>
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {[...league.seasons].reverse().map((s) => (
-              <li
-                key={s.id}
-                className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-                data-testid="season"
-              >
-                <div className="font-medium">{s.competitionName}</div>
-                <div className="tabular text-sm text-slate-600 dark:text-slate-400">
-                  {s.startDate} – {s.endDate} · {s.matches.complete} played, {s.matches.incomplete} to come
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+    <div className="space-y-10">
+      <div className="space-y-8">
+        <h1 className="text-3xl font-bold">Leagues and seasons</h1>
+        {withSeasons.map((league) => (
+          <section key={league.id} aria-labelledby={`league-${league.id}`} className="space-y-3">
+            <h2 id={`league-${league.id}`} className="text-xl font-semibold">
+              {league.name} <span className="text-sm font-normal text-slate-500">({league.code})</span>
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {[...league.seasons].reverse().map((s) => (
+                <li
+                  key={s.id}
+                  className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+                  data-testid="season"
+                >
+                  <Link
+                    href={seasonHref(s.id, "ladder")}
+                    className="font-medium underline-offset-4 hover:underline"
+                  >
+                    {s.competitionName}
+                  </Link>
+                  <div className="tabular text-sm text-slate-600 dark:text-slate-400">
+                    {s.startDate} – {s.endDate} · {s.matches.complete} played, {s.matches.incomplete} to come
+                  </div>
+                  <nav
+                    aria-label={`${s.competitionName} views`}
+                    className="mt-2 flex flex-wrap gap-x-3 text-sm"
+                  >
+                    {VIEWS.map((v) => (
+                      <Link
+                        key={v.view}
+                        href={seasonHref(s.id, v.view)}
+                        className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+                      >
+                        {v.label}
+                      </Link>
+                    ))}
+                  </nav>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <HydrationBoundary state={dehydrate(qc)}>
+        {featured && (
+          <div className="grid gap-8 lg:grid-cols-2">
+            <HomeLatestResults seasonRef={featured.ref} round={featured.round} title={featured.title} />
+            <HomeTopEight seasonRef={featured.ref} title={featured.season} />
+          </div>
+        )}
+        {live && <HomeLiveMatches seasonRef={live.ref} league={live.league} />}
+      </HydrationBoundary>
     </div>
   );
 }

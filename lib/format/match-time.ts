@@ -33,11 +33,15 @@ export function formatVenueTime(utc: string, timeZone: string, withDate = false)
   return assemble(venueFormat(timeZone, withDate).formatToParts(new Date(utc)));
 }
 
-/** The same instant in the viewer's zone (browser only: the zone and locale are the viewer's). */
+/**
+ * The same instant in the viewer's zone (browser only: the zone and locale are the viewer's). The weekday
+ * is always given: the viewer's day may not be the venue's.
+ */
 export function formatViewerTime(utc: string, withDate = false, timeZone?: string): string {
   return new Intl.DateTimeFormat(undefined, {
     timeZone,
-    ...(withDate ? { weekday: "short", day: "numeric", month: "short" } : {}),
+    weekday: "short",
+    ...(withDate ? { day: "numeric", month: "short" } : {}),
     hour: "numeric",
     minute: "2-digit",
     timeZoneName: "short",

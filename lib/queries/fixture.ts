@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { FixtureSchema } from "@/lib/sds";
+import { FixtureSchema, type Fixture } from "@/lib/sds";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
 
 const fixture = sdsOperation("E30", FixtureSchema);
+
+/** How often a view showing a match in play asks for the score again. */
+export const LIVE_REFRESH_MS = 15_000;
 
 export interface FixtureFilter {
   round?: number; // Opening Round = 0; finals keep counting (2024's Grand Final is round 28)
@@ -13,6 +16,13 @@ export interface FixtureFilter {
 export const fixtureQuery = (ref: SeasonRef, filter: FixtureFilter = {}) =>
   fixture(seasonParams(ref), { roundNumber: filter.round, squadId: filter.squad });
 
-/** `refetchInterval` keeps live scores moving on pages that show live matches. */
-export const useFixture = (ref: SeasonRef, filter: FixtureFilter = {}, refetchInterval?: number) =>
-  useQuery({ ...fixtureQuery(ref, filter), refetchInterval });
+export function hasLiveMatch(f: Fixture | undefined): boolean {
+  return !!f?.phases.some((p) => p.rounds.some((r) => r.matches.some((m) => m.status.typeName === "Live")));
+}
+
+/** The fixture; while one of its matches is live it refreshes itself, so scores move without a reload. */
+export const useFixture = (ref: SeasonRef, filter: FixtureFilter = {}) =>
+  useQuery({
+    ...fixtureQuery(ref, filter),
+    refetchInterval: (q) => (hasLiveMatch(q.state.data) ? LIVE_REFRESH_MS : false),
+  });

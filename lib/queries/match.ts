@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { MatchDetailsSchema, MatchScoresSchema, MatchVenueSchema } from "@/lib/sds";
+import { LIVE_REFRESH_MS } from "./fixture";
 import { sdsOperation } from "./sds-operation";
 
 const match = sdsOperation("E4", MatchDetailsSchema);
@@ -7,12 +8,16 @@ const matchScore = sdsOperation("E11", MatchScoresSchema);
 const matchVenue = sdsOperation("E6", MatchVenueSchema);
 
 export const matchQuery = (matchId: number) => match({ matchId });
-export const useMatch = (matchId: number, refetchInterval?: number) =>
-  useQuery({ ...matchQuery(matchId), refetchInterval });
+/** A live match refreshes itself until it is over. */
+export const useMatch = (matchId: number) =>
+  useQuery({
+    ...matchQuery(matchId),
+    refetchInterval: (q) => (q.state.data?.status.typeName === "Live" ? LIVE_REFRESH_MS : false),
+  });
 
 export const matchScoreQuery = (matchId: number) => matchScore({ matchId });
-export const useMatchScore = (matchId: number, refetchInterval?: number) =>
-  useQuery({ ...matchScoreQuery(matchId), refetchInterval });
+export const useMatchScore = (matchId: number, live = false) =>
+  useQuery({ ...matchScoreQuery(matchId), refetchInterval: live ? LIVE_REFRESH_MS : false });
 
 export const matchVenueQuery = (matchId: number) => matchVenue({ matchId });
 export const useMatchVenue = (matchId: number) => useQuery(matchVenueQuery(matchId));

@@ -11,5 +11,4 @@ export const useSquads = (ref: SeasonRef) => useQuery(squadsQuery(ref));
 
 export const squadPersonsQuery = (ref: SeasonRef, squadId: number) =>
   squadPersons({ ...seasonParams(ref), squadId });
-export const useSquadPersons = (ref: SeasonRef, squadId: number) =>
-  useQuery(squadPersonsQuery(ref, squadId));
+export const useSquadPersons = (ref: SeasonRef, squadId: number) => useQuery(squadPersonsQuery(ref, squadId));

@@ -25,7 +25,10 @@ export function previousLadderRound(rounds: readonly RoundOption[], round: numbe
 }
 
 /** A search parameter as a round number of this season, undefined when absent, null when invalid. */
-export function parseRound(raw: string | undefined, rounds: readonly RoundOption[]): number | undefined | null {
+export function parseRound(
+  raw: string | undefined,
+  rounds: readonly RoundOption[],
+): number | undefined | null {
   if (raw === undefined || raw === "") return undefined;
   if (!/^\d{1,3}$/.test(raw)) return null;
   const n = Number(raw);

@@ -24,7 +24,11 @@ function inCentreSquare(e: MatchEvent): boolean {
 }
 
 /** Positions (indexes into `events`, which are in id order) of every event in a centre-bounce phase. */
-export function centreBouncePhase(me: MatchEvents, events: readonly MatchEvent[], posById: Map<number, number>) {
+export function centreBouncePhase(
+  me: MatchEvents,
+  events: readonly MatchEvent[],
+  posById: Map<number, number>,
+) {
   const inPhase = new Uint8Array(events.length);
   for (const s of me.stoppages) {
     if (s.code !== "CENTRE_BOUNCE") continue;

@@ -9,12 +9,15 @@ import { attackSign } from "./zones";
 const SCORE_ENDS = new Set<Chain["endState"]>(["GOAL", "BEHIND", "RUSHED_BEHIND"]);
 const STOPPAGE_STARTS = new Set<Chain["startState"]>(["CENTRE_BOUNCE", "BALL_UP", "THROW_IN"]);
 
-const scorePoints = (e: MatchEvent) => (e.code === "GOAL" ? 6 : e.code === "BEHIND" || e.code === "RUSHED_BEHIND" ? 1 : 0);
+const scorePoints = (e: MatchEvent) =>
+  e.code === "GOAL" ? 6 : e.code === "BEHIND" || e.code === "RUSHED_BEHIND" ? 1 : 0;
 
 /** A player takes part in a chain by possessing, disposing of or knocking on the ball for his squad. */
 function involved(e: MatchEvent, squadId: number): boolean {
   if (e.personId === null || e.squadId !== squadId) return false;
-  return e.possession !== null || e.code === "KICK" || e.code === "HANDBALL" || e.details.oneCode === "KNOCK_ON";
+  return (
+    e.possession !== null || e.code === "KICK" || e.code === "HANDBALL" || e.details.oneCode === "KNOCK_ON"
+  );
 }
 
 export function addChainCredits(book: CreditBook, ix: MatchIndex): void {

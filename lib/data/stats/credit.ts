@@ -25,9 +25,16 @@ export class CreditBook {
 
   constructor(private readonly ix: MatchIndex) {}
 
+  /** The credit list of `code`, created on first use. */
+  list(code: CreditCode): Credit[] {
+    let list = this.byCode.get(code);
+    if (!list) this.byCode.set(code, (list = []));
+    return list;
+  }
+
   add(code: CreditCode, pos: number, squadId: number, personId: number | null, value = 1, toSquad = true) {
     const e = this.ix.events[pos];
-    const credit: Credit = {
+    this.list(code).push({
       pos,
       trxId: e.id,
       period: e.period,
@@ -37,18 +44,19 @@ export class CreditBook {
       toSquad,
       value,
       zone: this.ix.zoneAt(pos, squadId),
-    };
-    const list = this.byCode.get(code);
-    if (list) list.push(credit);
-    else this.byCode.set(code, [credit]);
+    });
   }
 
   /** Credits the event's own player and squad (the squad looked up from the player when missing). */
   addForEvent(code: CreditCode, pos: number, value = 1) {
+    const squadId = this.squadOf(pos);
+    if (squadId !== undefined) this.add(code, pos, squadId, this.ix.events[pos].personId, value);
+  }
+
+  /** The event's squad, or its player's when the event names none. */
+  squadOf(pos: number): number | undefined {
     const e = this.ix.events[pos];
-    const squadId = e.squadId ?? (e.personId !== null ? this.ix.personSquad.get(e.personId) : undefined);
-    if (squadId === undefined) return;
-    this.add(code, pos, squadId, e.personId, value);
+    return e.squadId ?? (e.personId !== null ? this.ix.personSquad.get(e.personId) : undefined);
   }
 
   /** Position of an event by id, or undefined when the engine referenced an event it did not emit. */

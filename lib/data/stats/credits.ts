@@ -1,8 +1,8 @@
-import type { MatchEvents } from "@/lib/data/engine/types";
+import type { MatchEvents, TrxCode } from "@/lib/data/engine/types";
 import { addChainCredits } from "./chain-credits";
 import { CreditBook, type Credit, type CreditCode } from "./credit";
 import { addEntryCredits } from "./entry-credits";
-import { EVENT_RULES } from "./event-rules";
+import { EVENT_RULES, type EventRule } from "./event-rules";
 import { indexMatch, type MatchIndex } from "./match-index";
 import { addMetresGained } from "./metres-gained";
 import { addPlayCredits } from "./play-credits";
@@ -28,11 +28,27 @@ export function matchCredits(me: MatchEvents): MatchCredits {
 function build(me: MatchEvents): MatchCredits {
   const ix = indexMatch(me);
   const book = new CreditBook(ix);
-  const rules = Object.entries(EVENT_RULES) as [CreditCode, NonNullable<(typeof EVENT_RULES)[CreditCode]>][];
+  // The hot loop of the build: each event is located once and tried against the rules of its code.
+  const table = new Map<TrxCode, { list: Credit[]; value: EventRule["value"] }[]>();
+  const rulesOf = (code: TrxCode) => {
+    let rules = table.get(code);
+    if (!rules) {
+      rules = (Object.entries(EVENT_RULES) as [CreditCode, EventRule][])
+        .filter(([, r]) => r.codes === "any" || r.codes.includes(code))
+        .map(([c, r]) => ({ list: book.list(c), value: r.value }));
+      table.set(code, rules);
+    }
+    return rules;
+  };
   ix.events.forEach((e, pos) => {
-    for (const [code, rule] of rules) {
+    const squadId = book.squadOf(pos);
+    if (squadId === undefined) return;
+    const zone = ix.zoneAt(pos, squadId);
+    for (const { list, value: rule } of rulesOf(e.code)) {
       const value = rule(e);
-      if (value !== null) book.addForEvent(code, pos, value);
+      if (value === null) continue;
+      const { id: trxId, period, periodSecs, personId } = e;
+      list.push({ pos, trxId, period, periodSecs, squadId, personId, toSquad: true, value, zone });
     }
   });
   addChainCredits(book, ix);
@@ -41,6 +57,8 @@ function build(me: MatchEvents): MatchCredits {
   addPlayCredits(book, ix);
   addStoppageCredits(book, ix);
   // Derived passes run after the event pass; keep each list in event order for E20.
-  for (const list of book.byCode.values()) list.sort((a, b) => a.trxId - b.trxId);
+  for (const list of book.byCode.values()) {
+    if (list.some((c, i) => i > 0 && list[i - 1].trxId > c.trxId)) list.sort((a, b) => a.trxId - b.trxId);
+  }
   return { ix, of: (code) => book.byCode.get(code) ?? NONE };
 }

@@ -10,7 +10,13 @@ import type { MatchIndex } from "./match-index";
 //   end of the quarter.
 
 const SCORE_ENDS = new Set<Chain["endState"]>(["GOAL", "BEHIND", "RUSHED_BEHIND"]);
-const HELD_ENDS = new Set<Chain["endState"]>(["GOAL", "BEHIND", "RUSHED_BEHIND", "BALL_UP_CALL", "OUT_OF_BOUNDS"]);
+const HELD_ENDS = new Set<Chain["endState"]>([
+  "GOAL",
+  "BEHIND",
+  "RUSHED_BEHIND",
+  "BALL_UP_CALL",
+  "OUT_OF_BOUNDS",
+]);
 
 export function addEntryCredits(book: CreditBook, ix: MatchIndex): void {
   const chains = new Map(ix.me.chains.map((c) => [c.id, c]));

@@ -1,7 +1,8 @@
 import type { MatchEvent, MatchEvents } from "@/lib/data/engine/types";
 import type { Credit } from "./credit";
 import { indexMatch } from "./match-index";
-import { CB_INDEX, ZONES, ZONE_INDEX, mirrorIndex, type Zone } from "./zones";
+import { StatsParamError } from "./errors";
+import { CB_INDEX, ZONES, ZONE_INDEX, isZone, mirrorIndex, type Zone } from "./zones";
 
 // The shared query parameters of the statistics operations (sports-data-service.md), as one filter.
 // All given conditions must hold (AND); an empty or missing list means "all".
@@ -44,7 +45,10 @@ const ALL_ZONES = (1 << ZONES.length) - 1;
 export function compileFilter(me: MatchEvents, filter: StatFilter): CompiledFilter {
   const ix = indexMatch(me);
   const periods = filter.periods?.length ? new Set(filter.periods) : null;
-  const zoneMask = filter.zones?.length ? filter.zones.reduce((m, z) => m | (1 << ZONE_INDEX[z]), 0) : ALL_ZONES;
+  for (const z of filter.zones ?? []) if (!isZone(z)) throw new StatsParamError("zone", `Unknown zone ${z}`);
+  const zoneMask = filter.zones?.length
+    ? filter.zones.reduce((m, z) => m | (1 << ZONE_INDEX[z]), 0)
+    : ALL_ZONES;
   const from = filter.fromPeriodSeconds ?? -Infinity;
   const to = filter.toPeriodSeconds ?? Infinity;
   const lastX = filter.lastXSeconds;
@@ -55,14 +59,17 @@ export function compileFilter(me: MatchEvents, filter: StatFilter): CompiledFilt
   const windows = new Map<number, [number, number]>();
   const windowOf = (p: number) => windows.get(p) ?? windows.set(p, window(p)).get(p)!;
   const matchPeriods = new Set([...ix.events.map((e) => e.period), ...me.periodSecs.map((_, i) => i + 1)]);
-  const timed = filter.fromPeriodSeconds !== undefined || filter.toPeriodSeconds !== undefined || lastX !== undefined;
-  const teamSquadId = filter.team === undefined ? null : filter.team === "home" ? me.homeSquadId : me.awaySquadId;
+  const timed =
+    filter.fromPeriodSeconds !== undefined || filter.toPeriodSeconds !== undefined || lastX !== undefined;
+  const teamSquadId =
+    filter.team === undefined ? null : filter.team === "home" ? me.homeSquadId : me.awaySquadId;
 
   return {
     teamSquadId,
     periodOk: (p) => periods === null || periods.has(p),
     window: windowOf,
-    narrows: timed || zoneMask !== ALL_ZONES || (periods !== null && [...matchPeriods].some((p) => !periods.has(p))),
+    narrows:
+      timed || zoneMask !== ALL_ZONES || (periods !== null && [...matchPeriods].some((p) => !periods.has(p))),
     accepts(c, view = null) {
       if (periods !== null && !periods.has(c.period)) return false;
       if (timed) {

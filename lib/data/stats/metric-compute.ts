@@ -69,7 +69,9 @@ export class MetricComputer {
       case "timeOnGround": {
         const tog = (this.tog ??= timeOnGround(this.me, this.filter));
         if (!rule.pct) return { byPerson: tog.secs, bySquad: null };
-        const share = new Map([...tog.secs].map(([p, s]) => [p, tog.available ? (s / tog.available) * 100 : 0]));
+        const share = new Map(
+          [...tog.secs].map(([p, s]) => [p, tog.available ? (s / tog.available) * 100 : 0]),
+        );
         return { byPerson: share, bySquad: null };
       }
       case "supplied":

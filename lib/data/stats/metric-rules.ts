@@ -37,7 +37,8 @@ export const METRIC_RULES = Object.fromEntries(
   METRIC_ROWS.map((row) => {
     const special = SPECIAL[row.code];
     if (special) return [row.code, special];
-    if (row.kind === "ratio" || row.kind === "total") throw new Error(`No rule for ${row.kind} metric ${row.code}`);
+    if (row.kind === "ratio" || row.kind === "total")
+      throw new Error(`No rule for ${row.kind} metric ${row.code}`);
     return [row.code, { kind: "credits" }];
   }),
 ) as Record<MetricCode, MetricRule>;

@@ -23,7 +23,11 @@ export function resolveCodes(codes: readonly string[], tier: Tier): MetricDef[] 
   return [...new Set(defs)].sort((a, b) => a.id - b.id);
 }
 
-export function selectMetrics(codes: readonly string[] | undefined, tier: Tier, level: StatLevel): MetricDef[] {
+export function selectMetrics(
+  codes: readonly string[] | undefined,
+  tier: Tier,
+  level: StatLevel,
+): MetricDef[] {
   const defs = codes?.length ? resolveCodes(codes, tier) : METRICS.filter((m) => tierAllows(tier, m));
   return defs.filter((m) => atLevel(m, level));
 }

@@ -37,7 +37,8 @@ export function addPlayCredits(book: CreditBook, ix: MatchIndex): void {
       const squad = e.squadId ?? ix.personSquad.get(e.personId);
       if (next && squad !== undefined) {
         const depth = attackSign(next.period, squad, home) * next.x + half;
-        if (next.code !== "KICK" || depth > GOAL_SQUARE_DEPTH) book.add("KICK_IN_PLAY_ON", pos, squad, e.personId);
+        if (next.code !== "KICK" || depth > GOAL_SQUARE_DEPTH)
+          book.add("KICK_IN_PLAY_ON", pos, squad, e.personId);
       }
     }
   });

@@ -22,7 +22,10 @@ export interface Roster {
 }
 
 /** The squads in response order (home first), cut to the `team` filter's squad when there is one. */
-export function rosterSquads(roster: Pick<Roster, "home" | "away">, teamSquadId: number | null): RosterSquad[] {
+export function rosterSquads(
+  roster: Pick<Roster, "home" | "away">,
+  teamSquadId: number | null,
+): RosterSquad[] {
   return [roster.home, roster.away].filter((s) => teamSquadId === null || s.id === teamSquadId);
 }
 

@@ -27,7 +27,8 @@ function infer(ix: MatchIndex): RuckContest[] {
   const { me } = ix;
   const hitouts = new Map<number, number>();
   for (const e of ix.events) {
-    if (e.code === "HITOUT" && e.personId !== null) hitouts.set(e.personId, (hitouts.get(e.personId) ?? 0) + 1);
+    if (e.code === "HITOUT" && e.personId !== null)
+      hitouts.set(e.personId, (hitouts.get(e.personId) ?? 0) + 1);
   }
   const best = (people: Iterable<number>): number | null => {
     let pick: number | null = null;

@@ -1,0 +1,13 @@
+import "server-only";
+import { fixtureQuery } from "@/lib/queries/fixture";
+import type { SeasonRef } from "@/lib/queries/season-ref";
+import { fetchOnServer } from "@/lib/server-prefetch";
+import { roundOptions, type RoundOption } from "@/lib/season/rounds";
+
+/**
+ * Every round of a season, for the round filters. Only the fixture lists them; the page takes the list
+ * (a few hundred bytes) rather than shipping the whole fixture to the browser for it.
+ */
+export async function seasonRounds(ref: SeasonRef): Promise<RoundOption[]> {
+  return roundOptions(await fetchOnServer(fixtureQuery(ref)));
+}

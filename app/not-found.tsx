@@ -1,0 +1,20 @@
+import Link from "next/link";
+
+export const metadata = { title: "Not found" };
+
+/** Unknown addresses, and the service's 404s (no such season, round, team or match) turned into pages. */
+export default function NotFound() {
+  return (
+    <div className="space-y-3">
+      <h1 className="text-2xl font-semibold">Not found</h1>
+      <p>
+        There is nothing at this address: the season, round, team, match or page it names is not in the data.
+      </p>
+      <p>
+        <Link href="/" className="underline">
+          Leagues and seasons
+        </Link>
+      </p>
+    </div>
+  );
+}

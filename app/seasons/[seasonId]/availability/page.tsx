@@ -1,0 +1,31 @@
+import { notFound } from "next/navigation";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { AvailabilityView } from "@/components/views/availability-view";
+import { availabilityQuery } from "@/lib/queries/availability";
+import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
+import { firstParam, parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
+import { resolveSeason } from "@/app/_server/resolve-season";
+import { seasonTitle } from "@/app/_server/season-title";
+
+type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props) {
+  return seasonTitle((await params).seasonId, "Availability");
+}
+
+/** /seasons/[id]/availability?page= — who was selected, round by round, fifty players a page. */
+export default async function AvailabilityPage({ params, searchParams }: Props) {
+  const ref = await resolveSeason((await params).seasonId);
+  const page = parsePositiveInt(firstParam(await searchParams, "page")) ?? 1;
+  if (page === null) notFound();
+
+  const qc = createServerQueryClient();
+  const data = await prefetch(qc, availabilityQuery(ref, page));
+  // The service answers a page past the end with no players; that page does not exist.
+  if (page > Math.max(1, data.metaData.totalPages)) notFound();
+  return (
+    <HydrationBoundary state={dehydrate(qc)}>
+      <AvailabilityView seasonRef={ref} page={page} />
+    </HydrationBoundary>
+  );
+}

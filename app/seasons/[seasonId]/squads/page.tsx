@@ -1,0 +1,24 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { SquadsView } from "@/components/views/squads-view";
+import { squadsQuery } from "@/lib/queries/squads";
+import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
+import { resolveSeason } from "@/app/_server/resolve-season";
+import { seasonTitle } from "@/app/_server/season-title";
+
+type Props = { params: Promise<{ seasonId: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return seasonTitle((await params).seasonId, "Squads");
+}
+
+/** /seasons/[id]/squads — the season's competing squads. */
+export default async function SquadsPage({ params }: Props) {
+  const ref = await resolveSeason((await params).seasonId);
+  const qc = createServerQueryClient();
+  await prefetch(qc, squadsQuery(ref));
+  return (
+    <HydrationBoundary state={dehydrate(qc)}>
+      <SquadsView seasonRef={ref} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { SdsError } from "@/lib/queries/fetch-sds";
+
+// Hydrated data is fresh for 30 s, so a page's first render never asks again for what the server just
+// sent. A 4xx will not change on a retry (except 429), so only other failures are tried again.
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, err) =>
+          count < 2 &&
+          !(err instanceof SdsError && err.status >= 400 && err.status < 500 && err.status !== 429),
+      },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+// A new client for each server render (requests must not share data); one for the life of the tab.
+function getQueryClient(): QueryClient {
+  if (typeof window === "undefined") return makeQueryClient();
+  return (browserClient ??= makeQueryClient());
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
+}

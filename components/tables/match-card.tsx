@@ -1,0 +1,90 @@
+import Link from "next/link";
+import type { FixtureMatch } from "@/lib/sds";
+import { describeResult } from "@/lib/format/score";
+import { formatVenueDay } from "@/lib/format/match-time";
+import { MatchTime } from "@/components/ui/match-time";
+import { ScoreText } from "@/components/ui/score-text";
+
+/** "Live · Q2 07:58" for a match in play; nothing for the others (their score or time says it). */
+export function StatusBadge({ status }: { status: FixtureMatch["status"] }) {
+  if (status.typeName !== "Live") return null;
+  return (
+    <span className="rounded bg-rose-600 px-1.5 py-0.5 text-xs font-bold text-white uppercase">
+      Live<span className="font-normal normal-case"> · {status.periodDisplay || status.name}</span>
+    </span>
+  );
+}
+
+/** One match of a fixture: teams and scores (the winner in bold), time at the venue and the viewer's. */
+export function MatchCard({ match }: { match: FixtureMatch }) {
+  const { home, away } = match.squads;
+  const complete = match.status.typeName === "Complete";
+  const result = describeResult(
+    { name: home.name, points: home.score.points },
+    { name: away.name, points: away.score.points },
+    complete,
+  );
+  const side = (s: typeof home) => {
+    const won = match.winningSquadId === s.id;
+    return (
+      <div className="flex items-baseline justify-between gap-3">
+        <span className={won ? "font-bold" : undefined}>
+          {s.name}
+          {won && <span className="sr-only"> (winner)</span>}
+        </span>
+        <ScoreText score={match.status.typeName === "Upcoming" ? null : s.score} winner={won} />
+      </div>
+    );
+  };
+  return (
+    <li data-testid="match" className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+      <div className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        <StatusBadge status={match.status} />
+        <span>{formatVenueDay(match.date.utcMatchStart, match.venue.timeZone)}</span>
+        <MatchTime utc={match.date.utcMatchStart} timeZone={match.venue.timeZone} />
+        <span>· {match.venue.name}</span>
+      </div>
+      {side(home)}
+      {side(away)}
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="text-slate-600 dark:text-slate-400">{result ?? match.status.name}</span>
+        <Link
+          href={`/matches/${match.id}`}
+          className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+        >
+          Match summary
+          <span className="sr-only">
+            : {home.name} v {away.name}
+          </span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** Matches grouped under their round's heading; rounds without matches (byes, unplayed finals) are left out. */
+export function FixtureRounds({
+  rounds,
+}: {
+  rounds: readonly { number: number; name: string; matches: readonly FixtureMatch[] }[];
+}) {
+  const shown = rounds.filter((r) => r.matches.length > 0);
+  if (shown.length === 0) return <p className="text-slate-600 dark:text-slate-400">No matches.</p>;
+  return (
+    // Columns follow the space the list is given (a container query), not the window.
+    <div className="@container space-y-6">
+      {shown.map((r) => (
+        <section key={r.number} aria-labelledby={`round-${r.number}`} className="space-y-2">
+          <h2 id={`round-${r.number}`} className="text-lg font-semibold">
+            {r.name}
+          </h2>
+          <ul className="grid gap-3 @xl:grid-cols-2 @4xl:grid-cols-3">
+            {r.matches.map((m) => (
+              <MatchCard key={m.id} match={m} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { MatchScores } from "@/lib/sds";
+import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
+import { ScoreText } from "@/components/ui/score-text";
+
+const periodName = (p: number) => (p <= 4 ? `Q${p}` : `ET${p - 4}`);
+
+/**
+ * The score at the end of each quarter, cumulative as the scoreboard shows it (3.1 (19), 4.3 (27) …).
+ * A live match lists only the quarters it has reached.
+ */
+export function QuarterScoresTable({ score }: { score: MatchScores }) {
+  const sides = [score.home, score.away];
+  const periods = Math.max(4, ...sides.map((s) => s.periods.length));
+  const columns = Array.from({ length: periods }, (_, i) => i + 1);
+  return (
+    <DataTable label="Score by quarter (cumulative)" testId="quarter-scores">
+      <thead>
+        <tr>
+          <Th sticky>Team</Th>
+          {columns.map((p) => (
+            <Th key={p} numeric>
+              {periodName(p)}
+            </Th>
+          ))}
+          <Th numeric>Final</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {sides.map((s) => {
+          const won = score.winningSquadId === s.id;
+          return (
+            <tr key={s.id} data-testid="quarter-row">
+              <RowHeader className={won ? "font-bold" : undefined}>{s.name}</RowHeader>
+              {columns.map((p) => {
+                const q = s.periods.find((x) => x.period === p);
+                return (
+                  <Td key={p} numeric>
+                    <ScoreText
+                      score={
+                        q
+                          ? {
+                              goals: q.goalsCumulative,
+                              behinds: q.behindsCumulative,
+                              points: q.pointsCumulative,
+                            }
+                          : null
+                      }
+                    />
+                  </Td>
+                );
+              })}
+              <Td numeric>
+                <ScoreText score={s.periods.length ? s : null} winner={won} />
+              </Td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { seasonHref, type SeasonView } from "@/lib/queries/season-ref";
+
+const VIEWS: { view: SeasonView; label: string }[] = [
+  { view: "fixture", label: "Fixture" },
+  { view: "ladder", label: "Ladder" },
+  { view: "squads", label: "Squads" },
+  { view: "availability", label: "Availability" },
+];
+
+/** The season's views as tabs of plain links; the current one is marked for assistive technology. */
+export function SeasonNav({ seasonId }: { seasonId: number }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Season" className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
+      {VIEWS.map(({ view, label }) => {
+        const href = seasonHref(seasonId, view);
+        const current = pathname === href || pathname.startsWith(`${href}/`);
+        return (
+          <Link
+            key={view}
+            href={href}
+            aria-current={current ? "page" : undefined}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm ${
+              current
+                ? "border-sky-600 font-semibold text-sky-800 dark:text-sky-300"
+                : "border-transparent hover:border-slate-400"
+            }`}
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from "next/link";
+import { Th } from "./data-table";
+
+export type SortDir = "asc" | "desc";
+
+interface Props {
+  label: string;
+  column: string;
+  sort: string;
+  dir: SortDir;
+  href: (column: string, dir: SortDir) => string;
+  numeric?: boolean;
+  sticky?: boolean;
+}
+
+/** A column header that sorts by linking to the sorted view; a second activation reverses the order. */
+export function SortHeader({ label, column, sort, dir, href, numeric, sticky }: Props) {
+  const active = sort === column;
+  const next: SortDir = active && dir === "asc" ? "desc" : "asc";
+  return (
+    <Th
+      numeric={numeric}
+      sticky={sticky}
+      aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"}
+    >
+      <Link
+        href={href(column, next)}
+        replace
+        scroll={false}
+        className="inline-flex items-center gap-1 hover:underline"
+      >
+        {label}
+        <span aria-hidden className="text-xs">
+          {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </Link>
+    </Th>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { useFixture } from "@/lib/queries/fixture";
+import type { SeasonRef } from "@/lib/queries/season-ref";
+import { useSquads } from "@/lib/queries/squads";
+import type { RoundOption } from "@/lib/season/rounds";
+import { FixtureRounds } from "@/components/tables/match-card";
+import { Loading, QueryError } from "@/components/ui/query-status";
+import { UrlSelect } from "@/components/ui/url-select";
+
+interface Props {
+  seasonRef: SeasonRef;
+  round: number | undefined;
+  squad: number | undefined;
+  rounds: readonly RoundOption[];
+}
+
+export function FixtureView({ seasonRef, round, squad, rounds }: Props) {
+  const fixture = useFixture(seasonRef, { round, squad });
+  const squads = useSquads(seasonRef);
+  const shown = fixture.data?.phases.flatMap((p) => p.rounds) ?? [];
+  const count = shown.reduce((n, r) => n + r.matches.length, 0);
+  const squadName = squads.data?.squads.find((s) => s.id === squad)?.name;
+  const roundName = rounds.find((r) => r.number === round)?.name;
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">
+        Fixture{roundName && ` · ${roundName}`}
+        {squadName && ` · ${squadName}`}
+      </h1>
+      <div className="flex flex-wrap gap-4">
+        <UrlSelect
+          label="Round"
+          name="round"
+          value={round === undefined ? "" : String(round)}
+          emptyLabel="All rounds"
+          options={rounds.map((r) => ({ value: String(r.number), label: r.name, group: r.phase }))}
+        />
+        <UrlSelect
+          label="Team"
+          name="squad"
+          value={squad === undefined ? "" : String(squad)}
+          emptyLabel="All teams"
+          options={(squads.data?.squads ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        />
+      </div>
+      {fixture.isPending && <Loading what="the fixture" />}
+      {fixture.isError && <QueryError error={fixture.error} what="the fixture" />}
+      {fixture.data && (
+        <>
+          <p
+            className="text-sm text-slate-600 dark:text-slate-400"
+            data-testid="match-count"
+            aria-live="polite"
+          >
+            {count} {count === 1 ? "match" : "matches"}. Times are local to the venue, then yours.
+          </p>
+          <FixtureRounds rounds={shown} />
+        </>
+      )}
+    </div>
+  );
+}

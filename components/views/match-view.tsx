@@ -1,0 +1,88 @@
+"use client";
+
+import Link from "next/link";
+import type { MatchDetails } from "@/lib/sds";
+import { describeResult } from "@/lib/format/score";
+import { formatInteger } from "@/lib/format/numbers";
+import { useMatch, useMatchScore, useMatchVenue } from "@/lib/queries/match";
+import { seasonHref } from "@/lib/queries/season-ref";
+import { QuarterScoresTable } from "@/components/tables/quarter-scores-table";
+import { StatusBadge } from "@/components/tables/match-card";
+import { MatchTime } from "@/components/ui/match-time";
+import { Loading, QueryError } from "@/components/ui/query-status";
+import { ScoreText } from "@/components/ui/score-text";
+import { MatchFacts } from "@/components/match/match-facts";
+
+function roundLabel(m: MatchDetails): string {
+  if (m.type.code !== "HA") return m.type.name;
+  return m.roundNumber === 0 ? "Opening Round" : `Round ${m.roundNumber}`;
+}
+
+export function MatchView({ matchId }: { matchId: number }) {
+  const match = useMatch(matchId);
+  const live = match.data?.status.typeName === "Live";
+  const score = useMatchScore(matchId, live);
+  const venue = useMatchVenue(matchId);
+
+  if (match.isPending) return <Loading what="the match" />;
+  if (match.isError) return <QueryError error={match.error} what="the match" />;
+  const m = match.data;
+  const complete = m.status.typeName === "Complete";
+  const result = describeResult(
+    { name: m.home.name, points: m.home.score?.points ?? null },
+    { name: m.away.name, points: m.away.score?.points ?? null },
+    complete,
+  );
+  const side = (s: MatchDetails["home"]) => (
+    <div className="flex items-baseline justify-between gap-4 text-xl">
+      <span className={m.winningSquadId === s.id ? "font-bold" : undefined}>{s.name}</span>
+      <ScoreText score={s.score} winner={m.winningSquadId === s.id} />
+    </div>
+  );
+
+  return (
+    <article className="space-y-6">
+      <header className="space-y-1">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <Link
+            href={seasonHref(m.seasonId, "fixture", { round: m.roundNumber })}
+            className="underline-offset-4 hover:underline"
+          >
+            {roundLabel(m)} · {m.competitionName}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold">
+          {m.home.name} v {m.away.name}
+        </h1>
+        <p className="text-sm">
+          <MatchTime utc={m.date.utcMatchStart} timeZone={m.venue.timeZone} withDate />
+        </p>
+      </header>
+      <section
+        aria-label="Result"
+        className="max-w-md space-y-1 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      >
+        <StatusBadge status={m.status} />
+        {side(m.home)}
+        {side(m.away)}
+        <p className="pt-1 font-medium" data-testid="result">
+          {result ?? m.status.name}
+        </p>
+      </section>
+      <section aria-labelledby="quarters" className="space-y-2">
+        <h2 id="quarters" className="text-lg font-semibold">
+          Score by quarter
+        </h2>
+        {score.isPending && <Loading what="the quarter scores" />}
+        {score.isError && <QueryError error={score.error} what="the quarter scores" />}
+        {score.data && <QuarterScoresTable score={score.data} />}
+      </section>
+      <MatchFacts
+        match={m}
+        venue={venue.data}
+        venueError={venue.error}
+        attendance={m.attendance === null ? null : formatInteger(m.attendance)}
+      />
+    </article>
+  );
+}

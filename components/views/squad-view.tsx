@@ -1,0 +1,54 @@
+"use client";
+
+import Link from "next/link";
+import { seasonHref, type SeasonRef } from "@/lib/queries/season-ref";
+import { useSquadPersons } from "@/lib/queries/squads";
+import { sortPlayers, type SortDir, type SquadColumn } from "@/lib/season/squad-sort";
+import { SquadPlayersTable } from "@/components/tables/squad-players-table";
+import { Loading, QueryError } from "@/components/ui/query-status";
+
+interface Props {
+  seasonRef: SeasonRef;
+  squadId: number;
+  sort: SquadColumn;
+  dir: SortDir;
+}
+
+export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
+  const squad = useSquadPersons(seasonRef, squadId);
+  const base = `${seasonHref(seasonRef.seasonId, "squads")}/${squadId}`;
+  const href = (column: string, d: SortDir) => `${base}?sort=${column}&dir=${d}`;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm">
+        <Link href={seasonHref(seasonRef.seasonId, "squads")} className="underline-offset-4 hover:underline">
+          ← All squads
+        </Link>
+      </p>
+      {squad.isPending && <Loading what="the squad" />}
+      {squad.isError && <QueryError error={squad.error} what="the squad" />}
+      {squad.data && (
+        <>
+          <h1 className="text-2xl font-bold">{squad.data.name}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {squad.data.players.length} players. Age as at the season; games played this season. Select a
+            column heading to sort.{" "}
+            <Link
+              href={seasonHref(seasonRef.seasonId, "fixture", { squad: squadId })}
+              className="underline-offset-4 hover:underline"
+            >
+              {squad.data.name}&apos;s fixture
+            </Link>
+          </p>
+          <SquadPlayersTable
+            label={`${squad.data.name} players`}
+            players={sortPlayers(squad.data.players, sort, dir)}
+            sort={sort}
+            dir={dir}
+            href={href}
+          />
+        </>
+      )}
+    </div>
+  );
+}

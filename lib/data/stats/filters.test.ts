@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { StatsParamError } from "./errors";
+import { selectEvents, type StatFilter } from "./filters";
+import { AWAY, HOME, buildMatch, ev, fixtureRoster, fullStints, person } from "./fixture";
+import { MetricComputer } from "./metric-compute";
+import { playerStatistics } from "./player-stats";
+import type { Zone } from "./zones";
+
+// One home player's kicks, each in a known period, second and zone (VENUE 160 m: bands split at ±10).
+const H = person(HOME, 3);
+const A = person(AWAY, 3);
+const me = buildMatch({
+  periodSecs: [1800, 1800, 1800, 1700],
+  events: [
+    ev({ code: "KICK", personId: H, period: 1, periodSecs: 10, x: -70 }), // 1: D50
+    ev({ code: "KICK", personId: H, period: 1, periodSecs: 100, x: 0 }), // 2: MID
+    ev({ code: "KICK", personId: H, period: 2, periodSecs: 1790, x: -70 }), // 3: F50 (home attacks -x)
+    ev({ code: "KICK", personId: H, period: 3, periodSecs: 1750, x: 20 }), // 4: AM
+    ev({ code: "KICK", personId: H, period: 4, periodSecs: 5, x: 20 }), // 5: DM
+    ev({ code: "KICK", personId: H, period: 4, periodSecs: 1650, x: 0 }), // 6: MID, last 60 s of a 1700 s period
+    ev({ code: "KICK", personId: A, period: 1, periodSecs: 1795, x: -70 }), // 7: F50 for the away squad
+  ],
+  stints: fullStints([H, A], [1800, 1800, 1800, 1700]),
+});
+const roster = fixtureRoster();
+const kicks = (filter: StatFilter, personId = H) => new MetricComputer(me, filter).player("KICK", personId);
+const ids = (filter: StatFilter) => selectEvents(me, filter).map((e) => e.id);
+
+describe("statistics filters", () => {
+  it("counts everything without a filter", () => {
+    expect(kicks({})).toBe(6);
+    expect(ids({})).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("selects periods", () => {
+    expect(kicks({ periods: [1] })).toBe(2);
+    expect(kicks({ periods: [2, 4] })).toBe(3);
+    expect(kicks({ periods: [] })).toBe(6);
+  });
+
+  it("selects zones from the credited squad's side", () => {
+    expect(kicks({ zones: ["F50"] })).toBe(1);
+    expect(kicks({ zones: ["F50"] }, A)).toBe(1);
+    expect(ids({ zones: ["F50"] })).toEqual([3, 7]);
+    expect(kicks({ zones: ["D50", "DM"] })).toBe(2);
+    expect(kicks({ zones: ["MID"] })).toBe(2);
+    expect(kicks({ zones: ["AM"] })).toBe(1);
+    expect(kicks({ zones: ["CB"] })).toBe(0);
+  });
+
+  it("rejects an unknown zone", () => {
+    expect(() => kicks({ zones: ["F40" as Zone] })).toThrow(StatsParamError);
+  });
+
+  it("bounds periodSecs inclusively with from and to", () => {
+    expect(kicks({ fromPeriodSeconds: 100 })).toBe(4);
+    expect(kicks({ toPeriodSeconds: 100 })).toBe(3);
+    expect(kicks({ fromPeriodSeconds: 10, toPeriodSeconds: 10 })).toBe(1);
+  });
+
+  it("takes the last X seconds of each period, by that period's own length", () => {
+    expect(ids({ lastXSeconds: 60 })).toEqual([3, 4, 6, 7]);
+    expect(ids({ lastXSeconds: 10 })).toEqual([3, 7]);
+    expect(ids({ lastXSeconds: 60, periods: [4] })).toEqual([6]);
+  });
+
+  it("combines conditions with AND", () => {
+    expect(ids({ lastXSeconds: 60, zones: ["F50"], periods: [1, 2] })).toEqual([3, 7]);
+    expect(ids({ lastXSeconds: 60, zones: ["F50"], periods: [2] })).toEqual([3]);
+    expect(ids({ fromPeriodSeconds: 1000, lastXSeconds: 100, periods: [3, 4] })).toEqual([4, 6]);
+  });
+
+  it("returns only the requested team's rows", () => {
+    const home = playerStatistics(me, roster, { team: "home", metrics: ["KICK"] }, "core");
+    expect(home.squads.map((s) => s.id)).toEqual([HOME]);
+    const away = playerStatistics(me, roster, { team: "away", metrics: ["KICK"] }, "core");
+    expect(away.squads.map((s) => s.id)).toEqual([AWAY]);
+    const a = away.squads[0].players.find((p) => p.personId === A)!;
+    expect(a.statistics[0].value).toBe(1);
+  });
+
+  it("cuts time on ground to the same window, but not to zones", () => {
+    const tog = (filter: StatFilter) => new MetricComputer(me, filter).player("TIME_ON_GROUND", H);
+    expect(tog({})).toBe(1800 * 3 + 1700);
+    expect(tog({ periods: [4] })).toBe(1700);
+    expect(tog({ lastXSeconds: 60 })).toBe(240);
+    expect(tog({ fromPeriodSeconds: 100, toPeriodSeconds: 200, periods: [1] })).toBe(100);
+    expect(tog({ zones: ["F50"] })).toBe(tog({}));
+    const pct = new MetricComputer(me, { lastXSeconds: 60 }).player("TIME_ON_GROUND_PCT", H);
+    expect(pct).toBe(100);
+  });
+});

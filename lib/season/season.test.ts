@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { LadderEntry } from "@/lib/sds";
+import { ladderMovement } from "./ladder-movement";
+import { parseRound, previousLadderRound, type RoundOption } from "./rounds";
+
+const rounds: RoundOption[] = [
+  { number: 0, name: "Opening Round", phase: "Home and Away", homeAndAway: true },
+  { number: 1, name: "Round 1", phase: "Home and Away", homeAndAway: true },
+  { number: 2, name: "Round 2", phase: "Home and Away", homeAndAway: true },
+  { number: 3, name: "Finals Week 1", phase: "Finals", homeAndAway: false },
+];
+
+const entry = (id: number, position: number) => ({ id, position }) as LadderEntry;
+
+describe("rounds and ladder movement", () => {
+  it("finds the previous home-and-away round, none for the first", () => {
+    expect(previousLadderRound(rounds, 2)).toBe(1);
+    expect(previousLadderRound(rounds, 1)).toBe(0);
+    expect(previousLadderRound(rounds, 0)).toBeUndefined();
+  });
+
+  it("accepts only the season's round numbers", () => {
+    expect(parseRound(undefined, rounds)).toBeUndefined();
+    expect(parseRound("0", rounds)).toBe(0);
+    expect(parseRound("3", rounds)).toBe(3);
+    expect(parseRound("9", rounds)).toBeNull();
+    expect(parseRound("x", rounds)).toBeNull();
+  });
+
+  it("counts places gained as positive", () => {
+    const moves = ladderMovement([entry(1, 1), entry(2, 2), entry(3, 3)], [entry(2, 1), entry(1, 3)]);
+    expect(moves.get(1)).toBe(2);
+    expect(moves.get(2)).toBe(-1);
+    expect(moves.has(3)).toBe(false);
+  });
+});

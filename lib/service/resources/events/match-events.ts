@@ -1,0 +1,71 @@
+import { generateMatchEvents } from "@/lib/data/engine/generate-match";
+import { engineInputFrom } from "@/lib/data/engine/engine-input";
+import type { MatchEvents } from "@/lib/data/engine/types";
+import type { DatasetMatch } from "@/lib/data/model/dataset";
+import type { Store } from "@/lib/data/store/store";
+import { notFound } from "../../errors";
+import type { Ctx } from "../context";
+import { clockAt, periodTimings } from "../match-clock";
+
+// Generated event streams, most recently used kept. Bounded so that memory stays flat when every
+// match is requested in turn; responses built from them are cached as bytes anyway.
+const MAX_MATCHES = 24;
+const cache = new WeakMap<Store, Map<number, MatchEvents>>();
+
+function generated(store: Store, m: DatasetMatch): MatchEvents {
+  let byMatch = cache.get(store);
+  if (!byMatch) cache.set(store, (byMatch = new Map()));
+  const hit = byMatch.get(m.id);
+  if (hit) {
+    byMatch.delete(m.id);
+    byMatch.set(m.id, hit);
+    return hit;
+  }
+  const me = generateMatchEvents(
+    engineInputFrom(
+      {
+        matches: store.matches,
+        venues: store.venues,
+        playerMatches: store.playerMatchesByMatch,
+        squadPlayers: store.squadPlayers,
+      },
+      m.id,
+    ),
+  );
+  if (byMatch.size >= MAX_MATCHES) byMatch.delete(byMatch.keys().next().value!);
+  byMatch.set(m.id, me);
+  return me;
+}
+
+/**
+ * The match's events as far as it has gone at ctx.nowMs: everything for a completed match, what has
+ * happened so far for a live one (replay), 404 before it starts or when it has no box score to
+ * reproduce.
+ */
+export function matchEventsAt(ctx: Ctx, m: DatasetMatch): MatchEvents {
+  const clock = clockAt(m, ctx.nowMs);
+  if (clock.phase === "scheduled") throw notFound(`Match ${m.id} has not started; it has no events yet`);
+  if (!ctx.store.playerMatchesByMatch.get(m.id)?.length)
+    throw notFound(`Match ${m.id} has no recorded statistics`);
+  const me = generated(ctx.store, m);
+  if (clock.phase === "complete") return me;
+  const starts = periodTimings(m).map((p) => p.startMs);
+  const happened = (period: number, secs: number) => starts[period - 1] + secs * 1000 <= ctx.nowMs;
+  const events = me.events.filter((e) => happened(e.period, e.periodSecs));
+  const lastId = events.length ? events[events.length - 1].id : 0;
+  return {
+    ...me,
+    events,
+    chains: me.chains
+      .filter((c) => c.startTrxId <= lastId)
+      .map((c) => (c.endTrxId <= lastId ? c : { ...c, endTrxId: lastId, nextChainId: null })),
+    stoppages: me.stoppages.filter((s) => s.trxId <= lastId),
+    stints: me.stints
+      .filter((s) => happened(s.period, s.fromSecs))
+      .map((s) =>
+        happened(s.period, s.toSecs)
+          ? s
+          : { ...s, toSecs: Math.floor((ctx.nowMs - starts[s.period - 1]) / 1000) },
+      ),
+  };
+}
