@@ -50,12 +50,10 @@ export function MatchCard({ match }: { match: FixtureMatch }) {
         <span className="text-slate-600 dark:text-slate-400">{result ?? match.status.name}</span>
         <Link
           href={`/matches/${match.id}`}
+          aria-label={`Match summary: ${home.name} v ${away.name}`}
           className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
         >
           Match summary
-          <span className="sr-only">
-            : {home.name} v {away.name}
-          </span>
         </Link>
       </div>
     </li>

@@ -37,7 +37,7 @@ test("the 2024 ladder is the real final ladder, and moves through the rounds", a
   await page.waitForLoadState("networkidle");
   expect(calls, "hydrated from the server, no second request").toEqual([]);
 
-  await page.getByLabel("After round").selectOption("0");
+  await page.getByRole("combobox", { name: "After round" }).selectOption("0");
   await expect(page).toHaveURL(/\/seasons\/62\/ladder\?round=0$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ladder after Opening Round");
   await expect(rows).toHaveCount(18);
@@ -46,7 +46,7 @@ test("the 2024 ladder is the real final ladder, and moves through the rounds", a
   expect(played.filter((p) => p === "0")).toHaveLength(10);
   await expect(page.getByRole("columnheader", { name: /since the previous round/ })).toHaveCount(0);
 
-  await page.getByLabel("After round").selectOption("1");
+  await page.getByRole("combobox", { name: "After round" }).selectOption("1");
   await expect(page).toHaveURL(/round=1$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ladder after Round 1");
   await expect(page.getByRole("columnheader", { name: /since the previous round/ })).toBeVisible();
@@ -55,7 +55,7 @@ test("the 2024 ladder is the real final ladder, and moves through the rounds", a
 test("the fixture filters by round and team, and the address keeps the filters", async ({ page }) => {
   await page.goto("/seasons/62/fixture");
   await expect(page.getByTestId("match-count")).toContainText(`${of2024.length} matches`);
-  const roundSelect = page.getByLabel("Round");
+  const roundSelect = page.getByRole("combobox", { name: "Round" });
   await expect(roundSelect.locator("option", { hasText: "Opening Round" })).toHaveCount(1);
   await expect(roundSelect.locator("optgroup[label=Finals] option", { hasText: "Grand Final" })).toHaveCount(
     1,
@@ -67,7 +67,7 @@ test("the fixture filters by round and team, and the address keeps the filters",
   await expect(page.getByTestId("match")).toHaveCount(round5);
   await expect(page.getByTestId("match-count")).toContainText(`${round5} matches`);
 
-  await page.getByLabel("Team").selectOption({ label: "Collingwood" });
+  await page.getByRole("combobox", { name: "Team" }).selectOption({ label: "Collingwood" });
   await expect(page).toHaveURL(/round=5/);
   await expect(page).toHaveURL(/squad=40/);
   await expect(page.getByTestId("match")).toHaveCount(0); // Collingwood's bye

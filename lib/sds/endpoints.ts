@@ -1,4 +1,25 @@
 import type { z } from "zod";
+import {
+  EntriesSchema,
+  MatchRotationsSchema,
+  MatchTransactionsSchema,
+  PlayerLeadersSchema,
+  PlayerStatisticsSchema,
+  PlayerStatsPayloadResponseSchema,
+  PlayerStatsRequestSchema,
+  PossessionChainsSchema,
+  ShotsSchema,
+  SquadStatisticsSchema,
+  SquadStatsPayloadResponseSchema,
+  SquadStatsRequestSchema,
+  StoppagesSchema,
+} from "./schemas/events";
+import {
+  FlowStatisticsSchema,
+  PlayerShotSummarySchema,
+  RuckContestSummarySchema,
+  SquadShotSummarySchema,
+} from "./schemas/stats";
 import type { QueryDefs } from "./params";
 import type { Tier } from "./schemas/metrics";
 import {
@@ -38,6 +59,7 @@ export interface Endpoint {
   statuses: number[];
   // Completed-season data never changes; operations marked "live" depend on the clock (match status).
   cache: "immutable" | "live" | "none";
+  body?: z.ZodType; // POST operations: the request body's schema
 }
 
 const S = [200, 400, 403, 404, 429];
@@ -59,6 +81,58 @@ const availabilityQuery: QueryDefs = {
 function op(e: Omit<Endpoint, "statuses" | "tier" | "query" | "cache"> & Partial<Endpoint>): Endpoint {
   return { statuses: S, tier: "core", query: {}, cache: "live", ...e };
 }
+
+const ZONES = ["D50", "DM", "MID", "CB", "AM", "F50"] as const;
+const period = {
+  kind: "int[]",
+  min: 1,
+  max: 4,
+  description: "Periods to include (repeat: period=1&period=2)",
+} as const;
+const zone = {
+  kind: "enum[]",
+  values: ZONES,
+  description: "Zones to include: D50, DM, MID, CB, AM, F50",
+} as const;
+const metric = { kind: "code[]", description: "Metric codes to return (case sensitive)" } as const;
+const team = {
+  kind: "enum",
+  values: ["home", "away"],
+  description: "Only this squad: home or away",
+} as const;
+const statsQuery: QueryDefs = {
+  period,
+  zone,
+  metric,
+  team,
+  fromPeriodSeconds: {
+    kind: "int",
+    max: 100000,
+    description: "Count events on or after this many seconds of the period",
+  },
+  toPeriodSeconds: {
+    kind: "int",
+    max: 100000,
+    description: "Count events on or before this many seconds of the period",
+  },
+  lastXSeconds: {
+    kind: "int",
+    max: 100000,
+    description: "Count events in the last X seconds of each period",
+  },
+};
+const summaryType = {
+  kind: "enum",
+  values: ["All", "GeneralPlay", "SetShot"],
+  default: "All",
+  description: "Shots of this type",
+} as const;
+const includeAll = {
+  kind: "bool",
+  default: false,
+  description: "Include players/squads with no shots of the type",
+} as const;
+const M = "/matches/{matchId}";
 
 export const ENDPOINTS: Endpoint[] = [
   op({
@@ -389,6 +463,203 @@ export const ENDPOINTS: Endpoint[] = [
     since: "1.51.0",
     statuses: [200, 403, 404, 429],
     cache: "none",
+  }),
+  op({
+    id: "E8",
+    operationId: "getMatchTransactions",
+    summary: "Match transactions",
+    method: "GET",
+    path: `${M}/transactions`,
+    response: MatchTransactionsSchema,
+    since: "1.51.0",
+    tier: "transactional",
+  }),
+  op({
+    id: "E9",
+    operationId: "getPossessionChains",
+    summary: "Possession chains",
+    method: "GET",
+    path: `${M}/chains`,
+    response: PossessionChainsSchema,
+    since: "1.51.0",
+    tier: "transactional",
+  }),
+  op({
+    id: "E10",
+    operationId: "getRotations",
+    summary: "Rotations",
+    method: "GET",
+    path: `${M}/rotations`,
+    response: MatchRotationsSchema,
+    since: "1.51.0",
+  }),
+  op({
+    id: "E12",
+    operationId: "getShots",
+    summary: "Shots at goal",
+    method: "GET",
+    path: `${M}/shots`,
+    response: ShotsSchema,
+    since: "1.51.0",
+  }),
+  op({
+    id: "E13",
+    operationId: "getEntries",
+    summary: "Inside 50 entries",
+    method: "GET",
+    path: `${M}/entries`,
+    response: EntriesSchema,
+    since: "1.51.0",
+  }),
+  op({
+    id: "E14",
+    operationId: "getPlayerLeaders",
+    summary: "Player leaders for selected metrics",
+    method: "GET",
+    path: `${M}/statistics/leaders`,
+    query: {
+      period: { ...period, since: "1.68.0" },
+      topXPlayers: {
+        kind: "int",
+        min: 1,
+        max: 100,
+        default: 5,
+        description: "Top-ranked players a metric",
+        since: "1.68.0",
+      },
+      metric,
+    },
+    response: PlayerLeadersSchema,
+    since: "1.51.0",
+  }),
+  op({
+    id: "E15",
+    operationId: "getPlayerStatistics",
+    summary: "Player statistics, all players",
+    method: "GET",
+    path: `${M}/statistics/players`,
+    query: statsQuery,
+    response: PlayerStatisticsSchema,
+    since: "1.51.0",
+    statuses: [200, 400, 403, 404, 414, 429],
+  }),
+  op({
+    id: "E16",
+    operationId: "postPlayerStatistics",
+    summary: "Player statistics from a request payload",
+    method: "POST",
+    path: `${M}/statistics/players`,
+    body: PlayerStatsRequestSchema,
+    response: PlayerStatsPayloadResponseSchema,
+    since: "1.51.0",
+    statuses: [200, 400, 403, 404, 413, 429],
+    cache: "none",
+  }),
+  op({
+    id: "E17",
+    operationId: "getSquadStatistics",
+    summary: "Squad statistics, both squads",
+    method: "GET",
+    path: `${M}/statistics/squads`,
+    query: {
+      ...statsQuery,
+      context: {
+        kind: "enum",
+        values: ["For", "Against", "Diff", "PhysicalDiff"],
+        default: "For",
+        description: "For, Against, Diff or PhysicalDiff",
+      },
+    },
+    response: SquadStatisticsSchema,
+    since: "1.51.0",
+    statuses: [200, 400, 403, 404, 414, 429],
+  }),
+  op({
+    id: "E18",
+    operationId: "postSquadStatistics",
+    summary: "Squad statistics from a request payload",
+    method: "POST",
+    path: `${M}/statistics/squads`,
+    body: SquadStatsRequestSchema,
+    response: SquadStatsPayloadResponseSchema,
+    since: "1.51.0",
+    statuses: [200, 400, 403, 404, 413, 429],
+    cache: "none",
+  }),
+  op({
+    id: "E19",
+    operationId: "getStoppages",
+    summary: "Stoppage transactions",
+    method: "GET",
+    path: `${M}/stoppages`,
+    response: StoppagesSchema,
+    since: "1.51.0",
+  }),
+  op({
+    id: "E20",
+    operationId: "getTimeCodedStatistics",
+    summary: "Time-coded statistics",
+    method: "GET",
+    path: `${M}/statistics/flow`,
+    query: {
+      metric: { ...metric, required: true },
+      period,
+      zone,
+      team,
+      page: { kind: "int", default: 1, description: "1-based page number" },
+      limit: {
+        kind: "int",
+        min: 1,
+        max: 5000,
+        default: 5000,
+        description: "Transactions a page (at most 5000)",
+      },
+      orderBy: { kind: "enum", values: ["asc", "desc"], default: "asc", description: "By transaction id" },
+    },
+    response: FlowStatisticsSchema,
+    since: "1.68.0",
+    tier: "transactional",
+  }),
+  op({
+    id: "E21",
+    operationId: "getRuckContests",
+    summary: "Ruck contest summary",
+    method: "GET",
+    path: `${M}/ruckContests`,
+    query: {
+      stoppageType: {
+        kind: "enum[]",
+        values: ["CENTRE_BOUNCE", "BALL_UP", "THROW_IN"],
+        description: "Stoppage types to include",
+      },
+    },
+    response: RuckContestSummarySchema,
+    since: "1.68.0",
+    statuses: [200, 400, 403, 404, 414, 429],
+  }),
+  op({
+    id: "E22",
+    operationId: "getPlayerShotSummary",
+    summary: "Shot summary per player",
+    method: "GET",
+    path: `${M}/shots/summary/players`,
+    query: {
+      personId: { kind: "int", description: "Only this player" },
+      type: summaryType,
+      includeAllShotSummaries: includeAll,
+    },
+    response: PlayerShotSummarySchema,
+    since: "1.68.0",
+  }),
+  op({
+    id: "E23",
+    operationId: "getSquadShotSummary",
+    summary: "Shot summary per squad",
+    method: "GET",
+    path: `${M}/shots/summary/squads`,
+    query: { team, type: summaryType, includeAllShotSummaries: includeAll },
+    response: SquadShotSummarySchema,
+    since: "1.68.0",
   }),
 ];
 

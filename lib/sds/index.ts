@@ -11,3 +11,5 @@ export * from "./endpoints";
 export * from "./endpoint-path";
 export * from "./params";
 export * from "./match-route";
+export * from "./schemas/events";
+export * from "./schemas/stats";

@@ -78,6 +78,9 @@ function operation(e: Endpoint, version: ApiVersion) {
     description: `Lowest metric tier: ${e.tier}.`,
     security: [{ bearer: [] }],
     parameters,
+    ...(e.body
+      ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(e.body, { io: "input", unrepresentable: "any" }) } } } }
+      : {}),
     responses,
   };
 }

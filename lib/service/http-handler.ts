@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { buildRouter, parseId, parseQuery, type ParamError } from "@/lib/sds";
+import { buildRouter, parseId, parseQuery, type Endpoint, type ParamError } from "@/lib/sds";
 import { tierRank } from "@/lib/data/metrics/glossary";
 import type { Store } from "@/lib/data/store/store";
 import { issueToken, OAuthError, type TokenRequestContext } from "./auth/issue-token";
@@ -11,6 +11,9 @@ import { createResponseCache, finalTimes } from "./response-cache";
 
 export const MAX_URL_BYTES = 8192;
 const MAX_TOKEN_BODY = 16 * 1024;
+// Payload-driven statistics (E16, E18): over 64 KiB or 100 request entries is a 413 (api-contract.md).
+export const MAX_PAYLOAD_BYTES = 64 * 1024;
+export const MAX_PAYLOAD_ENTRIES = 100;
 
 export interface HandlerDeps {
   store: () => Store;
@@ -110,11 +113,24 @@ export function createHttpHandler(deps: HandlerDeps) {
     errors.push(...parsed.errors);
     if (errors.length) throw badRequest(errors);
 
+    const payload = e.body ? await readPayload(req, e.body) : undefined;
+
     const store = deps.store();
     if (store !== cachedStore) {
       cache.clear();
       cachedStore = store;
       isFinal = finalTimes(store);
+    }
+    if (payload !== undefined) {
+      const answer = HANDLERS[e.id]({
+        ctx: { store, nowMs },
+        p,
+        q: parsed.value,
+        caller,
+        path,
+        body: payload,
+      });
+      return send(res, 200, JSON.stringify(answer), { "cache-control": "no-store" });
     }
     const key = `${caller.tier}|${url}`;
     // Clients may keep final answers (completed matches, finished seasons) for a day; others briefly.
@@ -173,6 +189,40 @@ export function createHttpHandler(deps: HandlerDeps) {
       send(res, p.status, p.body, p.headers);
     }
   };
+}
+
+/** Reads and validates a JSON request body; every failure names what was wrong. */
+async function readPayload(req: IncomingMessage, schema: NonNullable<Endpoint["body"]>): Promise<unknown> {
+  if (!/^application\/json\b/i.test(req.headers["content-type"] ?? "")) {
+    throw badRequest([{ parameter: "body", message: "Content-Type must be application/json" }]);
+  }
+  const text = await readBody(req, MAX_PAYLOAD_BYTES);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest([{ parameter: "body", message: "The body is not valid JSON" }]);
+  }
+  const list = typeof json === "object" && json !== null ? Object.values(json)[0] : undefined;
+  if (Array.isArray(list) && list.length > MAX_PAYLOAD_ENTRIES) {
+    throw new ServiceError(
+      413,
+      "Payload Too Large",
+      `At most ${MAX_PAYLOAD_ENTRIES} request entries; got ${list.length}`,
+    );
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw badRequest(
+      parsed.error.issues.slice(0, 20).map((i) => ({
+        parameter: ["body", ...i.path.map((k) => (typeof k === "number" ? `[${k}]` : `.${String(k)}`))]
+          .join("")
+          .replace(/^body\./, "body."),
+        message: `${i.path.length ? i.path.join(".") : "body"}: ${i.message}`,
+      })),
+    );
+  }
+  return parsed.data;
 }
 
 /** Whether a path belongs to the service rather than to the web app. */

@@ -1,7 +1,6 @@
 import type { MatchEvents, TrxCode } from "@/lib/data/engine/types";
-import { addChainCredits } from "./chain-credits";
+import { addChainCredits, addEntryCredits } from "./chain-credits";
 import { CreditBook, type Credit, type CreditCode } from "./credit";
-import { addEntryCredits } from "./entry-credits";
 import { EVENT_RULES, type EventRule } from "./event-rules";
 import { indexMatch, type MatchIndex } from "./match-index";
 import { addMetresGained } from "./metres-gained";

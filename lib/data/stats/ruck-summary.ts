@@ -3,11 +3,11 @@ import { EVENT_RULES } from "./event-rules";
 import { roundForFormat } from "./format-value";
 import { indexMatch } from "./match-index";
 import { rosterSquads, squadRef, type Roster } from "./roster";
-import { ruckContests } from "./ruck-contests";
+import { ruckContests } from "./stoppage-credits";
 import type { RuckContestSummary, RuckLine, StoppageType } from "./schemas";
 
 // E21: ruck contests by stoppage type (all three when none is given). A squad contests every
-// stoppage; a ruck is credited the contests he was identified at (ruck-contests.ts: the hitout winner,
+// stoppage; a ruck is credited the contests he was identified at (stoppage-credits.ts: the hitout winner,
 // or the inferred opposing ruck). "First possessions after hitout" counts the hitouts after which his
 // own squad won the first possession. Rucks are listed by contests, then jumper number.
 

@@ -1,0 +1,212 @@
+import type { Chain, ChainEndState, ChainStartState, MatchEvent, Stoppage, TrxCode } from "./types";
+import { openGains, plainDisposals, type PlayerState } from "./cards";
+import { attackSign, turn, Z, type Ground, type Pt, type Side, type ZoneIx } from "./geometry";
+import type { Rng } from "./prng";
+import type { Rotations } from "./rotations";
+
+// The state of play while the engine writes a match: the clock, who has the ball and where, the chain
+// in progress, and the emitted events. Acts, touches and changes (acts.ts, touches.ts, changes.ts)
+// move this state forward; finalize.ts turns the records into the published MatchEvents.
+
+export type ChainRec = Omit<Chain, "startTrxId" | "endTrxId" | "scoreTrxId" | "turnoverTrxId" | "inside50TrxId" | "rebound50TrxId" | "clearanceTrxId" | "prevChainId" | "nextChainId"> & {
+  side: Side;
+  first: MatchEvent | null;
+  last: MatchEvent | null;
+  score: MatchEvent | null;
+  turnover: MatchEvent | null;
+  i50: MatchEvent | null;
+  r50: MatchEvent | null;
+  clearance: MatchEvent | null;
+};
+
+export type StoppageRec = Omit<Stoppage, "trxId" | "hitoutTrxId" | "firstPossessionTrxId" | "clearanceTrxId" | "exitTrxId"> & {
+  ev: MatchEvent;
+  hitout: MatchEvent | null;
+  first: MatchEvent | null;
+  clearance: MatchEvent | null;
+  exit: MatchEvent | null;
+};
+
+// Where a player of each position tends to be, by zone of his squad's frame (D50, DM, MID, AM, F50).
+// prettier-ignore
+const AFFINITY: Record<number, number[]> = {
+  1: [3, 1.6, 0.6, 0.3, 0.15], 2: [2.5, 2, 1, 0.5, 0.3], 3: [0.8, 1.5, 2, 1.5, 0.8], 4: [0.4, 1, 1.6, 2, 1.6],
+  5: [0.15, 0.3, 0.6, 1.6, 3], 6: [0.3, 0.5, 0.9, 1.8, 2.6], 7: [0.8, 1, 1.5, 1, 0.8],
+};
+export const affinity = (p: PlayerState, z: ZoneIx) => AFFINITY[p.positionId]?.[z] ?? 1;
+
+const trunc2 = (v: number) => Math.trunc(v * 100) / 100 + 0;
+
+export class Play {
+  events: MatchEvent[] = [];
+  masks: number[] = []; // two per event: on-ground bit masks of home and away at the time
+  chains: ChainRec[] = [];
+  stoppages: StoppageRec[] = [];
+  q = 0; // quarter index 0..3
+  qLen = 0;
+  clock = 0;
+  scale = 1;
+  poss: Side = 0;
+  ball: Pt = { x: 0, y: 0 }; // true coordinates
+  state: "HELD" | "FLIGHT" | "LOOSE" = "LOOSE";
+  holder: PlayerState | null = null;
+  holderGain: MatchEvent | null = null; // the holder's possession event of this touch
+  flight: { kind: "K" | "H"; by: PlayerState; ev: MatchEvent } | null = null;
+  pendingFlags = 0; // first-possession / clearance credit waiting for a touch that had no gain event
+  pendingStoppage: StoppageRec | null = null; // waiting for its exit disposal
+  chain: ChainRec | null = null;
+  readonly protect = new Set<PlayerState>();
+
+  constructor(
+    readonly rng: Rng,
+    readonly g: Ground,
+    readonly squadIds: [number, number],
+    readonly team: [PlayerState[], PlayerState[]],
+    readonly rot: [Rotations, Rotations],
+    readonly periodSecs: number[],
+  ) {}
+
+  get period(): number {
+    return this.q + 1;
+  }
+
+  /** Frame of `side` (it attacks +x) <-> true coordinates: the same half-turn both ways. */
+  frame(p: Pt, side: Side): Pt {
+    return turn(p, attackSign(this.period, side));
+  }
+
+  ballIn(side: Side): Pt {
+    return this.frame(this.ball, side);
+  }
+
+  zoneFor(side: Side, p: Pt = this.ball): ZoneIx {
+    const f = this.frame(p, side);
+    return this.g.zone(f.x, f.y);
+  }
+
+  secs(): number {
+    return Math.min(this.qLen, Math.floor(this.clock));
+  }
+
+  /** Lets `dt` seconds of natural play pass (scaled to fit the quarter), then plays due rotations. */
+  tick(dt: number): void {
+    this.clock = Math.min(this.qLen - 1, this.clock + dt * this.scale);
+    if (this.holder) this.protect.add(this.holder);
+    this.rot[0].advance(this.secs(), this.protect);
+    this.rot[1].advance(this.secs(), this.protect);
+    if (this.holder) this.protect.delete(this.holder);
+  }
+
+  emit(code: TrxCode, side: Side | null, p: PlayerState | null, at: Pt, o: Partial<MatchEvent> = {}): MatchEvent {
+    const e: MatchEvent = {
+      id: 0,
+      period: this.period,
+      periodSecs: this.secs(),
+      code,
+      squadId: side === null ? null : this.squadIds[side],
+      personId: p ? p.id : null,
+      x: trunc2(at.x),
+      y: trunc2(at.y),
+      chainId: this.chain ? this.chain.id : null,
+      homeScore: 0,
+      awayScore: 0,
+      flags: 0,
+      possession: null,
+      pressure: null,
+      shot: null,
+      kick: null,
+      details: {},
+      ...o,
+    };
+    this.events.push(e);
+    this.masks.push(this.rot[0].mask, this.rot[1].mask);
+    if (this.chain && code !== "INTERCHANGE") {
+      this.chain.first ??= e;
+      this.chain.last = e;
+      if (this.chain.launchPersonId === null && side === this.chain.side && p && isTouch(e)) {
+        this.chain.launchPersonId = p.id;
+      }
+    }
+    return e;
+  }
+
+  startChain(side: Side, startState: ChainStartState): ChainRec {
+    const c: ChainRec = {
+      id: this.chains.length + 1,
+      period: this.period,
+      squadId: this.squadIds[side],
+      side,
+      startState,
+      endState: "END_OF_QUARTER",
+      launchPersonId: null,
+      startX: 0,
+      startY: 0,
+      endX: 0,
+      endY: 0,
+      stoppageId: null,
+      first: null,
+      last: null,
+      score: null,
+      turnover: null,
+      i50: null,
+      r50: null,
+      clearance: null,
+    };
+    this.chains.push(c);
+    this.chain = c;
+    this.poss = side;
+    return c;
+  }
+
+  endChain(endState: ChainEndState): void {
+    if (this.chain) this.chain.endState = endState;
+    this.chain = null;
+  }
+
+  /**
+   * A player of `side` on the ground, drawn by `want(p)` (0 = not eligible) times where he tends to
+   * play and how much of his time on the ground is left (players short of time are picked sooner).
+   * When nobody on the ground qualifies, an eligible benched player is brought on (interchange).
+   */
+  pick(
+    side: Side,
+    want: (p: PlayerState) => number,
+    zone: ZoneIx | null,
+    exclude: PlayerState | null = null,
+    bench = true,
+  ): PlayerState | null {
+    const rot = this.rot[side];
+    const on = rot.onField();
+    const t = this.secs();
+    const w = on.map((p) => {
+      if (p === exclude) return 0;
+      const n = want(p);
+      return n > 0 ? (n * (zone === null ? 1 : affinity(p, zone)) * 600) / rot.remainingOn(p, t) : 0;
+    });
+    const k = this.rng.weighted(w);
+    if (k >= 0) return on[k];
+    if (!bench) return null;
+    const benched = rot
+      .bench()
+      .filter((p) => p !== exclude && want(p) > 0)
+      .sort((a, b) => want(b) - want(a));
+    for (const p of benched) {
+      if (this.holder) this.protect.add(this.holder);
+      const ok = rot.swapOn(p, t, this.protect);
+      if (this.holder) this.protect.delete(this.holder);
+      if (ok) return p;
+    }
+    return null;
+  }
+
+  /** Anyone of `side` on the ground who can still touch the ball in open play, or anyone at all. */
+  pickAny(side: Side, zone: ZoneIx | null, exclude: PlayerState | null = null): PlayerState {
+    return (
+      this.pick(side, (p) => openGains(p.c) + plainDisposals(p.c) + p.c.freeFor, zone, exclude) ??
+      this.pick(side, () => 1, zone, exclude)!
+    );
+  }
+}
+
+export const isTouch = (e: MatchEvent) => e.possession !== null || e.code === "KICK" || e.code === "HANDBALL";
+export const MID_ZONE = Z.MID;
