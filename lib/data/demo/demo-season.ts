@@ -78,7 +78,7 @@ export function buildSeason(input: SeasonInput): SeasonOutput {
     const started = f.startMs <= now.getTime();
     const complete = f.startMs + MATCH_WINDOW_MS <= now.getTime();
     const periodSecs = Array.from({ length: 4 }, () => rng.int(1620, 1980));
-    // The live match carries its final score too: the service reveals it quarter by quarter by time.
+    // The live match carries its final score too: the service reveals it as the replay reaches it.
     const result = started
       ? playMatch(rng, strength.get(f.home) ?? 0, strength.get(f.away) ?? 0, f.typeCode !== "HA")
       : null;
@@ -102,7 +102,8 @@ export function buildSeason(input: SeasonInput): SeasonOutput {
       awayQuarters: result ? result.away.quarters : [],
       periodSecs,
     };
-    if (result && complete) {
+    // The live match has its selections and box score too: the service replays its events by time.
+    if (result) {
       for (const [squadId, score] of [
         [f.home, result.home],
         [f.away, result.away],

@@ -118,8 +118,9 @@ describe("generateDemoLeague", () => {
     }
   });
 
-  it("adds box scores consistent with the match score", () => {
-    const complete = league.matches.filter((m) => startMs(m) + LIVE_WINDOW_MS <= NOW.getTime());
+  it("adds box scores, consistent with the match score, to every match that has started", () => {
+    // Started: completed matches and the live one (the service replays its events by time).
+    const complete = league.matches.filter((m) => startMs(m) <= NOW.getTime());
     // Map.groupBy arrived in Node 21; the project supports Node 20.
     const byMatch = new Map<number, DatasetPlayerMatch[]>();
     for (const pm of league.playerMatches) {
