@@ -29,7 +29,7 @@ export function HomeLatestResults({
       <p className="text-sm">
         <Link
           href={seasonHref(seasonRef.seasonId, "fixture", { round })}
-          className="underline-offset-4 hover:underline"
+          className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
         >
           This round in the fixture
         </Link>

@@ -52,7 +52,10 @@ export function HomeLiveMatches({ seasonRef, league }: { seasonRef: SeasonRef; l
         </>
       )}
       <p className="text-sm">
-        <Link href={seasonHref(seasonRef.seasonId, "fixture")} className="underline-offset-4 hover:underline">
+        <Link
+          href={seasonHref(seasonRef.seasonId, "fixture")}
+          className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+        >
           The whole fixture
         </Link>
       </p>

@@ -26,7 +26,10 @@ export function HomeTopEight({ seasonRef, title }: { seasonRef: SeasonRef; title
         />
       )}
       <p className="text-sm">
-        <Link href={seasonHref(seasonRef.seasonId, "ladder")} className="underline-offset-4 hover:underline">
+        <Link
+          href={seasonHref(seasonRef.seasonId, "ladder")}
+          className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+        >
           The whole ladder
         </Link>
       </p>

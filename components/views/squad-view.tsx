@@ -21,7 +21,10 @@ export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Link href={seasonHref(seasonRef.seasonId, "squads")} className="underline-offset-4 hover:underline">
+        <Link
+          href={seasonHref(seasonRef.seasonId, "squads")}
+          className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+        >
           ← All squads
         </Link>
       </p>
@@ -35,7 +38,7 @@ export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
             column heading to sort.{" "}
             <Link
               href={seasonHref(seasonRef.seasonId, "fixture", { squad: squadId })}
-              className="underline-offset-4 hover:underline"
+              className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
             >
               {squad.data.name}&apos;s fixture
             </Link>

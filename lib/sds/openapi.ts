@@ -79,7 +79,14 @@ function operation(e: Endpoint, version: ApiVersion) {
     security: [{ bearer: [] }],
     parameters,
     ...(e.body
-      ? { requestBody: { required: true, content: { "application/json": { schema: z.toJSONSchema(e.body, { io: "input", unrepresentable: "any" }) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": { schema: z.toJSONSchema(e.body, { io: "input", unrepresentable: "any" }) },
+            },
+          },
+        }
       : {}),
     responses,
   };

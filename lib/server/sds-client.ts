@@ -1,16 +1,9 @@
 import "server-only";
 import type { z } from "zod";
-import { ENDPOINT_BY_ID, type Endpoint } from "@/lib/sds";
+import { ENDPOINT_BY_ID } from "@/lib/sds";
+import { endpointPath } from "@/lib/sds/endpoint-path";
 import { upstream } from "./upstream-instance";
 import { UpstreamError } from "./upstream-error";
-
-/** Fills an endpoint's path template; values are identifiers, so encoding them is enough. */
-export function endpointPath(e: Endpoint, params: Record<string, number | string>): string {
-  return e.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (params[name] === undefined) throw new Error(`${e.id}: missing path parameter ${name}`);
-    return encodeURIComponent(String(params[name]));
-  });
-}
 
 /** Typed call of one operation for server code (pages), through the same cache as the proxy. */
 export async function sdsGet<S extends z.ZodType>(

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UpstreamEnv } from "@/lib/server/env";
 import { createTokenManager } from "@/lib/server/token-manager";
 import { createUpstream } from "@/lib/server/upstream";

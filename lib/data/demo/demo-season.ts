@@ -76,7 +76,6 @@ export function buildSeason(input: SeasonInput): SeasonOutput {
     const rng = new Rng(mixSeed(seed, year, f.roundNumber, f.roundOrder));
     const venue = DEMO_VENUES.find((v) => v.id === f.venueId) ?? DEMO_VENUES[0];
     const started = f.startMs <= now.getTime();
-    const complete = f.startMs + MATCH_WINDOW_MS <= now.getTime();
     const periodSecs = Array.from({ length: 4 }, () => rng.int(1620, 1980));
     // The live match carries its final score too: the service reveals it as the replay reaches it.
     const result = started

@@ -18,7 +18,8 @@ export interface QuarterPlan {
 }
 
 function ownQuarters(cumulative: QuarterScore[], what: string): QuarterScore[] {
-  if (cumulative.length !== 4) throw new Error(`engine: ${what} has ${cumulative.length} quarter scores, not 4`);
+  if (cumulative.length !== 4)
+    throw new Error(`engine: ${what} has ${cumulative.length} quarter scores, not 4`);
   return cumulative.map((q, i) => {
     const prev = i === 0 ? { goals: 0, behinds: 0 } : cumulative[i - 1];
     const own = { goals: q.goals - prev.goals, behinds: q.behinds - prev.behinds };
@@ -35,7 +36,9 @@ export function allocateScores(rng: Rng, match: DatasetMatch, playerBehinds: [nu
     const total = own.reduce((a, q) => a + q.behinds, 0);
     const rushed = total - playerBehinds[side];
     if (rushed < 0) {
-      throw new Error(`engine: ${what}: players' behinds (${playerBehinds[side]}) exceed the squad's (${total})`);
+      throw new Error(
+        `engine: ${what}: players' behinds (${playerBehinds[side]}) exceed the squad's (${total})`,
+      );
     }
     // One slot per behind, labelled with its quarter; the first `rushed` of a shuffle are rushed.
     const slots = rng.shuffle(own.flatMap((q, i) => Array<number>(q.behinds).fill(i)));

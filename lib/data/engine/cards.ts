@@ -164,9 +164,13 @@ export function buildPlayerState(rng: Rng, p: EnginePlayer, ix: number, side: Si
 export const openGains = (c: Cards) => c.markOutC + c.markOutU + c.groundC + c.softU;
 export const plainDisposals = (c: Cards) => c.plainK + c.plainH;
 
-/** Cards that must be played in open play before a player may leave the ground for good. */
-export function cardsLeft(c: Cards): number {
+/**
+ * Cards only open play can spend: a player may not leave the ground for good while he holds one.
+ * (Goal assists, clearances and free kicks for left over at the end have a fallback in decorate.ts.)
+ */
+export const LATE_KEYS = new Set<keyof Cards>(["assist", "clearance", "freeFor"]);
+export function blockingCards(p: PlayerState): number {
   let n = 0;
-  for (const k of CARD_KEYS) n += c[k];
+  for (const k of CARD_KEYS) if (!LATE_KEYS.has(k)) n += p.c[k];
   return n;
 }

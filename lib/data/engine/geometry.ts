@@ -95,7 +95,8 @@ export class Ground {
   /** A point on the side boundary level with frame x (inside by `inset` m), on the side of `ySign`. */
   boundaryAt(x: number, ySign: number, inset = 1.5): Pt {
     const cx = Math.max(-this.half + 12, Math.min(this.half - 12, x));
-    const y = (this.hw - inset) * Math.sqrt(Math.max(0, 1 - (cx * cx) / ((this.half - inset) * (this.half - inset))));
+    const y =
+      (this.hw - inset) * Math.sqrt(Math.max(0, 1 - (cx * cx) / ((this.half - inset) * (this.half - inset))));
     return { x: cx, y: ySign >= 0 ? y : -y };
   }
 

@@ -2,30 +2,42 @@ import { F, type MatchEvent } from "./types";
 import type { PlayerState } from "./cards";
 import { Z, type Pt, type Side } from "./geometry";
 import type { Play } from "./play-state";
-import { chooseKind, dispose, passTarget, receive, spill, usable } from "./touches";
+import { chooseKind, dispose, kickSlack, passTarget, receive, spill, usable } from "./touches";
 
 // Open play between the scripted acts: team-mates passing the ball on, and the feeder pass that puts
 // the ball in the hands of the player an act needs.
-
-/** How many of `side`'s on-ground players could still take a mark outside the forward 50. */
-function markersOn(pl: Play, side: Side): number {
-  let n = 0;
-  for (const p of pl.rot[side].onField()) n += p.c.markOutC + p.c.markOutU;
-  return n;
-}
 
 /** One more team-mate of `side` gets the ball (the holder passes or spills it first). */
 export function fillerTouch(pl: Play, side: Side): void {
   if (pl.state === "HELD" && pl.holder && pl.holder.side === side) {
     const h = pl.holder;
     const inF50 = pl.zoneFor(side) === Z.F50;
-    const kind = chooseKind(pl, h, inF50 ? 0.3 : markersOn(pl, side) > 0 ? 0.65 : 0.45);
+    // A kick to a leading team-mate who marks it: as often as the squad's marks need (marks per
+    // plain kick left), always when kicks are short (kickSlack).
+    if (!inF50 && h.c.plainK > 0) {
+      let marks = 0;
+      let kicks = 1;
+      for (const p of pl.team[side]) {
+        marks += p.c.markOutC + p.c.markOutU;
+        kicks += p.c.plainK;
+      }
+      const share = kickSlack(pl, side) <= 0 ? 0.9 : Math.min(0.9, Math.max(0.2, marks / kicks));
+      if (marks > 0 && pl.rng.chance(share)) {
+        const target = passTarget(pl, side, "K");
+        const z = pl.g.zone(target.x, target.y);
+        const r = z === Z.F50 ? null : pl.pick(side, (p) => p.c.markOutC + p.c.markOutU, z, h, false);
+        if (r) {
+          dispose(pl, "K", "plain", target, { flags: F.EFFECTIVE });
+          receive(pl, side, r, "K", { mark: true });
+          return;
+        }
+      }
+    }
+    const kind = chooseKind(pl, h, inF50 ? 0.3 : 0.45);
     if (kind) {
       const target = passTarget(pl, side, kind);
       const z = pl.g.zone(target.x, target.y);
-      const marks = kind === "K" && z !== Z.F50;
-      const want = (p: PlayerState) => usable(p) + (marks ? 2 * (p.c.markOutC + p.c.markOutU) : 0);
-      const r = pl.pick(side, want, z, h) ?? pl.pickAny(side, z, h);
+      const r = pl.pick(side, usable, z, h) ?? pl.pickAny(side, z, h);
       dispose(pl, kind, "plain", target, { flags: F.EFFECTIVE });
       receive(pl, side, r, kind);
     } else {
@@ -51,7 +63,8 @@ export function deliver(pl: Play, side: Side, p: PlayerState, at: Pt | null, fla
     const h = pl.holder;
     const from = pl.ballIn(side);
     const far = at !== null && Math.hypot(at.x - from.x, at.y - from.y) > 14;
-    const kind = chooseKind(pl, h, far ? 0.9 : 0.2);
+    const marks = p.c.markOutC + p.c.markOutU > 0 && pl.g.zone(at?.x ?? 0, at?.y ?? 0) !== Z.F50;
+    const kind = chooseKind(pl, h, far ? 0.9 : 0.2, marks);
     if (kind) {
       let target = at ?? passTarget(pl, side, kind);
       if (kind === "H" && far && at) {
@@ -60,7 +73,7 @@ export function deliver(pl: Play, side: Side, p: PlayerState, at: Pt | null, fla
         target = pl.g.zone(near.x, near.y) === pl.g.zone(at.x, at.y) ? near : passTarget(pl, side, "H");
       }
       pass = dispose(pl, kind, "plain", target, { flags: flags | F.EFFECTIVE });
-      receive(pl, side, p, kind);
+      receive(pl, side, p, kind, { mark: marks });
     } else {
       spill(pl);
       receive(pl, side, p, "LOOSE");

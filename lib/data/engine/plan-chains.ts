@@ -117,7 +117,14 @@ export function planQuarter(rng: Rng, episodes: Episode[], stoppages: number, tu
       else if (c.k === "KICKIN") poss = c.side;
       else poss = c.winner;
     });
-    const seg = weight[i] === 0 ? 0 : changes.length === 0 && prev?.k === "ENTRY" ? weight[i] * 0.4 : region[i] ? 0.8 : 1.4;
+    const seg =
+      weight[i] === 0
+        ? 0
+        : changes.length === 0 && prev?.k === "ENTRY"
+          ? weight[i] * 0.4
+          : region[i]
+            ? 0.8
+            : 1.4;
     steps.push({ ...act, poss, seg });
     if (need !== null && poss !== need) throw new Error("engine: script possession mismatch");
   });

@@ -67,7 +67,8 @@ export function planEpisodes(
     for (let q = 0; q < 4; q++) {
       if (pinned(q) === 0 || base()[q] > 0) continue;
       const spare = (k: number) => k !== q && (base()[k] >= 2 || pinned(k) === 0);
-      const from = [0, 1, 2, 3].find((k) => reb[k] > 0 && spare(k)) ?? [0, 1, 2, 3].find((k) => bOut[k] > 0 && spare(k));
+      const from =
+        [0, 1, 2, 3].find((k) => reb[k] > 0 && spare(k)) ?? [0, 1, 2, 3].find((k) => bOut[k] > 0 && spare(k));
       if (from === undefined) throw new Error("engine: no episode can hold a quarter's behinds");
       if (reb[from] > 0) (reb[from]--, reb[q]++);
       else (bOut[from]--, bOut[q]++);
@@ -90,7 +91,7 @@ export function planEpisodes(
         ...Array<"ENTRY">(n - bIn[q]).fill("ENTRY"),
         ...Array<"BACKIN">(bIn[q]).fill("BACKIN"),
       ]);
-      const exits = rng.shuffle([
+      const exits: Episode["exit"][] = rng.shuffle([
         ...Array<"GOAL">(goals[q]).fill("GOAL"),
         ...Array<"REB">(reb[q]).fill("REB"),
         ...Array<"BACKOUT">(bOut[q]).fill("BACKOUT"),

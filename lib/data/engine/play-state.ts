@@ -8,7 +8,18 @@ import type { Rotations } from "./rotations";
 // in progress, and the emitted events. Acts, touches and changes (acts.ts, touches.ts, changes.ts)
 // move this state forward; finalize.ts turns the records into the published MatchEvents.
 
-export type ChainRec = Omit<Chain, "startTrxId" | "endTrxId" | "scoreTrxId" | "turnoverTrxId" | "inside50TrxId" | "rebound50TrxId" | "clearanceTrxId" | "prevChainId" | "nextChainId"> & {
+export type ChainRec = Omit<
+  Chain,
+  | "startTrxId"
+  | "endTrxId"
+  | "scoreTrxId"
+  | "turnoverTrxId"
+  | "inside50TrxId"
+  | "rebound50TrxId"
+  | "clearanceTrxId"
+  | "prevChainId"
+  | "nextChainId"
+> & {
   side: Side;
   first: MatchEvent | null;
   last: MatchEvent | null;
@@ -19,7 +30,10 @@ export type ChainRec = Omit<Chain, "startTrxId" | "endTrxId" | "scoreTrxId" | "t
   clearance: MatchEvent | null;
 };
 
-export type StoppageRec = Omit<Stoppage, "trxId" | "hitoutTrxId" | "firstPossessionTrxId" | "clearanceTrxId" | "exitTrxId"> & {
+export type StoppageRec = Omit<
+  Stoppage,
+  "trxId" | "hitoutTrxId" | "firstPossessionTrxId" | "clearanceTrxId" | "exitTrxId"
+> & {
   ev: MatchEvent;
   hitout: MatchEvent | null;
   first: MatchEvent | null;
@@ -56,6 +70,12 @@ export class Play {
   pendingStoppage: StoppageRec | null = null; // waiting for its exit disposal
   chain: ChainRec | null = null;
   readonly protect = new Set<PlayerState>();
+  /** Counts the exact-count draws need: goals still to kick, stoppages still to hold and win. */
+  readonly tally = { goalsLeft: [0, 0], stopsLeft: 0, wonLeft: [0, 0] };
+  natural = 0; // unscaled seconds of play so far (for pacing)
+  /** Scripted steps still to play that need a plain kick, per squad (kick-ins, misses, ...). */
+  readonly kickNeeds = [0, 0];
+  mopUp = false; // the final passage: every card left is played, kicks are no longer rationed
 
   constructor(
     readonly rng: Rng,
@@ -90,6 +110,7 @@ export class Play {
 
   /** Lets `dt` seconds of natural play pass (scaled to fit the quarter), then plays due rotations. */
   tick(dt: number): void {
+    this.natural += dt;
     this.clock = Math.min(this.qLen - 1, this.clock + dt * this.scale);
     if (this.holder) this.protect.add(this.holder);
     this.rot[0].advance(this.secs(), this.protect);
@@ -97,7 +118,13 @@ export class Play {
     if (this.holder) this.protect.delete(this.holder);
   }
 
-  emit(code: TrxCode, side: Side | null, p: PlayerState | null, at: Pt, o: Partial<MatchEvent> = {}): MatchEvent {
+  emit(
+    code: TrxCode,
+    side: Side | null,
+    p: PlayerState | null,
+    at: Pt,
+    o: Partial<MatchEvent> = {},
+  ): MatchEvent {
     const e: MatchEvent = {
       id: 0,
       period: this.period,
@@ -161,6 +188,7 @@ export class Play {
   endChain(endState: ChainEndState): void {
     if (this.chain) this.chain.endState = endState;
     this.chain = null;
+    this.pendingFlags = 0;
   }
 
   /**
@@ -197,6 +225,26 @@ export class Play {
       if (ok) return p;
     }
     return null;
+  }
+
+  /** The picked player, or an error naming who holds the card and where they stand. */
+  need(p: PlayerState | null, side: Side, what: string, want: (p: PlayerState) => number): PlayerState {
+    if (p) return p;
+    const holders = this.team[side]
+      .filter((q) => want(q) > 0)
+      .map((q) => `${q.id}x${want(q)} ${this.rot[side].describe(q)}`);
+    throw new Error(
+      `engine: nobody can play ${what} for squad ${this.squadIds[side]} at Q${this.period} ${this.secs()}s (holders: ${holders.join("; ") || "none"})`,
+    );
+  }
+
+  /** A chain must hold at least one event: a touch that earned no possession is still recorded. */
+  ensureChainEvent(): void {
+    const c = this.chain;
+    if (!c || c.first) return;
+    const p =
+      this.holder && this.holder.side === c.side ? this.holder : this.rng.pick(this.rot[c.side].onField());
+    this.emit("GATHER", c.side, p, this.ball, {});
   }
 
   /** Anyone of `side` on the ground who can still touch the ball in open play, or anyone at all. */

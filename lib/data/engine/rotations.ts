@@ -1,5 +1,5 @@
 import type { Stint } from "./types";
-import { cardsLeft, type PlayerState } from "./cards";
+import { blockingCards, type PlayerState } from "./cards";
 import type { Rng } from "./prng";
 
 // Interchange rotations of one squad, driven by time on ground (timeOnGroundPct).
@@ -29,7 +29,12 @@ interface Slot {
   partner: Slot | null;
 }
 
-export type Interchange = (t: number, on: PlayerState, off: PlayerState, reason: "ROTATION" | "SUBSTITUTE" | "INJURY") => void;
+export type Interchange = (
+  t: number,
+  on: PlayerState,
+  off: PlayerState,
+  reason: "ROTATION" | "SUBSTITUTE" | "INJURY",
+) => void;
 
 export class Rotations {
   readonly stints: Stint[] = [];
@@ -75,6 +80,12 @@ export class Rotations {
       this.plan.push(this.offset[q] + rng.range(20, periodSecs[q] - 20));
     }
     this.plan.sort((a, b) => a - b);
+  }
+
+  /** For error messages: where a player stands in the rotation. */
+  describe(p: PlayerState): string {
+    const s = this.slots[this.localIndex(p)];
+    return `${s.status}${s.on ? " on" : ""}${s.entered ? " entered" : ""} due ${Math.round(s.due)}`;
   }
 
   isOn(p: PlayerState): boolean {
@@ -130,7 +141,8 @@ export class Rotations {
       if (s.due <= now && s.p.sub === "on" && s.status === "pre") this.enter(s, tQ, protect);
     }
     for (const s of this.slots) {
-      if (s.due <= now && s.p.sub === "off" && s.status === "avail" && !s.partner) this.leave(s, tQ, protect);
+      const time = s.partner ? s.partner.entered : s.due <= now;
+      if (time && s.p.sub === "off" && s.status === "avail") this.leave(s, tQ, protect);
     }
     // A rotation falls at the first moment play allows after its planned time (at most an event later).
     while (this.plan.length > 0 && this.plan[0] <= now) {
@@ -172,7 +184,9 @@ export class Rotations {
     const inn =
       onCands.find((s) => s.partner && s.due - now < 360) ??
       onCands.reduce((a, b) => (this.deficit(b, now) + this.jitter() > this.deficit(a, now) ? b : a));
-    const out = offCands.reduce((a, b) => (this.surplus(b, now) + this.jitter() > this.surplus(a, now) ? b : a));
+    const out = offCands.reduce((a, b) =>
+      this.surplus(b, now) + this.jitter() > this.surplus(a, now) ? b : a,
+    );
     this.swap(inn, out, tQ, "ROTATION");
     return true;
   }
@@ -181,11 +195,15 @@ export class Rotations {
     return this.rng.range(-15, 15);
   }
 
+  /**
+   * The substitute comes on. His partner goes off for good with him if he has played all his cards;
+   * otherwise the substitute replaces the most tired player and the partner leaves once he has.
+   */
   private enter(s: Slot, tQ: number, protect: ReadonlySet<PlayerState>): boolean {
     const partner = s.partner;
-    if (partner && partner.status === "avail" && cardsLeft(partner.p.c) > 0) return false; // he must finish first
+    const done = partner !== null && partner.status === "avail" && blockingCards(partner.p) === 0;
     let out: Slot | undefined;
-    if (partner && partner.on && !protect.has(partner.p)) out = partner;
+    if (partner && done && partner.on && !protect.has(partner.p)) out = partner;
     else {
       const now = this.offset[this.q] + tQ;
       const c = this.slots.filter((x) => x.on && !x.entered && !protect.has(x.p));
@@ -195,12 +213,12 @@ export class Rotations {
     s.status = "avail";
     s.entered = true;
     this.swap(s, out, tQ, "SUBSTITUTE");
-    if (partner && partner.status === "avail") partner.status = "gone";
+    if (partner && done && !partner.on) partner.status = "gone";
     return true;
   }
 
   private leave(s: Slot, tQ: number, protect: ReadonlySet<PlayerState>): void {
-    if (cardsLeft(s.p.c) > 0 || protect.has(s.p)) return; // tried again at the next advance
+    if (blockingCards(s.p) > 0 || protect.has(s.p)) return; // tried again at the next advance
     const avail = this.slots.filter((x) => x.status === "avail").length;
     if (avail <= 18) return;
     if (s.on) {
@@ -208,7 +226,7 @@ export class Rotations {
       const c = this.slots.filter((x) => !x.on && x.status === "avail");
       const inn = c.sort((a, b) => this.deficit(b, now) - this.deficit(a, now))[0];
       if (!inn) return;
-      this.swap(inn, s, tQ, "INJURY");
+      this.swap(inn, s, tQ, s.partner ? "SUBSTITUTE" : "INJURY");
     }
     s.status = "gone";
   }
@@ -227,7 +245,13 @@ export class Rotations {
   private closeStint(s: Slot, tQ: number): void {
     const from = s.since - this.offset[this.q];
     s.onTotal += tQ - from;
-    this.stints.push({ personId: s.p.id, squadId: this.squadId, period: this.q + 1, fromSecs: from, toSecs: tQ });
+    this.stints.push({
+      personId: s.p.id,
+      squadId: this.squadId,
+      period: this.q + 1,
+      fromSecs: from,
+      toSecs: tQ,
+    });
   }
 
   private refreshMask(): void {

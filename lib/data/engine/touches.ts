@@ -18,17 +18,31 @@ export interface ReceiveOpts {
   firstFlags?: number; // first possession / clearance credit
   free?: "force" | "never";
   freeContext?: "RUCK" | "MARKING" | "TACKLING" | "GENERAL";
+  pairedFree?: boolean; // the free kick's FREE_AGAINST is already recorded
+  mark?: boolean; // the pass was meant to be marked: mark it if he can
 }
 
 const FREE_REASONS: Record<string, string[]> = {
   RUCK: ["RUCK_INFRINGEMENT", "HOLDING_THE_MAN"],
   MARKING: ["PUSH_IN_BACK", "HOLDING_THE_MAN", "CHECKING"],
   TACKLING: ["HOLDING_THE_BALL", "HIGH_TACKLE", "TRIP_SLIDE", "DROPPING_THE_BALL"],
-  GENERAL: ["HIGH_TACKLE", "HOLDING_THE_MAN", "TRIP_SLIDE", "UNREASONABLE_CONTACT", "DELIBERATE_OUT_OF_BOUNDS"],
+  GENERAL: [
+    "HIGH_TACKLE",
+    "HOLDING_THE_MAN",
+    "TRIP_SLIDE",
+    "UNREASONABLE_CONTACT",
+    "DELIBERATE_OUT_OF_BOUNDS",
+  ],
 };
 
 /** `p` of `side` gets the ball where it is. Returns his possession event, or null when none is credited. */
-export function receive(pl: Play, side: Side, p: PlayerState, via: Via, o: ReceiveOpts = {}): MatchEvent | null {
+export function receive(
+  pl: Play,
+  side: Side,
+  p: PlayerState,
+  via: Via,
+  o: ReceiveOpts = {},
+): MatchEvent | null {
   const c = p.c;
   const zone = pl.zoneFor(side);
   let kind = -1; // index into the options below
@@ -37,14 +51,20 @@ export function receive(pl: Play, side: Side, p: PlayerState, via: Via, o: Recei
   if (o.markIn) {
     kind = c.markInC > 0 && (c.markInU === 0 || pl.rng.chance(c.markInC / (c.markInC + c.markInU))) ? 4 : 5;
   } else {
-    const markOk = via === "K" && zone !== Z.F50;
-    const w = [
-      markOk ? c.markOutC * 4 : 0,
-      markOk ? c.markOutU * 4 : 0,
-      c.groundC * (via === "LOOSE" || via === "STOP" ? 3 : via === "K" ? 1.2 : 0.6),
-      c.softU * (via === "H" ? 5 : via === "K" ? 1 : 0.8),
-    ];
-    kind = pl.rng.weighted(w);
+    // Off a kick outside the forward 50 a player with a mark left marks it (80%, always when asked):
+    // marks can only be taken off kicks, so they are not let slip.
+    const markOk = via === "K" && zone !== Z.F50 && c.markOutC + c.markOutU > 0;
+    if (markOk && (o.mark || pl.rng.chance(0.8))) {
+      kind = pl.rng.chance(c.markOutC / (c.markOutC + c.markOutU)) ? 0 : 1;
+    } else {
+      const w = [
+        0,
+        0,
+        c.groundC * (via === "LOOSE" || via === "STOP" ? 3 : via === "K" ? 1.2 : 0.6),
+        c.softU * (via === "H" ? 5 : via === "K" ? 1 : 0.8),
+      ];
+      kind = pl.rng.weighted(w);
+    }
   }
   const isMark = kind === 0 || kind === 1 || kind >= 4;
   const free =
@@ -63,7 +83,7 @@ export function receive(pl: Play, side: Side, p: PlayerState, via: Via, o: Recei
   if (free) {
     c.freeFor--;
     const ctx = o.freeContext ?? (via === "STOP" ? "RUCK" : via === "K" ? "MARKING" : "GENERAL");
-    pairFreeAgainst(pl, side);
+    if (!o.pairedFree) pairFreeAgainst(pl, side);
     ev = pl.emit("FREE_FOR", side, p, pl.ball, {
       possession,
       flags,
@@ -115,10 +135,17 @@ export interface DisposeOpts {
   flags?: number;
   shot?: ShotDetails | null;
   intent?: KickDetails["intent"];
+  kickIn?: boolean; // a kick-in is not a kick off the ground
 }
 
 /** The holder disposes of the ball towards frame point `target` (of his squad). */
-export function dispose(pl: Play, kind: "K" | "H", card: DisposalCard, target: Pt, o: DisposeOpts = {}): MatchEvent {
+export function dispose(
+  pl: Play,
+  kind: "K" | "H",
+  card: DisposalCard,
+  target: Pt,
+  o: DisposeOpts = {},
+): MatchEvent {
   const p = pl.holder!;
   const side = p.side;
   p.c[CARD_OF[card][kind === "K" ? 0 : 1]]--;
@@ -126,7 +153,7 @@ export function dispose(pl: Play, kind: "K" | "H", card: DisposalCard, target: P
   const to = pl.frame(target, side);
   let flags = (o.flags ?? 0) | pl.pendingFlags;
   pl.pendingFlags = 0;
-  if (kind === "K" && pl.holderGain === null && !o.shot) flags |= F.GROUND_KICK;
+  if (kind === "K" && pl.holderGain === null && !o.shot && !o.kickIn) flags |= F.GROUND_KICK;
   const dist = Math.hypot(target.x - from.x, target.y - from.y);
   const kick: KickDetails | null =
     kind === "K"
@@ -139,13 +166,25 @@ export function dispose(pl: Play, kind: "K" | "H", card: DisposalCard, target: P
           toY: Math.trunc(to.y * 100) / 100 + 0,
         }
       : null;
-  const ev = pl.emit(kind === "K" ? "KICK" : "HANDBALL", side, p, pl.ball, { flags, kick, shot: o.shot ?? null });
+  const ev = pl.emit(kind === "K" ? "KICK" : "HANDBALL", side, p, pl.ball, {
+    flags,
+    kick,
+    shot: o.shot ?? null,
+  });
   if (pl.chain) {
     if (flags & F.INSIDE_50) pl.chain.i50 ??= ev;
     if (flags & F.REBOUND_50) pl.chain.r50 ??= ev;
   }
   if (pl.pendingStoppage) {
-    pl.pendingStoppage.exit = ev;
+    // The first disposal after a stoppage takes the ball out of it (and is the first possession
+    // when the touch before it had no possession event).
+    const st = pl.pendingStoppage;
+    st.exit = ev;
+    st.first ??= ev;
+    if (flags & (F.CLEARANCE_CB | F.CLEARANCE_BU | F.CLEARANCE_TI)) {
+      st.clearance ??= ev;
+      if (pl.chain) pl.chain.clearance ??= ev;
+    }
     pl.pendingStoppage = null;
   }
   pl.state = "FLIGHT";
@@ -175,12 +214,37 @@ export function spill(pl: Play): void {
   pl.holder = null;
   pl.holderGain = null;
   pl.flight = null;
+  pl.pendingFlags = 0;
   pl.tick(pl.rng.range(0.5, 2));
 }
 
-/** Kick or handball, from the holder's cards: short passes in the forward 50, longer ones elsewhere. */
-export function chooseKind(pl: Play, p: PlayerState, preferKick = 0.5): "K" | "H" | null {
-  const { plainK, plainH } = p.c;
+/**
+ * Plain kicks a squad can still spend freely: its plain kicks less those the script still needs
+ * (kick-ins, missed shots, rushed behinds, kicks to marks inside 50) and those its players' marks
+ * outside 50 need (a mark is only ever taken off a kick; about half of them come off rebound-50 kicks).
+ * At or below zero a plain kick is only spent on a pass that is marked.
+ */
+export function kickSlack(pl: Play, side: Side): number {
+  if (pl.mopUp) return Infinity;
+  let plainK = 0;
+  let marks = 0;
+  let r50K = 0;
+  for (const p of pl.team[side]) {
+    plainK += p.c.plainK;
+    marks += p.c.markOutC + p.c.markOutU;
+    r50K += p.c.r50K;
+  }
+  return plainK - pl.kickNeeds[side] - 2 - Math.max(0, marks - Math.round(0.5 * r50K));
+}
+
+/**
+ * Kick or handball, from the holder's cards: short passes in the forward 50, longer ones elsewhere.
+ * Unless `markedKick` (the pass will be marked), a squad short of kicks (kickSlack) handballs or,
+ * with no handball left, returns null (the holder spills the ball).
+ */
+export function chooseKind(pl: Play, p: PlayerState, preferKick = 0.5, markedKick = false): "K" | "H" | null {
+  const plainH = p.c.plainH;
+  const plainK = !markedKick && p.c.plainK > 0 && kickSlack(pl, p.side) <= 0 ? 0 : p.c.plainK;
   if (plainK + plainH === 0) return null;
   if (plainK === 0) return "H";
   if (plainH === 0) return "K";
@@ -197,7 +261,8 @@ export function passTarget(pl: Play, side: Side, kind: "K" | "H"): Pt {
   const from = pl.ballIn(side);
   const z = g.zone(from.x, from.y);
   const band = (q: ZoneIx) => (z === Z.F50 || z === Z.D50 ? q === z : q !== Z.F50 && q !== Z.D50);
-  const dist = kind === "K" ? (z === Z.F50 ? pl.rng.range(8, 25) : pl.rng.range(18, 45)) : pl.rng.range(4, 12);
+  const dist =
+    kind === "K" ? (z === Z.F50 ? pl.rng.range(8, 25) : pl.rng.range(18, 45)) : pl.rng.range(4, 12);
   const dir = z === Z.F50 ? Math.atan2(-from.y, g.half - from.x) : 0;
   for (let i = 0; i < 30; i++) {
     const d = dist * pl.rng.range(0.6, 1.2);
@@ -205,7 +270,9 @@ export function passTarget(pl: Play, side: Side, kind: "K" | "H"): Pt {
     const p = { x: from.x + d * Math.cos(t), y: from.y + d * Math.sin(t) };
     if (g.inEllipse(p.x, p.y, 3) && band(g.zone(p.x, p.y))) return p;
   }
-  return band(z) && g.inEllipse(from.x, from.y, 3) ? from : g.sampleZone(pl.rng, z === Z.F50 || z === Z.D50 ? z : Z.MID);
+  return band(z) && g.inEllipse(from.x, from.y, 3)
+    ? from
+    : g.sampleZone(pl.rng, z === Z.F50 || z === Z.D50 ? z : Z.MID);
 }
 
 /** Everyone's cards usable in open play (possessions and plain disposals). */

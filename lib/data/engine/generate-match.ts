@@ -1,0 +1,146 @@
+import type { MatchEvents } from "./types";
+import type { EngineInput } from "./engine-input";
+import { allocateScores } from "./allocate-scores";
+import { buildPlayerState, CARD_KEYS, LATE_KEYS, type PlayerState } from "./cards";
+import { decorate } from "./decorate";
+import { finalize } from "./finalize";
+import { Ground, type Side } from "./geometry";
+import { balanceStoppageWins, planQuarter } from "./plan-chains";
+import { planEpisodes } from "./plan-episodes";
+import { Play } from "./play-state";
+import { needsPlainKick, playQuarter, type Pacing } from "./play-quarter";
+import { Rng, splitCount } from "./prng";
+import { Rotations } from "./rotations";
+
+// The match engine: every event of a real match, generated from its box scores and quarter scores
+// and seeded by the match id (the same id always gives the same events).
+//
+// Stages: players' box scores become cards (cards.ts); each squad's quarter scores are split into
+// player and rushed behinds (allocate-scores.ts); the match is planned as episodes inside each
+// forward 50 (plan-episodes.ts) and a script of acts and changes of possession (plan-chains.ts);
+// the script is played quarter by quarter with rotations (play-quarter.ts, rotations.ts); tackles,
+// one-percenters, bounces, clangers and pressure are added to the play (decorate.ts); finalize.ts
+// numbers the events and links chains and stoppages.
+//
+// Free choices and their distributions (documented where they are made): ball-ups + throw-ins a match
+// ~ Normal(67, 5), raised when the players' hitouts or clearances need more stoppages; turnovers about
+// 2.15 per ball-up/throw-in (so about 55% of chains end in a turnover, 25% in a stoppage); missed
+// shots (no score) ~ Poisson(3.3) a squad, at most 8.
+
+const MISS_MEAN = 3.3;
+
+export function generateMatchEvents(input: EngineInput): MatchEvents {
+  const { match, venue } = input;
+  if (match.periodSecs.length !== 4) throw new Error(`engine: match ${match.id} has no period lengths`);
+  const squadIds: [number, number] = [match.homeSquadId, match.awaySquadId];
+  const g = new Ground(venue.length, venue.width);
+  const cardRng = new Rng(match.id, 1);
+  const planRng = new Rng(match.id, 2);
+  const team: [PlayerState[], PlayerState[]] = [[], []];
+  const ordered = [...input.players].sort((a, b) => a.personId - b.personId);
+  for (const p of ordered) {
+    if (p.squadId !== squadIds[0] && p.squadId !== squadIds[1]) {
+      throw new Error(`engine: player ${p.personId} is in neither squad of match ${match.id}`);
+    }
+    const side: Side = p.squadId === squadIds[0] ? 0 : 1;
+    team[side].push(buildPlayerState(cardRng, p, team[side].length, side));
+  }
+  if (team[0].length < 18 || team[1].length < 18) throw new Error(`engine: match ${match.id} lacks players`);
+  const sum = (side: Side, f: (p: PlayerState) => number) => team[side].reduce((a, p) => a + f(p), 0);
+  const pair = (f: (p: PlayerState) => number): [number, number] => [sum(0, f), sum(1, f)];
+
+  const scores = allocateScores(
+    planRng,
+    match,
+    pair((p) => p.c.behindK),
+  );
+  const misses = pair(() => 0).map((_, s) =>
+    Math.min(
+      8,
+      planRng.poisson(MISS_MEAN),
+      sum(s as Side, (p) => p.c.plainK),
+    ),
+  ) as [number, number];
+  const episodes = planEpisodes(
+    planRng,
+    scores,
+    {
+      i50: pair((p) => p.c.i50K + p.c.i50H),
+      r50: pair((p) => p.c.r50K + p.c.r50H),
+      markIn: pair((p) => p.c.markInC + p.c.markInU),
+      misses,
+    },
+    match.periodSecs,
+  );
+  const goals = scores.goals[0].reduce((a, b) => a + b, 0) + scores.goals[1].reduce((a, b) => a + b, 0);
+  const centre = 4 + goals;
+  const hitouts = sum(0, (p) => p.c.hitout) + sum(1, (p) => p.c.hitout);
+  const clearances = pair((p) => p.c.clearance);
+  const stops = Math.max(
+    Math.round(planRng.normal(67, 5)),
+    hitouts - centre + 2,
+    clearances[0] + clearances[1] - centre + 2,
+  );
+  const stopQ = splitCount(planRng, stops, match.periodSecs);
+  const ratio = planRng.normal(2.15, 0.12);
+  const steps = episodes.map((eps, q) =>
+    planQuarter(planRng, eps, stopQ[q], Math.max(0, Math.round(stopQ[q] * ratio) - 4)),
+  );
+  balanceStoppageWins(planRng, steps, clearances);
+
+  const playRng = new Rng(match.id, 3);
+  const rot: [Rotations, Rotations] = [0, 1].map(
+    (s) =>
+      new Rotations(
+        new Rng(match.id, 4 + s),
+        squadIds[s],
+        team[s],
+        match.periodSecs,
+        (_t, on, off, reason) => {
+          // At the interchange gate on the wing.
+          pl.emit(
+            "INTERCHANGE",
+            s as Side,
+            on,
+            { x: 0, y: -g.hw + 1 },
+            {
+              details: { interchange: { offPersonId: off.id, onPersonId: on.id, reason } },
+            },
+          );
+        },
+      ),
+  ) as [Rotations, Rotations];
+  const pl = new Play(playRng, g, squadIds, team, rot, match.periodSecs);
+  pl.tally.goalsLeft = [
+    scores.goals[0].reduce((a, b) => a + b, 0),
+    scores.goals[1].reduce((a, b) => a + b, 0),
+  ];
+  for (const q of steps) {
+    for (const s of q) {
+      const k = needsPlainKick(s);
+      if (k !== null) pl.kickNeeds[k]++;
+      if (s.k === "CB" || s.k === "STOP") {
+        pl.tally.stopsLeft++;
+        pl.tally.wonLeft[s.winner]++;
+      }
+    }
+  }
+  const pace: Pacing = {
+    segLeft: [0, 0],
+    steps: steps.reduce((a, q) => a + q.length, 0),
+    used: [0, 0],
+    done: 0,
+  };
+  for (const q of steps) for (const s of q) pace.segLeft[s.poss] += s.seg;
+  steps.forEach((q, i) => playQuarter(pl, i, q, pace, i === 3));
+
+  for (const p of [...team[0], ...team[1]]) {
+    const left = CARD_KEYS.filter((k) => !LATE_KEYS.has(k) && p.c[k] !== 0);
+    if (left.length > 0) {
+      const what = left.map((k) => `${k}=${p.c[k]}`).join(" ");
+      const where = rot[p.side].describe(p);
+      throw new Error(`engine: match ${match.id}: player ${p.id} (${where}) has unplayed cards: ${what}`);
+    }
+  }
+  return finalize(pl, match.id, decorate(pl, new Rng(match.id, 6)));
+}
