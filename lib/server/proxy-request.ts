@@ -1,5 +1,7 @@
 import "server-only";
 import { buildRouter, parseId, parseQuery, type ParamError } from "@/lib/sds";
+import type { Role } from "@/lib/accounts/users";
+import { canAnalyse } from "./roles";
 import { upstream } from "./upstream-instance";
 import { UpstreamError } from "./upstream-error";
 
@@ -7,6 +9,25 @@ const route = buildRouter();
 
 // Operations the browser may not reach through the proxy (the quota view is an admin page).
 const NOT_PROXIED = new Set(["usage"]);
+
+// Event-level data is licensed: only coaches, analysts and admins may see it (summaries are public).
+export const EVENT_LEVEL = new Set([
+  "E8",
+  "E9",
+  "E10",
+  "E12",
+  "E13",
+  "E14",
+  "E15",
+  "E16",
+  "E17",
+  "E18",
+  "E19",
+  "E20",
+  "E21",
+  "E22",
+  "E23",
+]);
 
 const problem = (status: number, title: string, detail: string, errors?: ParamError[]) =>
   Response.json(
@@ -21,11 +42,27 @@ const problem = (status: number, title: string, detail: string, errors?: ParamEr
  * The browser's door to the data service: only operations of the contract's table, parameters
  * validated here first (nothing malformed is sent upstream), the token added server-side.
  */
-export async function proxyRequest(segments: string[], search: URLSearchParams): Promise<Response> {
+export async function proxyRequest(
+  segments: string[],
+  search: URLSearchParams,
+  roleOf: () => Promise<Role | null> = async () => null,
+): Promise<Response> {
   const path = `/${segments.map(encodeURIComponent).join("/")}`;
   const m = route("GET", path);
   if (!m || !("endpoint" in m) || NOT_PROXIED.has(m.endpoint.id)) {
     return problem(404, "Not Found", `No data operation at ${JSON.stringify(path.slice(0, 200))}`);
+  }
+  if (EVENT_LEVEL.has(m.endpoint.id)) {
+    const role = await roleOf();
+    if (!canAnalyse(role ?? undefined)) {
+      return role
+        ? problem(
+            403,
+            "Forbidden",
+            "Event-level match data is for coaches and analysts; this account is not one.",
+          )
+        : problem(401, "Unauthorized", "Sign in as a coach or analyst to see event-level match data.");
+    }
   }
   const errors: ParamError[] = [];
   for (const [name, raw] of Object.entries(m.rawParams)) {

@@ -63,3 +63,22 @@ describe("proxy", () => {
     expect(res.status).toBe(503);
   });
 });
+
+describe("licensed event data", () => {
+  it("refuses event-level operations to anonymous visitors (401) and fans (403), sending nothing", async () => {
+    const anon = await proxyRequest(["matches", "2024001", "shots"], q());
+    expect(anon.status).toBe(401);
+    const fan = await proxyRequest(["matches", "2024001", "statistics", "players"], q(), async () => "fan");
+    expect(fan.status).toBe(403);
+    expect(standIn.state.calls).toEqual([]);
+  });
+
+  it("forwards them for a coach or analyst, and summaries for everyone", async () => {
+    expect((await proxyRequest(["matches", "2024001", "shots"], q(), async () => "coach")).status).toBe(200);
+    expect(
+      (await proxyRequest(["matches", "2024001", "transactions"], q(), async () => "analyst")).status,
+    ).toBe(200);
+    expect((await proxyRequest(["matches", "2024001", "score"], q())).status).toBe(200);
+    expect(standIn.state.calls).toHaveLength(3);
+  });
+});

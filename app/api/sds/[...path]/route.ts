@@ -1,7 +1,13 @@
+import { currentUser } from "@/lib/server/auth";
 import { proxyRequest } from "@/lib/server/proxy-request";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(req: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  return proxyRequest((await params).path, new URL(req.url).searchParams);
+  // The session is read only for event-level operations, which need a coach or analyst.
+  return proxyRequest(
+    (await params).path,
+    new URL(req.url).searchParams,
+    async () => (await currentUser())?.role ?? null,
+  );
 }
