@@ -38,6 +38,18 @@ export function contractSuite(name: string, start: () => Promise<RunningService>
     beforeAll(async () => {
       svc = await start();
     });
+    // GET, or POST with a JSON body for the payload-driven operations.
+    const call = (path: string, body?: unknown, headers?: Record<string, string>) =>
+      body === undefined
+        ? svc.get(`/v1${path}`, headers)
+        : fetch(`${svc.base}/v1${path}`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              ...(headers ?? { authorization: `Bearer ${svc.token}` }),
+            },
+            body: JSON.stringify(body),
+          });
     afterAll(async () => svc?.close());
 
     it("has a sample for every operation of the table", () => {
@@ -53,7 +65,7 @@ export function contractSuite(name: string, start: () => Promise<RunningService>
           expect(m && "endpoint" in m ? m.endpoint.id : null).toBe(e.id);
           expect(doc.paths[`/v1${e.path}`]?.[e.method.toLowerCase()]).toBeDefined();
           if (e.since === "1.68.0") expect(oldDoc.paths[`/v1${e.path}`]).toBeUndefined();
-          const res = await svc.get(`/v1${sample.ok}`);
+          const res = await call(sample.ok, sample.body);
           expect(res.status).toBe(200);
           expect(res.headers.get("content-type")).toBe("application/json");
           const parsed = e.response.safeParse(await res.json());
@@ -67,7 +79,7 @@ export function contractSuite(name: string, start: () => Promise<RunningService>
           );
         });
         it("answers 404 for a resource that does not exist", async () => {
-          await expectProblem(await svc.get(`/v1${sample.missing}`), 404);
+          await expectProblem(await call(sample.missing, sample.body), 404);
         });
         if (BAD[e.id]) {
           it("answers 400 naming the malformed parameter", async () => {
@@ -77,6 +89,28 @@ export function contractSuite(name: string, start: () => Promise<RunningService>
         }
       });
     }
+
+    it("answers 413 for a payload over 100 entries or 64 KiB, 400 naming a bad field", async () => {
+      const url = "/matches/2024216/statistics/players";
+      await expectProblem(
+        await call(url, { playerMetricRequests: Array.from({ length: 101 }, () => ({})) }),
+        413,
+      );
+      await expectProblem(
+        await call(url, { playerMetricRequests: [{ metricCodes: ["K".repeat(70_000)] }] }),
+        413,
+      );
+      const bad = await expectProblem(
+        await call(url, { playerMetricRequests: [{ zones: ["MIDDLE"] }] }),
+        400,
+      );
+      expect(bad.errors?.[0].parameter).toBe("body.playerMetricRequests[0].zones[0]");
+      const unknown = await expectProblem(
+        await call(url, { playerMetricRequests: [{ metricCodes: ["NOPE"] }] }),
+        400,
+      );
+      expect(unknown.errors?.[0].parameter).toBe("metric");
+    });
 
     it("answers 414 for an address over 8 KiB", async () => {
       await expectProblem(await svc.get(`/v1/leagues?pad=${"x".repeat(8300)}`), 414);
