@@ -1,6 +1,6 @@
 import type { DatasetMatch, DatasetSeason } from "@/lib/data/model/dataset";
 import { badRequest } from "../errors";
-import { squadRef, venueRef, type Ctx } from "./context";
+import { liveOf, squadRef, venueRef, type Ctx } from "./context";
 import { matchState } from "./match-state";
 import { seasonSummary } from "./season";
 
@@ -21,7 +21,7 @@ export const matchType = (code: string) => ({
 });
 
 export function fixtureMatch(ctx: Ctx, m: DatasetMatch) {
-  const st = matchState(ctx.store.matches.get(m.id)!, ctx.nowMs);
+  const st = matchState(m, ctx.nowMs, liveOf(ctx));
   const score = (s: typeof st.home) => s ?? { goals: null, behinds: null, points: null };
   return {
     id: m.id,

@@ -1,6 +1,9 @@
 import type { Score } from "@/lib/sds";
-import type { DatasetMatch } from "@/lib/data/model/dataset";
+import type { DatasetMatch, QuarterScore } from "@/lib/data/model/dataset";
 import { clockAt, points, revealedQuarters, statusOf, type ClockState } from "./match-clock";
+
+/** Cumulative quarter scores of a live match from its replayed events, or null when it has none. */
+export type LiveScores = (m: DatasetMatch, nowMs: number) => { home: QuarterScore[]; away: QuarterScore[] } | null;
 
 export interface MatchState {
   clock: ClockState;
@@ -13,12 +16,17 @@ export interface MatchState {
   result: { code: string; name: string };
 }
 
-/** A match as it stands at `nowMs`: the one place that decides what is revealed of a live match. */
-export function matchState(m: DatasetMatch, nowMs: number): MatchState {
+/**
+ * A match as it stands at `nowMs`: the one place that decides what is revealed of a live match. With
+ * `live` (the replayed events' scores so far), a live match's score is exactly what its events show;
+ * without, it is estimated from the time played.
+ */
+export function matchState(m: DatasetMatch, nowMs: number, live?: LiveScores): MatchState {
   const clock = clockAt(m, nowMs);
   const status = statusOf(m, clock);
-  const hq = revealedQuarters(m.homeQuarters, m, clock);
-  const aq = revealedQuarters(m.awayQuarters, m, clock);
+  const replay = clock.phase === "live" ? live?.(m, nowMs) : null;
+  const hq = replay ? replay.home : revealedQuarters(m.homeQuarters, m, clock);
+  const aq = replay ? replay.away : revealedQuarters(m.awayQuarters, m, clock);
   const score = (q: typeof hq): Score | null => {
     if (clock.phase === "scheduled") return null;
     const last = q[q.length - 1] ?? { goals: 0, behinds: 0 };

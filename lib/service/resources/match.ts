@@ -1,7 +1,7 @@
 import type { DatasetMatch } from "@/lib/data/model/dataset";
 import { POSITION, POSITION_TYPES } from "@/lib/data/model/positions";
 import { squadKey } from "@/lib/data/store/store";
-import { squadRef, venueRef, type Ctx } from "./context";
+import { liveOf, squadRef, venueRef, type Ctx } from "./context";
 import { matchType } from "./fixture";
 import { periodTimings, points } from "./match-clock";
 import { matchState } from "./match-state";
@@ -21,7 +21,7 @@ export function matchDetails(ctx: Ctx, m: DatasetMatch) {
   const s = ctx.store.seasons.get(m.seasonId)!;
   const phase = s.phases.find((p) => p.id === m.phaseId)!;
   const round = phase.rounds.find((r) => r.id === m.roundId)!;
-  const st = matchState(m, ctx.nowMs);
+  const st = matchState(m, ctx.nowMs, liveOf(ctx));
   const timings = periodTimings(m).filter((p) => st.clock.phase !== "scheduled" && p.startMs <= ctx.nowMs);
   const done = st.clock.phase === "complete";
   const endMs = timings.length ? timings[timings.length - 1].endMs : 0;
@@ -126,7 +126,7 @@ const resultOf = (own: number, opp: number) =>
 
 /** E11: each side's score by quarter (own and cumulative) as far as the match has gone. */
 export function matchScore(ctx: Ctx, m: DatasetMatch) {
-  const st = matchState(m, ctx.nowMs);
+  const st = matchState(m, ctx.nowMs, liveOf(ctx));
   const side = (squadId: number, own: typeof st.homeQuarters, opp: typeof st.homeQuarters) => {
     const s = ctx.store.squads.get(squadId)!;
     const last = own[own.length - 1] ?? { goals: 0, behinds: 0 };

@@ -69,3 +69,27 @@ export function matchEventsAt(ctx: Ctx, m: DatasetMatch): MatchEvents {
       ),
   };
 }
+
+/** The live hook of matchState: cumulative goals and behinds by quarter from the events so far. */
+export function liveScoresFrom(store: Store) {
+  return (m: DatasetMatch, nowMs: number) => {
+    if (!store.playerMatchesByMatch.get(m.id)?.length) return null;
+    const me = matchEventsAt({ store, nowMs }, m);
+    const periods = Math.max(1, me.events.length ? me.events[me.events.length - 1].period : 1);
+    const side = (squadId: number) => {
+      const out: { goals: number; behinds: number }[] = [];
+      let goals = 0;
+      let behinds = 0;
+      for (let p = 1; p <= periods; p++) {
+        for (const e of me.events) {
+          if (e.period !== p || e.squadId !== squadId) continue;
+          if (e.code === "GOAL") goals++;
+          else if (e.code === "BEHIND" || e.code === "RUSHED_BEHIND") behinds++;
+        }
+        out.push({ goals, behinds });
+      }
+      return out;
+    };
+    return { home: side(m.homeSquadId), away: side(m.awaySquadId) };
+  };
+}
