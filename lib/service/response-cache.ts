@@ -6,27 +6,46 @@ import { periodTimings } from "./resources/match-clock";
  * lives forever when everything it can show is final (completed matches), else a few seconds, so a live
  * match's clock and score move on.
  */
-export function createResponseCache(maxEntries = 5000, liveTtlMs = 5000) {
+export function createResponseCache(maxBytes = 128 * 1024 * 1024, liveTtlMs = 5000) {
+  // Least recently used first; bounded by bytes, since one match's transactions run to megabytes and
+  // memory must stay flat when every match is requested in turn.
   const entries = new Map<string, { body: Buffer; validUntil: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (e) {
+      bytes -= e.body.length;
+      entries.delete(key);
+    }
+  };
   return {
     get(key: string, nowMs: number): Buffer | undefined {
       const e = entries.get(key);
       if (!e) return undefined;
       if (e.validUntil <= nowMs) {
-        entries.delete(key);
+        drop(key);
         return undefined;
       }
+      entries.delete(key);
+      entries.set(key, e);
       return e.body;
     },
     set(key: string, body: Buffer, final: boolean, nowMs: number) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      drop(key);
+      if (body.length > maxBytes / 4) return; // never let one answer push out most of the rest
+      while (bytes + body.length > maxBytes && entries.size) drop(entries.keys().next().value!);
       entries.set(key, { body, validUntil: final ? Infinity : nowMs + liveTtlMs });
+      bytes += body.length;
     },
     clear() {
       entries.clear();
+      bytes = 0;
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -57,6 +57,7 @@ export default async function setup(project: TestProject) {
   proc = asRoot
     ? spawn("runuser", ["-u", "postgres", "--", path.join(bin, "postgres"), ...args], { stdio: "ignore" })
     : spawn(path.join(bin, "postgres"), args, { stdio: "ignore" });
+  proc.unref();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const pg = (await import("pg")).default;
   for (let i = 0; ; i++) {

@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
     ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
     { stdio: "ignore" },
   );
+  proc.unref();
   for (let i = 0; ; i++) {
     const ok = await new Promise<boolean>((resolve) => {
       const s = createConnection({ port, host: "127.0.0.1" }, () => (s.end(), resolve(true)));
