@@ -13,6 +13,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DEMO_SEASONS: z.coerce.number().int().min(0).max(200).default(1),
   DEMO_SEED: z.coerce.number().int().default(20260101),
+  SDS_REPLAY: z.string().max(2000).optional(),
 });
 
 export interface ServiceConfig {
@@ -27,6 +28,7 @@ export interface ServiceConfig {
   audience?: string;
   demoSeasons: number;
   demoSeed: number;
+  replay?: string; // SDS_REPLAY: matches replayed as if live (see replay.ts)
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
@@ -51,5 +53,6 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
     audience: e.SDS_AUDIENCE ?? (base ? `${base}/` : undefined),
     demoSeasons: e.DEMO_SEASONS,
     demoSeed: e.DEMO_SEED,
+    replay: e.SDS_REPLAY,
   };
 }

@@ -13,6 +13,7 @@ import { ensureAflData, refreshDemoLeague } from "./bootstrap-data";
 import type { ServiceConfig } from "./config";
 import { createHttpHandler } from "./http-handler";
 import { createQuota } from "./quota";
+import { applyReplays, parseReplaySpec, readReplayFile } from "./replay";
 
 export interface Service {
   handle: ReturnType<typeof createHttpHandler>;
@@ -56,7 +57,25 @@ export async function createService(
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (await ensureAflData(db)) log(`imported the AFL 2023–2025 data in ${Date.now() - t0} ms`);
   await refreshDemoLeague(db, { seed: config.demoSeed, seasons: config.demoSeasons, now: new Date(now()) });
-  let store = await loadStore(db);
+  let base = await loadStore(db);
+  const envReplays = parseReplaySpec(config.replay, now());
+  const fileDir = config.dataDir.startsWith("memory://") ? null : config.dataDir;
+  const replays = () => new Map([...envReplays, ...(fileDir ? readReplayFile(fileDir) : [])]);
+  let store = applyReplays(base, replays());
+  // `npm run replay` writes the file; a running service picks it up within two seconds.
+  let lastReplays = JSON.stringify([...replays()]);
+  const watcher = fileDir
+    ? setInterval(() => {
+        const r = replays();
+        const key = JSON.stringify([...r]);
+        if (key !== lastReplays) {
+          lastReplays = key;
+          store = applyReplays(base, r);
+          log(`replays now: ${key}`);
+        }
+      }, 2000)
+    : null;
+  watcher?.unref();
   const client = localClient(config);
   await registerClient(db, {
     id: client.id,
@@ -86,9 +105,11 @@ export async function createService(
     store: () => store,
     client,
     async reload() {
-      store = await loadStore(db);
+      base = await loadStore(db);
+      store = applyReplays(base, replays());
     },
     async close() {
+      if (watcher) clearInterval(watcher);
       await quota.close();
       await db.close();
     },

@@ -3,7 +3,10 @@ import type { DatasetMatch, QuarterScore } from "@/lib/data/model/dataset";
 import { clockAt, points, revealedQuarters, statusOf, type ClockState } from "./match-clock";
 
 /** Cumulative quarter scores of a live match from its replayed events, or null when it has none. */
-export type LiveScores = (m: DatasetMatch, nowMs: number) => { home: QuarterScore[]; away: QuarterScore[] } | null;
+export type LiveScores = (
+  m: DatasetMatch,
+  nowMs: number,
+) => { home: QuarterScore[]; away: QuarterScore[] } | null;
 
 export interface MatchState {
   clock: ClockState;

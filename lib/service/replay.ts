@@ -1,0 +1,85 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { DatasetMatch } from "@/lib/data/model/dataset";
+import { indexStore, type Store } from "@/lib/data/store/store";
+
+// Live replay, as the public service's sandbox offers: a completed match is moved to start at a chosen
+// time, and from then on its status, clock, scores and events show only what has happened by now.
+// Replays come from SDS_REPLAY ("matchId@ISO-start,matchId@now") and from DATA_DIR/replays.json, which
+// `npm run replay` writes and a running service picks up within seconds.
+
+export type Replays = Map<number, number>; // matchId → start (ms)
+
+export function parseReplaySpec(spec: string | undefined, nowMs: number): Replays {
+  const out: Replays = new Map();
+  for (const part of (spec ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const m = /^(\d{1,10})@(now(?:-\d+m)?|\d{4}-\d{2}-\d{2}T[\d:.]+Z)$/.exec(part);
+    if (!m)
+      throw new Error(
+        `SDS_REPLAY: "${part}" should look like 2024216@2026-11-22T09:30:00Z, 2024216@now or 2024216@now-30m`,
+      );
+    const back = /^now-(\d+)m$/.exec(m[2]);
+    out.set(
+      Number(m[1]),
+      m[2] === "now" ? nowMs : back ? nowMs - Number(back[1]) * 60_000 : Date.parse(m[2]),
+    );
+  }
+  return out;
+}
+
+export const replayFile = (dataDir: string) => path.join(dataDir, "replays.json");
+
+export function readReplayFile(dataDir: string): Replays {
+  const f = replayFile(dataDir);
+  if (!existsSync(f)) return new Map();
+  try {
+    const raw = JSON.parse(readFileSync(f, "utf8")) as Record<string, string>;
+    return new Map(Object.entries(raw).map(([id, iso]) => [Number(id), Date.parse(iso)]));
+  } catch {
+    return new Map(); // a half-written file: keep the replays as they were until the next read
+  }
+}
+
+export function writeReplayFile(dataDir: string, replays: Replays): void {
+  const obj = Object.fromEntries([...replays].map(([id, ms]) => [String(id), new Date(ms).toISOString()]));
+  writeFileSync(replayFile(dataDir), JSON.stringify(obj, null, 2));
+}
+
+function localParts(ms: number, timeZone: string) {
+  const f = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  return { localDate: `${p.year}-${p.month}-${p.day}`, localTime: `${p.hour}:${p.minute}:${p.second}` };
+}
+
+/** The store with each replayed match moved to its replay start (local date and time follow). */
+export function applyReplays(base: Store, replays: Replays): Store {
+  if (replays.size === 0) return base;
+  const matches: DatasetMatch[] = [...base.matches.values()].map((m) => {
+    const start = replays.get(m.id);
+    if (start === undefined || Number.isNaN(start)) return m;
+    const tz = base.venues.get(m.venueId)?.timeZone ?? "UTC";
+    return { ...m, utcStart: new Date(start).toISOString(), ...localParts(start, tz) };
+  });
+  return indexStore({
+    leagues: [...base.leagues.values()],
+    venues: [...base.venues.values()],
+    squads: [...base.squads.values()],
+    persons: [...base.persons.values()],
+    seasons: [...base.seasons.values()],
+    matches,
+    playerMatches: [...base.playerMatchesByMatch.values()].flat(),
+    squadPlayers: [...base.squadPlayers.values()].flat(),
+  });
+}
