@@ -1,3 +1,4 @@
+import { roundForFormat } from "./format-value";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AWAY, HOME, fixtureRoster } from "./fixture";
@@ -26,7 +27,10 @@ describe("ruck contest summary (E21)", () => {
           expect(sum(s.rucks, "contests")).toBeLessThanOrEqual(s.totals.contests);
           for (const ruck of s.rucks) {
             expect(ruck.contests).toBe(c.player("RUCK_CONTEST", ruck.personId));
-            expect(ruck.hitoutWinPct).toBeCloseTo((ruck.hitouts / ruck.contests) * 100, 1);
+            // Published to one decimal, half away from zero.
+            expect(ruck.hitoutWinPct).toBe(
+              roundForFormat("Percentage One Decimal", (ruck.hitouts / ruck.contests) * 100),
+            );
           }
         }
         const both = r.squads[0].totals.hitouts + r.squads[1].totals.hitouts;
