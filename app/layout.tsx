@@ -17,7 +17,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
             Skip to content
           </a>
-          <header className="border-b border-slate-200 dark:border-slate-800">
+          <header className="border-b border-slate-200 print:hidden dark:border-slate-800">
             <nav className="mx-auto flex max-w-5xl items-center gap-6 px-4 py-3" aria-label="Main">
               <Link href="/" className="font-semibold">
                 Footy Analytics
@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               </Link>
             </nav>
           </header>
-          <main id="main" className="mx-auto max-w-5xl px-4 py-6">
+          <main id="main" className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">
             {children}
           </main>
           <SiteFooter />

@@ -3,7 +3,7 @@ import Link from "next/link";
 /** Credits the data sources on every page, as their terms ask (data/afl/SOURCES.md). */
 export function SiteFooter() {
   return (
-    <footer className="mx-auto max-w-5xl border-t border-slate-200 px-4 py-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+    <footer className="mx-auto max-w-5xl border-t print:hidden border-slate-200 px-4 py-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
       Demo data: results and box scores from{" "}
       <a className="underline" href="https://afltables.com">
         AFL Tables

@@ -12,13 +12,52 @@ import { MatchTime } from "@/components/ui/match-time";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { ScoreText } from "@/components/ui/score-text";
 import { MatchFacts } from "@/components/match/match-facts";
+import { ScoreWormSection, type WormData } from "@/components/match/score-worm-section";
+import { ExportStampProvider } from "@/components/match-centre/export-context";
 
 function roundLabel(m: MatchDetails): string {
   if (m.type.code !== "HA") return m.type.name;
   return m.roundNumber === 0 ? "Opening Round" : `Round ${m.roundNumber}`;
 }
 
-export function MatchView({ matchId }: { matchId: number }) {
+/** Who is looking: the worm is drawn from licensed event data, shown to coaches and analysts only. */
+export type WormAccess = { kind: "analyst"; worm: WormData | null } | { kind: "fan" } | { kind: "anonymous" };
+
+function WormNotice({ access, matchId }: { access: WormAccess; matchId: number }) {
+  if (access.kind === "analyst")
+    return access.worm ? null : (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        No score worm: the match has no events yet.
+      </p>
+    );
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="worm-licensed">
+      The score worm and the event-level views are drawn from licensed event data, for coaches and analysts
+      {access.kind === "anonymous" ? (
+        <>
+          {" "}
+          (
+          <Link
+            href={`/login?callbackUrl=${encodeURIComponent(`/matches/${matchId}`)}`}
+            className="underline underline-offset-2"
+          >
+            sign in
+          </Link>
+          )
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
+export function MatchView({
+  matchId,
+  access = { kind: "anonymous" },
+}: {
+  matchId: number;
+  access?: WormAccess;
+}) {
   const match = useMatch(matchId);
   const live = match.data?.status.typeName === "Live";
   const score = useMatchScore(matchId, live);
@@ -76,6 +115,25 @@ export function MatchView({ matchId }: { matchId: number }) {
         {score.isPending && <Loading what="the quarter scores" />}
         {score.isError && <QueryError error={score.error} what="the quarter scores" />}
         {score.data && <QuarterScoresTable score={score.data} />}
+      </section>
+      <section aria-labelledby="worm" className="space-y-2">
+        <h2 id="worm" className="text-lg font-semibold">
+          Margin through the match
+        </h2>
+        <WormNotice access={access} matchId={matchId} />
+        {access.kind === "analyst" && access.worm && (
+          <ExportStampProvider
+            value={{
+              matchId,
+              matchName: m.name,
+              view: "Match summary",
+              filters: [],
+              dataTimestamp: m.lastModified.statisticUpdate,
+            }}
+          >
+            <ScoreWormSection worm={access.worm} live={m.status.typeName === "Live"} />
+          </ExportStampProvider>
+        )}
       </section>
       <MatchFacts
         match={m}

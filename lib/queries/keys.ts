@@ -2,13 +2,16 @@
 // answers it, so the server's prefetch can make the same call with its own transport (sdsGet).
 
 export type SdsParams = Readonly<Record<string, number>>;
-export type SdsQuery = Readonly<Record<string, string | number | undefined>>;
+// A list value is a repeated parameter (period=1&period=2), as the contract's list parameters expect.
+export type SdsQueryValue = string | number | readonly (string | number)[] | undefined;
+export type SdsQuery = Readonly<Record<string, SdsQueryValue>>;
 export type SdsKey = readonly [operationId: string, params: SdsParams, query: SdsQuery];
 
 /** A key with undefined query values dropped, so `{ conference: undefined }` and `{}` share a cache entry. */
 export function sdsKey(operationId: string, params: SdsParams = {}, query: SdsQuery = {}): SdsKey {
-  const defined: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) defined[k] = v;
+  const defined: Record<string, string | number | readonly (string | number)[]> = {};
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && !(Array.isArray(v) && !v.length)) defined[k] = v;
   return [operationId, params, defined] as const;
 }
 
@@ -17,7 +20,8 @@ export function searchOf(query: SdsQuery): string {
   const search = new URLSearchParams();
   for (const k of Object.keys(query).sort()) {
     const v = query[k];
-    if (v !== undefined) search.set(k, String(v));
+    if (Array.isArray(v)) for (const item of v) search.append(k, String(item));
+    else if (v !== undefined) search.set(k, String(v));
   }
   return search.toString();
 }

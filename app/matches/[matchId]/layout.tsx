@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
+import { MatchCentreNav } from "@/components/match-centre/match-centre-nav";
 import { matchQuery } from "@/lib/queries/match";
 import { fetchOnServer } from "@/lib/server-prefetch";
 
 // The match is looked up here, outside the page's loading boundary, so an unknown match id answers with
-// a real 404 status; the page's prefetch reuses this request's answer.
+// a real 404 status; the page's prefetch reuses this request's answer. Every view of the match centre
+// carries its tabs.
 export default async function MatchLayout({
   children,
   params,
@@ -14,6 +16,11 @@ export default async function MatchLayout({
 }) {
   const raw = (await params).matchId;
   if (!/^\d{1,10}$/.test(raw)) notFound();
-  await fetchOnServer(matchQuery(Number(raw)));
-  return children;
+  const match = await fetchOnServer(matchQuery(Number(raw)));
+  return (
+    <>
+      <MatchCentreNav matchId={match.id} matchName={`${match.name} · ${match.competitionName}`} />
+      {children}
+    </>
+  );
 }

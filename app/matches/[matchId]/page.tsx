@@ -1,5 +1,8 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { MatchView } from "@/components/views/match-view";
+import { MatchView, type WormAccess } from "@/components/views/match-view";
+import { currentUser } from "@/lib/server/auth";
+import { canAnalyse } from "@/lib/server/roles";
+import { scoreWormData } from "@/app/_server/score-worm";
 import { matchQuery, matchScoreQuery, matchVenueQuery } from "@/lib/queries/match";
 import { createServerQueryClient, fetchOnServer, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 
@@ -10,18 +13,28 @@ export async function generateMetadata({ params }: Props) {
   return { title: `${match.name} · ${match.competitionName}` };
 }
 
-/** /matches/[id] — the match summary: teams, result, score by quarter, venue, crowd and time. */
+/**
+ * /matches/[id] — the match summary: teams, result, score by quarter, venue, crowd and time, and for
+ * coaches and analysts the score worm. The worm comes from event data (E8), which is licensed: an
+ * anonymous visitor or a fan sees the quarter table only, and a note saying why.
+ */
 export default async function MatchPage({ params }: Props) {
   const matchId = Number((await params).matchId);
   const qc = createServerQueryClient();
-  await Promise.all([
+  const user = await currentUser();
+  const [match] = await Promise.all([
     prefetch(qc, matchQuery(matchId)),
     prefetch(qc, matchScoreQuery(matchId)),
     prefetchOptional(qc, matchVenueQuery(matchId)),
   ]);
+  const access: WormAccess = !user
+    ? { kind: "anonymous" }
+    : canAnalyse(user.role)
+      ? { kind: "analyst", worm: await scoreWormData(match) }
+      : { kind: "fan" };
   return (
     <HydrationBoundary state={dehydrate(qc)}>
-      <MatchView matchId={matchId} />
+      <MatchView matchId={matchId} access={access} />
     </HydrationBoundary>
   );
 }

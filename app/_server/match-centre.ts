@@ -1,0 +1,33 @@
+import "server-only";
+import type { Metadata } from "next";
+import { matchQuery } from "@/lib/queries/match";
+import { toSearchParams } from "@/lib/queries/match-filters";
+import { fetchOnServer } from "@/lib/server-prefetch";
+import { requireRole } from "@/lib/server/require-role";
+
+export type PageProps = {
+  params: Promise<{ matchId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/**
+ * The gate of the event-level views: anonymous visitors sign in and come back to the same address
+ * (filters included); a signed-in fan is refused with a message. Checked on the server before any
+ * event data is fetched, because the server's own calls do not pass through the proxy's role check.
+ */
+export async function eventViewAccess(props: PageProps, view: string) {
+  const matchId = Number((await props.params).matchId);
+  const search = toSearchParams(await props.searchParams);
+  const qs = search.toString();
+  const { refused } = await requireRole(
+    ["coach", "analyst", "admin"],
+    `/matches/${matchId}/${view}${qs ? `?${qs}` : ""}`,
+  );
+  return { matchId, search, refused };
+}
+
+/** "Shots · Sydney v Brisbane Lions" (the layout has already fetched the match in this request). */
+export async function matchViewMetadata(props: Pick<PageProps, "params">, view: string): Promise<Metadata> {
+  const match = await fetchOnServer(matchQuery(Number((await props.params).matchId)));
+  return { title: `${view} · ${match.name}` };
+}

@@ -1,0 +1,30 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { LicensedOnly } from "@/components/match-centre/licensed-only";
+import { ChainsView } from "@/components/views/chains-view";
+import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
+import { chainsQuery } from "@/lib/queries/match-events";
+import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+
+export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Chains");
+
+/**
+ * /matches/[id]/chains?period=&team=&outcome=&chain=&ends= — chains along match time, and the path of
+ * the selected one. The transactions behind a path (E8, ~2 MB) are fetched by the browser only once a
+ * chain is selected, never embedded in the page.
+ */
+export default async function ChainsPage(props: PageProps) {
+  const { matchId, refused } = await eventViewAccess(props, "chains");
+  if (refused) return <LicensedOnly matchId={matchId} view="The possession chains view" />;
+  const qc = createServerQueryClient();
+  await Promise.all([
+    prefetch(qc, matchQuery(matchId)),
+    prefetch(qc, matchVenueQuery(matchId)),
+    prefetchOptional(qc, chainsQuery(matchId)),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrate(qc)}>
+      <ChainsView matchId={matchId} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,56 @@
+import { headers } from "next/headers";
+import type {
+  MatchScoresSchema,
+  MatchVenueSchema,
+  PlayerLeadersSchema,
+  ShotsSchema,
+  SquadShotSummarySchema,
+  SquadStatisticsSchema,
+} from "@/lib/sds";
+import { LicensedOnly } from "@/components/match-centre/licensed-only";
+import { MatchReport } from "@/components/report/match-report";
+import { PrintButton } from "@/components/report/print-button";
+import { matchQuery } from "@/lib/queries/match";
+import { METRIC_SETS } from "@/lib/queries/metric-sets";
+import { fetchOnServer } from "@/lib/server-prefetch";
+import { sdsGet } from "@/lib/server/sds-client";
+import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+
+export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Match report");
+
+// Data the report can do without (a match that has not started has no events): missing, not an error.
+const optional = <T,>(p: Promise<T>) => p.catch(() => null);
+
+/** /matches/[id]/report — a one-page printable report for the coach's box (print styles in globals.css). */
+export default async function ReportPage(props: PageProps) {
+  const { matchId, refused } = await eventViewAccess(props, "report");
+  if (refused) return <LicensedOnly matchId={matchId} view="The match report" />;
+  const id = { matchId };
+  const keyMetrics = new URLSearchParams(METRIC_SETS[0].codes.map((c) => ["metric", c])).toString();
+  const [match, score, venue, leaders, squads, shots, shotSummary] = await Promise.all([
+    fetchOnServer(matchQuery(matchId)),
+    sdsGet<typeof MatchScoresSchema>("E11", id),
+    sdsGet<typeof MatchVenueSchema>("E6", id),
+    optional(sdsGet<typeof PlayerLeadersSchema>("E14", id, "topXPlayers=3")),
+    optional(sdsGet<typeof SquadStatisticsSchema>("E17", id, keyMetrics)),
+    optional(sdsGet<typeof ShotsSchema>("E12", id)),
+    optional(sdsGet<typeof SquadShotSummarySchema>("E23", id)),
+  ]);
+  const h = await headers();
+  const url = `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost"}/matches/${matchId}/report`;
+  return (
+    <div className="space-y-3">
+      <PrintButton />
+      <MatchReport
+        match={match}
+        score={score}
+        venue={{ name: venue.name, ...venue.dimensions }}
+        leaders={leaders}
+        squads={squads}
+        shots={shots?.shots ?? null}
+        shotSummary={shotSummary}
+        url={url}
+      />
+    </div>
+  );
+}

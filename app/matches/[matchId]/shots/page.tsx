@@ -1,0 +1,31 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { LicensedOnly } from "@/components/match-centre/licensed-only";
+import { ShotsView } from "@/components/views/shots-view";
+import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
+import { shotsQuery } from "@/lib/queries/match-events";
+import { parseSummaryType } from "@/lib/queries/match-filters";
+import { playerShotSummaryQuery, squadShotSummaryQuery } from "@/lib/queries/match-stats";
+import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+
+export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Shots");
+
+/** /matches/[id]/shots?period=&team=&player=&outcome=&ends=&stype= — the shot map and shot summaries. */
+export default async function ShotsPage(props: PageProps) {
+  const { matchId, search, refused } = await eventViewAccess(props, "shots");
+  if (refused) return <LicensedOnly matchId={matchId} view="The shot map" />;
+  const type = parseSummaryType(search);
+  const qc = createServerQueryClient();
+  await Promise.all([
+    prefetch(qc, matchQuery(matchId)),
+    prefetch(qc, matchVenueQuery(matchId)),
+    prefetchOptional(qc, shotsQuery(matchId)),
+    prefetchOptional(qc, squadShotSummaryQuery(matchId, type)),
+    prefetchOptional(qc, playerShotSummaryQuery(matchId, type)),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrate(qc)}>
+      <ShotsView matchId={matchId} />
+    </HydrationBoundary>
+  );
+}

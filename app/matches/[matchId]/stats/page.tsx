@@ -1,0 +1,38 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { LicensedOnly } from "@/components/match-centre/licensed-only";
+import { StatsView } from "@/components/views/stats-view";
+import { glossaryQuery } from "@/lib/queries/glossary";
+import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
+import { parseContext, parseStatsFilters } from "@/lib/queries/match-filters";
+import { leadersQuery, playerStatsQuery, squadStatsQuery } from "@/lib/queries/match-stats";
+import { metricCodes } from "@/lib/queries/metric-sets";
+import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+
+export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Stats");
+
+/**
+ * /matches/[id]/stats?period=&zone=&team=&metric=&from=&to=&last=&context=&sort=&dir=&ssort=&sdir= —
+ * leaders, player and team statistics, filtered by the service.
+ */
+export default async function StatsPage(props: PageProps) {
+  const { matchId, search, refused } = await eventViewAccess(props, "stats");
+  if (refused) return <LicensedOnly matchId={matchId} view="Match statistics" />;
+  const { metricSet, ...f } = parseStatsFilters(search);
+  const codes = metricCodes(metricSet);
+  const filter = { ...f, metric: codes.length ? codes : undefined };
+  const qc = createServerQueryClient();
+  await Promise.all([
+    prefetch(qc, matchQuery(matchId)),
+    prefetch(qc, matchVenueQuery(matchId)),
+    prefetchOptional(qc, glossaryQuery()),
+    prefetchOptional(qc, leadersQuery(matchId, f.period)),
+    prefetchOptional(qc, playerStatsQuery(matchId, filter)),
+    prefetchOptional(qc, squadStatsQuery(matchId, filter, parseContext(search))),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrate(qc)}>
+      <StatsView matchId={matchId} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import type { MatchDetails, Shot } from "@/lib/sds";
+import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
+import { formatPeriodClock } from "@/lib/charts/match-clock";
+import { AWAY_COLOUR, HOME_COLOUR, INK } from "@/lib/charts/palette";
+import {
+  SHOT_OUTCOMES,
+  angleToGoal,
+  describeCode,
+  distanceToGoal,
+  shotRadius,
+  shotShape,
+} from "@/lib/charts/shot-marks";
+import { ShotMarker } from "@/components/charts/shot-marker";
+import { useTooltip } from "@/components/charts/use-tooltip";
+import { ChartFigure } from "@/components/match-centre/chart-figure";
+import { ExportTable, type Column } from "@/components/match-centre/export-table";
+import { useUrlState } from "@/components/match-centre/use-url-state";
+import type { Venue } from "@/components/match-centre/view-shell";
+import { Pitch } from "@/components/pitch/pitch";
+import type { LegendItem } from "@/components/pitch/pitch-frame";
+
+// The shot map: every shot where it was taken, with the shots table as its alternative.
+
+function describeShot(s: Shot, length: number): string[] {
+  const r = s.details.locationRotated;
+  return [
+    `${s.player.fullname} (${s.squad.name})`,
+    `${formatPeriodClock(s.period, s.periodSecs)}`,
+    `Distance ${Math.round(distanceToGoal(r, length))} m (${describeCode(s.details.distanceGroup)})`,
+    `Angle ${Math.round(angleToGoal(r, length))}° (${describeCode(s.details.angleGroup)})`,
+    `${describeCode(s.details.type)}, from ${describeCode(s.details.origin).toLowerCase()}`,
+    `Expected score ${s.result.pointsExpected.toFixed(2)}`,
+    `Result: ${s.result.name}`,
+  ];
+}
+
+function legend(m: MatchDetails): LegendItem[] {
+  const ink = (shape: (typeof SHOT_OUTCOMES)[number]["shape"]) => (
+    <ShotMarker shape={shape} x={0} y={0} r={1.8} colour={INK} />
+  );
+  return [
+    { key: "home", label: m.home.name, symbol: <circle r={1.8} fill={HOME_COLOUR} /> },
+    { key: "away", label: m.away.name, symbol: <circle r={1.8} fill={AWAY_COLOUR} /> },
+    ...SHOT_OUTCOMES.map((o) => ({ key: o.code, label: o.label, symbol: ink(o.shape) })),
+    ...[1, 3, 5].map((p) => ({
+      key: `xs${p}`,
+      label: `${p} expected pt${p === 1 ? "" : "s"}`,
+      symbol: <circle r={shotRadius(p) * 0.75} fill="none" stroke={INK} strokeWidth={0.4} />,
+    })),
+  ];
+}
+
+export function ShotMap({
+  m,
+  venue,
+  shots,
+  trueEnds,
+  period,
+}: {
+  m: MatchDetails;
+  venue: Venue;
+  shots: readonly Shot[];
+  trueEnds: boolean;
+  period?: number;
+}) {
+  const [, set] = useUrlState();
+  const tip = useTooltip();
+  const { length, width } = venue.dimensions;
+  const dirs = attackDirections(shots.map((s) => ({ squadId: s.squad.id, period: s.period, ...s.details })));
+  return (
+    <div ref={tip.wrap} className="relative">
+      <ChartFigure
+        title="Shot map"
+        part="map"
+        testId="shot-map"
+        description="Team as colour, outcome as shape, expected score as marker area. Hover over or tab to a shot for its details."
+        chart={(svgRef) => (
+          <Pitch
+            length={length}
+            width={width}
+            svgRef={svgRef}
+            label={`Shot map: ${shots.length} shots`}
+            directions={directionLabels(dirs, trueEnds, period, m.home, m.away)}
+            legend={legend(m)}
+            orientation={{ trueEnds, onChange: (t) => set({ ends: t ? "true" : undefined }) }}
+          >
+            {(scale) => (
+              <g data-testid="shot-marks">
+                {shots.map((s) => {
+                  const p = trueEnds ? s.details.location : s.details.locationRotated;
+                  const lines = describeShot(s, length);
+                  return (
+                    <ShotMarker
+                      key={s.matchTrxId}
+                      data-testid="shot-mark"
+                      data-period={s.period}
+                      tabIndex={0}
+                      role="img"
+                      aria-label={lines.join(", ")}
+                      shape={shotShape(s.result.code)}
+                      x={p.x}
+                      y={-p.y}
+                      r={shotRadius(s.result.pointsExpected) * scale}
+                      colour={s.squad.id === m.home.id ? HOME_COLOUR : AWAY_COLOUR}
+                      className="cursor-pointer outline-none focus-visible:[&>*:first-child]:stroke-sky-500"
+                      {...tip.markProps(lines)}
+                    />
+                  );
+                })}
+              </g>
+            )}
+          </Pitch>
+        )}
+        table={<ShotsTable shots={shots} length={length} />}
+      />
+      {tip.node}
+    </div>
+  );
+}
+
+function ShotsTable({ shots, length }: { shots: readonly Shot[]; length: number }) {
+  const columns: Column<Shot>[] = [
+    {
+      key: "time",
+      label: "Time",
+      text: (s) => formatPeriodClock(s.period, s.periodSecs),
+      sortValue: (s) => s.period * 1e5 + s.periodSecs,
+    },
+    { key: "player", label: "Player", text: (s) => s.player.fullname, sortValue: (s) => s.player.fullname },
+    { key: "team", label: "Team", text: (s) => s.squad.name, sortValue: (s) => s.squad.name },
+    { key: "result", label: "Result", text: (s) => s.result.name, sortValue: (s) => s.result.name },
+    { key: "type", label: "Type", text: (s) => describeCode(s.details.type) },
+    {
+      key: "distance",
+      label: "Distance (m)",
+      numeric: true,
+      text: (s) => String(Math.round(distanceToGoal(s.details.locationRotated, length))),
+      sortValue: (s) => distanceToGoal(s.details.locationRotated, length),
+    },
+    {
+      key: "angle",
+      label: "Angle (°)",
+      numeric: true,
+      text: (s) => String(Math.round(angleToGoal(s.details.locationRotated, length))),
+      sortValue: (s) => angleToGoal(s.details.locationRotated, length),
+    },
+    {
+      key: "xs",
+      label: "Expected score",
+      numeric: true,
+      glossary: "POINTS_EXPECTED",
+      text: (s) => s.result.pointsExpected.toFixed(2),
+      sortValue: (s) => s.result.pointsExpected,
+    },
+  ];
+  return (
+    <ExportTable
+      label="Shots at goal"
+      part="shots"
+      columns={columns}
+      rows={shots}
+      rowKey={(s) => s.matchTrxId}
+      rowTestId="shot-row"
+      sortParam="sort"
+      defaultSort={{ key: "time", dir: "asc" }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+export const MATCH_VIEWS = [
+  { view: "", label: "Summary" },
+  { view: "shots", label: "Shots" },
+  { view: "entries", label: "Entries" },
+  { view: "chains", label: "Chains" },
+  { view: "stats", label: "Stats" },
+  { view: "rotations", label: "Rotations" },
+  { view: "stoppages", label: "Stoppages" },
+  { view: "report", label: "Report" },
+] as const;
+
+export type MatchView = (typeof MATCH_VIEWS)[number]["view"];
+
+export const matchHref = (matchId: number, view: MatchView) => `/matches/${matchId}${view ? `/${view}` : ""}`;
+
+/** The match centre's views as tabs of plain links; the current one is marked for assistive technology. */
+export function MatchCentreNav({ matchId, matchName }: { matchId: number; matchName: string }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Match centre" className="mb-4 space-y-1 print:hidden">
+      <p className="text-xs text-slate-600 dark:text-slate-400">{matchName}</p>
+      <ul className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
+        {MATCH_VIEWS.map(({ view, label }) => {
+          const href = matchHref(matchId, view);
+          const current = pathname === href;
+          return (
+            <li key={view}>
+              <Link
+                href={href}
+                aria-current={current ? "page" : undefined}
+                className={`-mb-px inline-block border-b-2 px-3 py-2 text-sm ${
+                  current
+                    ? "border-sky-600 font-semibold text-sky-800 dark:text-sky-300"
+                    : "border-transparent hover:border-slate-400"
+                }`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

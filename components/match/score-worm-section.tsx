@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import type { WormPoint } from "@/lib/charts/score-worm";
+import { LIVE_EVENTS_REFRESH_MS } from "@/lib/queries/live";
+import { describeScore, ScoreWormChart, type WormTeams } from "@/components/charts/score-worm-chart";
+import { ChartFigure } from "@/components/match-centre/chart-figure";
+import { ExportTable, type Column } from "@/components/match-centre/export-table";
+
+export interface WormData {
+  points: WormPoint[];
+  lengths: number[];
+  teams: WormTeams;
+}
+
+/**
+ * The score worm of the match summary. The server reduces the match's transactions (E8, ~2 MB) to its
+ * few dozen scores, so the page never ships the event stream; while the match is live the page asks
+ * the server again every 10 s (router.refresh), which costs the data service at most one call an
+ * interval thanks to the proxy's 5-second cache.
+ */
+export function ScoreWormSection({ worm, live }: { worm: WormData; live: boolean }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!live) return;
+    const t = setInterval(() => router.refresh(), LIVE_EVENTS_REFRESH_MS);
+    return () => clearInterval(t);
+  }, [live, router]);
+  const columns: Column<WormPoint>[] = [
+    { key: "time", label: "Time", text: (p) => describeScore(p, worm.teams).split(": ")[0] },
+    {
+      key: "score",
+      label: "Score",
+      text: (p) =>
+        p.code.replace("RUSHED_BEHIND", "Rushed behind").replace("GOAL", "Goal").replace("BEHIND", "Behind"),
+    },
+    {
+      key: "team",
+      label: "Team",
+      text: (p) => (p.side === "home" ? worm.teams.home.name : worm.teams.away.name),
+    },
+    { key: "player", label: "Player", text: (p) => p.player ?? "" },
+    { key: "home", label: worm.teams.home.code, numeric: true, text: (p) => String(p.homeScore) },
+    { key: "away", label: worm.teams.away.code, numeric: true, text: (p) => String(p.awayScore) },
+    { key: "margin", label: "Margin", numeric: true, text: (p) => String(p.margin) },
+  ];
+  return (
+    <ChartFigure
+      title="Score worm"
+      part="worm"
+      testId="score-worm-figure"
+      description={`The margin after every score, ${worm.teams.home.name} ahead above the line. Tab to a score, or hover, for who kicked it.`}
+      chart={(svgRef) => (
+        <ScoreWormChart points={worm.points} lengths={worm.lengths} teams={worm.teams} svgRef={svgRef} />
+      )}
+      table={
+        <ExportTable
+          label="Scores in order"
+          part="scores"
+          columns={columns}
+          rows={worm.points}
+          rowKey={(p) => p.trxId}
+          rowTestId="worm-row"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import type { MatchDetails, Shot } from "@/lib/sds";
+import { pitchGeometry } from "@/lib/charts/pitch-geometry";
+import { AWAY_COLOUR, HOME_COLOUR, INK } from "@/lib/charts/palette";
+import { SHOT_OUTCOMES, shotRadius, shotShape } from "@/lib/charts/shot-marks";
+import { ShotMarker } from "@/components/charts/shot-marker";
+import { DirectionStrip, HEADER_HEIGHT, legendLayout } from "@/components/pitch/pitch-frame";
+import { PitchMarkings } from "@/components/pitch/pitch-markings";
+
+/**
+ * The report's shot map, drawn on the server (no interaction on paper): both teams on one ground, the
+ * home side attacking right and the away side left, each from its own rotated coordinates.
+ */
+export function ReportShotMap({
+  m,
+  shots,
+  length,
+  width,
+}: {
+  m: MatchDetails;
+  shots: readonly Shot[];
+  length: number;
+  width: number;
+}) {
+  const g = pitchGeometry(length, width);
+  const w = 2 * (g.ellipse.rx + 3);
+  const h = 2 * (g.ellipse.ry + 3);
+  const legend = legendLayout(w, [
+    { key: "h", label: m.home.name, symbol: <circle r={1.8} fill={HOME_COLOUR} /> },
+    { key: "a", label: m.away.name, symbol: <circle r={1.8} fill={AWAY_COLOUR} /> },
+    ...SHOT_OUTCOMES.map((o) => ({
+      key: o.code,
+      label: o.label,
+      symbol: <ShotMarker shape={o.shape} x={0} y={0} r={1.8} colour={INK} />,
+    })),
+    {
+      key: "size",
+      label: "size: expected score",
+      symbol: <circle r={1.8} fill="none" stroke={INK} strokeWidth={0.4} />,
+    },
+  ]);
+  return (
+    <svg
+      viewBox={`0 0 ${w} ${HEADER_HEIGHT + h + legend.height}`}
+      className="block h-auto w-full"
+      role="img"
+      aria-label={`Shot map: ${shots.length} shots`}
+      data-testid="report-shot-map"
+      fontFamily="system-ui, sans-serif"
+    >
+      <DirectionStrip
+        width={w}
+        directions={[
+          { label: `${m.home.name} attack`, dir: 1 },
+          { label: `${m.away.name} attack`, dir: -1 },
+        ]}
+      />
+      <svg x={0} y={HEADER_HEIGHT} width={w} height={h} viewBox={`${-w / 2} ${-h / 2} ${w} ${h}`}>
+        <PitchMarkings g={g} />
+        {shots.map((s) => {
+          const home = s.squad.id === m.home.id;
+          const p = s.details.locationRotated;
+          const sign = home ? 1 : -1;
+          return (
+            <ShotMarker
+              key={s.matchTrxId}
+              data-testid="report-shot-mark"
+              shape={shotShape(s.result.code)}
+              x={sign * p.x}
+              y={-sign * p.y}
+              r={shotRadius(s.result.pointsExpected)}
+              colour={home ? HOME_COLOUR : AWAY_COLOUR}
+            />
+          );
+        })}
+      </svg>
+      <g transform={`translate(0 ${HEADER_HEIGHT + h})`}>{legend.node}</g>
+    </svg>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import type { Chain } from "@/lib/sds";
+import { formatPeriodClock } from "@/lib/charts/match-clock";
+import { ExportTable, type Column } from "@/components/match-centre/export-table";
+
+// Every chain as a row; its id is a button that selects it (the table alternative to the timeline).
+
+export function ChainsTable({
+  chains,
+  selected,
+  onSelect,
+}: {
+  chains: readonly Chain[];
+  selected?: number;
+  onSelect: (id: number) => void;
+}) {
+  const columns: Column<Chain>[] = [
+    {
+      key: "id",
+      label: "Chain",
+      text: (c) => String(c.id),
+      sortValue: (c) => c.id,
+      render: (c) => (
+        <button
+          type="button"
+          className="underline underline-offset-2"
+          aria-pressed={c.id === selected}
+          onClick={() => onSelect(c.id)}
+        >
+          {c.id}
+        </button>
+      ),
+    },
+    {
+      key: "time",
+      label: "Start",
+      text: (c) => formatPeriodClock(c.period, c.start.periodSecs),
+      sortValue: (c) => c.period * 1e5 + c.start.periodSecs,
+    },
+    { key: "team", label: "Team", text: (c) => c.squad.name, sortValue: (c) => c.squad.name },
+    { key: "from", label: "From", text: (c) => c.start.stateName, sortValue: (c) => c.start.stateName },
+    { key: "to", label: "Ended", text: (c) => c.end.stateName, sortValue: (c) => c.end.stateName },
+    {
+      key: "secs",
+      label: "Seconds",
+      numeric: true,
+      text: (c) => String(c.end.periodSecs - c.start.periodSecs),
+      sortValue: (c) => c.end.periodSecs - c.start.periodSecs,
+    },
+    {
+      key: "metres",
+      label: "Chain metres",
+      numeric: true,
+      glossary: "CHAIN_METRES",
+      text: (c) => String(c.metrics.chainMetres),
+      sortValue: (c) => c.metrics.chainMetres,
+    },
+  ];
+  return (
+    <ExportTable
+      label="Possession chains"
+      part="chains"
+      columns={columns}
+      rows={chains}
+      rowKey={(c) => c.id}
+      rowTestId="chain-row"
+      sortParam="sort"
+      defaultSort={{ key: "time", dir: "asc" }}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import type { Entry, MatchDetails } from "@/lib/sds";
+import { ENTRY_OUTCOMES } from "@/lib/charts/palette";
+import { parseEventFilters, passes } from "@/lib/queries/match-filters";
+import { useEntries } from "@/lib/queries/match-events";
+import {
+  describeEventFilters,
+  periodOptions,
+  playerOptions,
+  teamOptions,
+} from "@/components/match-centre/event-filter-options";
+import { ExportTable, type Column } from "@/components/match-centre/export-table";
+import { FilterBar, FilterSelect } from "@/components/match-centre/filter-select";
+import { ViewShell } from "@/components/match-centre/view-shell";
+import { Loading, QueryError } from "@/components/ui/query-status";
+import { EntryMap, outcomeLabel } from "@/components/charts/entry-map";
+
+/** Outcome counts by team: how each side's entries ended (the shape of the map in numbers). */
+function OutcomeSummary({ m, entries }: { m: MatchDetails; entries: readonly Entry[] }) {
+  type Row = { code: string; label: string; home: number; away: number };
+  const rows: Row[] = ENTRY_OUTCOMES.map((o) => ({
+    code: o.code,
+    label: o.label,
+    home: entries.filter((e) => e.details.result.outcome === o.code && e.squad.id === m.home.id).length,
+    away: entries.filter((e) => e.details.result.outcome === o.code && e.squad.id === m.away.id).length,
+  }));
+  const columns: Column<Row>[] = [
+    { key: "outcome", label: "Outcome", text: (r) => r.label },
+    { key: "home", label: m.home.name, numeric: true, text: (r) => String(r.home) },
+    { key: "away", label: m.away.name, numeric: true, text: (r) => String(r.away) },
+  ];
+  return (
+    <ExportTable
+      label="Entries by outcome"
+      part="entry-outcomes"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.code}
+      testId="entry-outcomes"
+    />
+  );
+}
+
+export function EntriesView({ matchId }: { matchId: number }) {
+  const search = useSearchParams();
+  const f = parseEventFilters(search);
+  const entries = useEntries(matchId);
+  const all = entries.data?.entries ?? [];
+  const playerName = all.find((e) => e.player.id === f.player)?.player.fullname;
+  return (
+    <ViewShell
+      matchId={matchId}
+      title="Inside-50 entries"
+      filters={(m) =>
+        describeEventFilters(f, m, { player: playerName, outcome: f.outcome && outcomeLabel(f.outcome) })
+      }
+    >
+      {({ match: m, venue }) => {
+        if (entries.isPending) return <Loading what="the entries" />;
+        if (entries.isError) return <QueryError error={entries.error} what="the entries" />;
+        const shown = all.filter((e) =>
+          passes(f, {
+            period: e.period,
+            squadId: e.squad.id,
+            playerId: e.player.id,
+            outcome: e.details.result.outcome,
+          }),
+        );
+        return (
+          <>
+            <FilterBar label="Entry filters">
+              <FilterSelect
+                label="Period"
+                name="period"
+                allLabel="All quarters"
+                options={periodOptions(all.map((e) => e.period))}
+              />
+              <FilterSelect label="Team" name="team" allLabel="Both teams" options={teamOptions(m)} />
+              <FilterSelect
+                label="Player"
+                name="player"
+                allLabel="All players"
+                options={playerOptions(
+                  m,
+                  all.map((e) => ({ id: e.player.id, name: e.player.fullname, squadId: e.squad.id })),
+                )}
+              />
+              <FilterSelect
+                label="Outcome"
+                name="outcome"
+                allLabel="All outcomes"
+                options={ENTRY_OUTCOMES.map((o) => ({ value: o.code, label: o.label }))}
+              />
+            </FilterBar>
+            <p className="text-sm" data-testid="entry-count" aria-live="polite">
+              {shown.length} of {all.length} entries
+            </p>
+            <EntryMap m={m} venue={venue} entries={shown} trueEnds={f.trueEnds} period={f.period} />
+            <section className="space-y-2">
+              <h2 id="entry-outcomes-h" className="text-lg font-semibold">
+                Entries by outcome
+              </h2>
+              <OutcomeSummary m={m} entries={shown} />
+            </section>
+          </>
+        );
+      }}
+    </ViewShell>
+  );
+}

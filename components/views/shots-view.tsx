@@ -1,0 +1,82 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import type { Shot } from "@/lib/sds";
+import { SHOT_OUTCOMES } from "@/lib/charts/shot-marks";
+import { parseEventFilters, parseSummaryType, passes } from "@/lib/queries/match-filters";
+import { useShots } from "@/lib/queries/match-events";
+import {
+  describeEventFilters,
+  periodOptions,
+  playerOptions,
+  teamOptions,
+} from "@/components/match-centre/event-filter-options";
+import { FilterBar, FilterSelect } from "@/components/match-centre/filter-select";
+import { ViewShell } from "@/components/match-centre/view-shell";
+import { Loading, QueryError } from "@/components/ui/query-status";
+import { ShotSummaryTables } from "@/components/tables/shot-summary-tables";
+import { ShotMap } from "@/components/charts/shot-map";
+
+// A rushed behind and an out-on-the-full are outcomes of their own in the data; the filter groups the
+// out-on-the-full with the other shots that did not score.
+const outcomeOf = (s: Shot) => (s.result.code === "OUT_ON_FULL" ? "MISS" : s.result.code);
+const OUTCOME_LABEL = Object.fromEntries(SHOT_OUTCOMES.map((o) => [o.code, o.label]));
+
+export function ShotsView({ matchId }: { matchId: number }) {
+  const search = useSearchParams();
+  const f = parseEventFilters(search);
+  const summaryType = parseSummaryType(search);
+  const shots = useShots(matchId);
+  const all = shots.data?.shots ?? [];
+  const playerName = all.find((s) => s.player.id === f.player)?.player.fullname;
+  return (
+    <ViewShell
+      matchId={matchId}
+      title="Shots at goal"
+      filters={(m) =>
+        describeEventFilters(f, m, { player: playerName, outcome: f.outcome && OUTCOME_LABEL[f.outcome] })
+      }
+    >
+      {({ match: m, venue }) => {
+        if (shots.isPending) return <Loading what="the shots" />;
+        if (shots.isError) return <QueryError error={shots.error} what="the shots" />;
+        const shown = all.filter((s) =>
+          passes(f, { period: s.period, squadId: s.squad.id, playerId: s.player.id, outcome: outcomeOf(s) }),
+        );
+        return (
+          <>
+            <FilterBar label="Shot filters">
+              <FilterSelect
+                label="Period"
+                name="period"
+                allLabel="All quarters"
+                options={periodOptions(all.map((s) => s.period))}
+              />
+              <FilterSelect label="Team" name="team" allLabel="Both teams" options={teamOptions(m)} />
+              <FilterSelect
+                label="Player"
+                name="player"
+                allLabel="All players"
+                options={playerOptions(
+                  m,
+                  all.map((s) => ({ id: s.player.id, name: s.player.fullname, squadId: s.squad.id })),
+                )}
+              />
+              <FilterSelect
+                label="Outcome"
+                name="outcome"
+                allLabel="All outcomes"
+                options={SHOT_OUTCOMES.map((o) => ({ value: o.code, label: o.label }))}
+              />
+            </FilterBar>
+            <p className="text-sm" data-testid="shot-count" aria-live="polite">
+              {shown.length} of {all.length} shots
+            </p>
+            <ShotMap m={m} venue={venue} shots={shown} trueEnds={f.trueEnds} period={f.period} />
+            <ShotSummaryTables matchId={matchId} type={summaryType} />
+          </>
+        );
+      }}
+    </ViewShell>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import type { MatchDetails } from "@/lib/sds";
+import { periodLabel } from "@/lib/charts/match-clock";
+import { useGlossary } from "@/lib/queries/glossary";
+import { CONTEXTS, ZONES, parseContext, parseStatsFilters } from "@/lib/queries/match-filters";
+import {
+  useLeaders,
+  usePlayerStats,
+  useSquadStats,
+  type StatsContext,
+  type StatsFilter,
+} from "@/lib/queries/match-stats";
+import { METRIC_SETS, metricCodes } from "@/lib/queries/metric-sets";
+import { FilterBar, FilterSelect, type FilterOption } from "@/components/match-centre/filter-select";
+import { TimeWindowForm } from "@/components/match-centre/time-window-form";
+import { ViewShell } from "@/components/match-centre/view-shell";
+import { LeadersCards } from "@/components/tables/leaders-cards";
+import { PlayerStatsTable, SquadStatsTable } from "@/components/tables/match-stats-tables";
+import { Loading, QueryError } from "@/components/ui/query-status";
+
+const CONTEXT_LABEL: Record<StatsContext, string> = {
+  For: "For (the team's own)",
+  Against: "Against (conceded)",
+  Diff: "Difference (for − against)",
+  PhysicalDiff: "Difference by ground zone",
+};
+const ZONE_LABEL: Record<string, string> = {
+  D50: "Defensive 50",
+  DM: "Defensive midfield",
+  MID: "Midfield",
+  CB: "Centre bounces",
+  AM: "Attacking midfield",
+  F50: "Forward 50",
+};
+
+function describe(f: ReturnType<typeof parseStatsFilters>, context: StatsContext, m: MatchDetails) {
+  const out: { label: string; value: string }[] = [];
+  if (f.period !== undefined) out.push({ label: "Period", value: periodLabel(f.period) });
+  if (f.zone) out.push({ label: "Zone", value: ZONE_LABEL[f.zone] });
+  if (f.team) out.push({ label: "Team", value: f.team === "home" ? m.home.name : m.away.name });
+  out.push({ label: "Metrics", value: METRIC_SETS.find((s) => s.id === f.metricSet)?.label ?? f.metricSet });
+  if (f.fromPeriodSeconds !== undefined) out.push({ label: "From", value: `${f.fromPeriodSeconds} s` });
+  if (f.toPeriodSeconds !== undefined) out.push({ label: "To", value: `${f.toPeriodSeconds} s` });
+  if (f.lastXSeconds !== undefined) out.push({ label: "Last", value: `${f.lastXSeconds} s of each quarter` });
+  out.push({ label: "Team statistics", value: context });
+  return out;
+}
+
+export function StatsView({ matchId }: { matchId: number }) {
+  const search = useSearchParams();
+  const sf = parseStatsFilters(search);
+  const context = parseContext(search);
+  const codes = metricCodes(sf.metricSet);
+  const { metricSet: _set, ...rest } = sf;
+  const filter: StatsFilter = { ...rest, metric: codes.length ? codes : undefined };
+  const leaders = useLeaders(matchId, sf.period);
+  const players = usePlayerStats(matchId, filter);
+  const squads = useSquadStats(matchId, filter, context);
+  const glossary = useGlossary();
+  const metricOptions: FilterOption[] = [
+    ...METRIC_SETS.map((s) => ({ value: s.id, label: s.label, group: "Sets" })),
+    ...(glossary.data?.metrics ?? [])
+      .filter((g) => g.level !== "Squad")
+      .map((g) => ({ value: g.code, label: g.nameDisplay, group: "One metric" })),
+  ];
+  return (
+    <ViewShell matchId={matchId} title="Match statistics" filters={(m) => describe(sf, context, m)}>
+      {({ match: m }) => (
+        <>
+          <FilterBar label="Statistics filters">
+            <FilterSelect
+              label="Period"
+              name="period"
+              allLabel="Whole match"
+              options={[1, 2, 3, 4].map((p) => ({ value: String(p), label: periodLabel(p) }))}
+            />
+            <FilterSelect
+              label="Zone"
+              name="zone"
+              allLabel="All zones"
+              options={ZONES.map((z) => ({ value: z, label: ZONE_LABEL[z] }))}
+            />
+            <FilterSelect
+              label="Team"
+              name="team"
+              allLabel="Both teams"
+              options={[
+                { value: "home", label: m.home.name },
+                { value: "away", label: m.away.name },
+              ]}
+            />
+            <FilterSelect label="Metrics" name="metric" options={metricOptions} />
+          </FilterBar>
+          <TimeWindowForm />
+          <section aria-labelledby="leaders-h" className="space-y-2">
+            <h2 id="leaders-h" className="text-lg font-semibold">
+              Leaders{sf.period ? ` in ${periodLabel(sf.period)}` : ""}
+            </h2>
+            {leaders.isPending && <Loading what="the leaders" />}
+            {leaders.isError && <QueryError error={leaders.error} what="the leaders" />}
+            {leaders.data && <LeadersCards leaders={leaders.data} />}
+          </section>
+          <section className="space-y-2">
+            <h2 id="players-h" className="text-lg font-semibold">
+              Player statistics
+            </h2>
+            {players.isPending && <Loading what="the player statistics" />}
+            {players.isError && <QueryError error={players.error} what="the player statistics" />}
+            {players.data && <PlayerStatsTable data={players.data} codes={codes} />}
+          </section>
+          <section className="space-y-2">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="squads-h" className="text-lg font-semibold">
+                Team statistics
+              </h2>
+              <FilterSelect
+                label="Counted"
+                name="context"
+                options={CONTEXTS.map((c) => ({ value: c === "For" ? "" : c, label: CONTEXT_LABEL[c] }))}
+              />
+            </div>
+            {squads.isPending && <Loading what="the team statistics" />}
+            {squads.isError && <QueryError error={squads.error} what="the team statistics" />}
+            {squads.data && <SquadStatsTable data={squads.data} />}
+          </section>
+        </>
+      )}
+    </ViewShell>
+  );
+}

@@ -1,0 +1,92 @@
+// The match centre's filters, read from the address. Every view keeps its state in search parameters
+// so that a link reproduces it; values that do not parse are ignored (the view shows everything), so an
+// edited address never breaks a page. Shared by the server pages (what to prefetch) and the views.
+
+import type { ShotSummaryType, StatsContext, StatsFilter, Zone } from "./match-stats";
+
+export type Params = Pick<URLSearchParams, "get" | "getAll">;
+
+const int = (raw: string | null, min: number, max: number): number | undefined => {
+  if (raw === null || !/^\d{1,6}$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= min && n <= max ? n : undefined;
+};
+const oneOf = <T extends string>(raw: string | null, values: readonly T[]): T | undefined =>
+  values.includes(raw as T) ? (raw as T) : undefined;
+const code = (raw: string | null) => (raw && /^[A-Z0-9_]{1,40}$/.test(raw) ? raw : undefined);
+
+/** Filters of the event maps (shots, entries, chains): quarter, team, player, outcome, ends. */
+export interface EventFilters {
+  period?: number;
+  team?: number; // squad id
+  player?: number; // person id
+  outcome?: string;
+  trueEnds: boolean; // true: as played ("location"); false: each team attacks right ("locationRotated")
+}
+
+export function parseEventFilters(p: Params): EventFilters {
+  return {
+    period: int(p.get("period"), 1, 8),
+    team: int(p.get("team"), 1, 999999),
+    player: int(p.get("player"), 1, 999999),
+    outcome: code(p.get("outcome")),
+    trueEnds: p.get("ends") === "true",
+  };
+}
+
+/** True when an event passes the map filters. */
+export function passes(
+  f: EventFilters,
+  e: { period: number; squadId: number; playerId: number | null; outcome: string },
+): boolean {
+  return (
+    (f.period === undefined || e.period === f.period) &&
+    (f.team === undefined || e.squadId === f.team) &&
+    (f.player === undefined || e.playerId === f.player) &&
+    (f.outcome === undefined || e.outcome === f.outcome)
+  );
+}
+
+export const ZONES: readonly Zone[] = ["D50", "DM", "MID", "CB", "AM", "F50"];
+export const CONTEXTS: readonly StatsContext[] = ["For", "Against", "Diff", "PhysicalDiff"];
+export const SUMMARY_TYPES: readonly ShotSummaryType[] = ["All", "GeneralPlay", "SetShot"];
+export const STOPPAGE_TYPES = ["CENTRE_BOUNCE", "BALL_UP", "THROW_IN"] as const;
+
+/** The statistics view's service-side filters; `metric` is a set name or one metric code. */
+export function parseStatsFilters(p: Params): Omit<StatsFilter, "metric"> & { metricSet: string } {
+  return {
+    period: int(p.get("period"), 1, 8),
+    zone: oneOf(p.get("zone"), ZONES),
+    team: oneOf(p.get("team"), ["home", "away"] as const),
+    fromPeriodSeconds: int(p.get("from"), 0, 100000),
+    toPeriodSeconds: int(p.get("to"), 0, 100000),
+    lastXSeconds: int(p.get("last"), 0, 100000),
+    metricSet: p.get("metric") ?? "key",
+  };
+}
+
+export const parseContext = (p: Params): StatsContext => oneOf(p.get("context"), CONTEXTS) ?? "For";
+export const parseSummaryType = (p: Params): ShotSummaryType => oneOf(p.get("stype"), SUMMARY_TYPES) ?? "All";
+export const parseStoppageType = (p: Params) => oneOf(p.get("type"), STOPPAGE_TYPES);
+export const parseChain = (p: Params) => int(p.get("chain"), 1, 99999);
+
+/** Sort state of a table: `sortKey`/`dirKey` name its parameters (two tables may share a page). */
+export function parseSort(
+  p: Params,
+  sortKey = "sort",
+  dirKey = "dir",
+): { sort?: string; dir: "asc" | "desc" } {
+  const sort = p.get(sortKey);
+  return {
+    sort: sort && /^[A-Za-z0-9_]{1,40}$/.test(sort) ? sort : undefined,
+    dir: p.get(dirKey) === "asc" ? "asc" : "desc",
+  };
+}
+
+/** Next's page searchParams as URLSearchParams (for the server pages). */
+export function toSearchParams(sp: Record<string, string | string[] | undefined>): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [k, v] of Object.entries(sp))
+    for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) out.append(k, one);
+  return out;
+}
