@@ -81,10 +81,17 @@ export function startTable(starts: StartResult[], targetMs: number): string {
   return [...rows, ...(notes.length ? ["", ...notes] : [])].join("\n");
 }
 
-export function markdown(setup: Setup, ops: OpResult[], starts: StartResult[], targetMs: number): string {
-  return `# Benchmarks: the embedded Sports Data Service
+/** The whole of BENCHMARKS.md: the service's sections, then the web app's (bench/web-report.ts). */
+export function markdown(
+  setup: Setup,
+  ops: OpResult[],
+  starts: StartResult[],
+  targetMs: number,
+  webSection = "",
+): string {
+  return `# Benchmarks: the embedded Sports Data Service and the web app
 
-Written by \`npm run bench\` (\`bench/run.ts\`); re-run it to refresh this file.
+Written by \`npm run bench\` (\`bench/run.ts\`, then \`bench/web.ts\`); re-run it to refresh this file.
 
 ## How it was measured
 
@@ -120,5 +127,5 @@ the warm restart reopens the same directory. "Process spawn until ready" include
 module loading; the temporary directory is removed afterwards.
 
 ${startTable(starts, targetMs)}
-`;
+${webSection ? `\n${webSection}` : ""}`;
 }

@@ -29,17 +29,18 @@ export function MatchTime({
 }) {
   const viewerZone = useViewerZone();
   const venue = formatVenueTime(utc, timeZone, withDate);
+  // The viewer's time has a line of its own, reserved from the first paint, so that adding it after
+  // hydration moves nothing (layout shift).
   return (
     <span className="tabular">
       <time dateTime={utc} suppressHydrationWarning>
         {venue}
       </time>
-      {viewerZone && viewerZone !== timeZone && (
-        <span className="text-slate-600 dark:text-slate-400" data-testid="viewer-time">
-          {" "}
-          · your time {formatViewerTime(utc, withDate)}
-        </span>
-      )}
+      <span className="block min-h-[1.25rem] text-slate-600 dark:text-slate-400">
+        {viewerZone && viewerZone !== timeZone && (
+          <span data-testid="viewer-time">your time {formatViewerTime(utc, withDate)}</span>
+        )}
+      </span>
     </span>
   );
 }

@@ -1,0 +1,93 @@
+// Page views two ways: plain HTTP fetches of the server-rendered HTML, counting the upstream calls each
+// costs (the proxy cache's counters, through app/api/bench/stats), and real Chromium loads, summing the
+// JavaScript each page downloads until the network is idle.
+import { chromium, type Request } from "@playwright/test";
+import type { App } from "./web-app";
+import { upstreamStats } from "./web-load";
+import type { PageJs, View } from "./web-report";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// Debian's Chromium, kept off the network (as in playwright.config.ts).
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** One plain HTTP view of a page, with the upstream client's counters read before and after. */
+export async function view(app: App, page: string): Promise<View> {
+  const s0 = await upstreamStats(app);
+  const t0 = performance.now();
+  const res = await fetch(app.base + page, { headers: { accept: "text/html" } });
+  const html = await res.arrayBuffer(); // the whole stream: every Suspense boundary rendered
+  const ms = performance.now() - t0;
+  const s1 = await upstreamStats(app);
+  return {
+    status: res.status,
+    ms,
+    htmlBytes: html.byteLength,
+    reads: s1.requests - s0.requests,
+    upstreamCalls: s1.upstreamCalls - s0.upstreamCalls,
+  };
+}
+
+interface Sized {
+  url: string;
+  type: string;
+  transfer: number;
+  decoded: number;
+}
+
+async function sized(req: Request): Promise<Sized | undefined> {
+  const res = await req.response();
+  if (!res) return undefined;
+  const [sizes, body] = await Promise.all([req.sizes(), res.body().catch(() => Buffer.alloc(0))]);
+  return { url: req.url(), type: req.resourceType(), transfer: sizes.responseBodySize, decoded: body.length };
+}
+
+/** Each page in a fresh browser context (empty cache), until the network has been idle for 500 ms. */
+export async function firstLoadJs(base: string, pages: string[]): Promise<PageJs[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, timeout: 30_000 });
+  const out: PageJs[] = [];
+  try {
+    for (const page of pages) {
+      const ctx = await browser.newContext();
+      try {
+        const tab = await ctx.newPage();
+        const pending: Promise<Sized | undefined>[] = [];
+        tab.on("requestfinished", (req) => pending.push(sized(req)));
+        const res = await tab.goto(base + page, { waitUntil: "networkidle", timeout: 30_000 });
+        const html = res ? await res.text() : "";
+        const rows = (await Promise.all(pending)).filter((r): r is Sized => r !== undefined);
+        const named = new Set(
+          [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], base + page).href),
+        );
+        const doc = rows.find((r) => r.type === "document");
+        const scripts = rows.filter((r) => r.type === "script");
+        const later = scripts.filter((r) => !named.has(r.url));
+        const sum = (rs: Sized[], k: "transfer" | "decoded") => rs.reduce((n, r) => n + r[k], 0);
+        out.push({
+          page,
+          status: res?.status() ?? 0,
+          htmlTransfer: doc?.transfer ?? 0,
+          htmlDecoded: doc?.decoded ?? 0,
+          scripts: scripts.length,
+          jsTransfer: sum(scripts, "transfer"),
+          jsDecoded: sum(scripts, "decoded"),
+          laterScripts: later.length,
+          laterTransfer: sum(later, "transfer"),
+          laterDecoded: sum(later, "decoded"),
+        });
+      } finally {
+        await ctx.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}

@@ -1,0 +1,207 @@
+// The web app's benchmarks (`npm run bench` runs them after the service's; `npx tsx bench/web.ts` runs
+// them alone and rewrites only the "Web app" section of BENCHMARKS.md): the proxy's cache hits against
+// the same bytes from a Next handler and from plain Node, upstream calls per page view, first-load
+// JavaScript, and Lighthouse. Starts the built app itself and stops it; loopback only.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ensureBuilt, ROOT, snapshotBuild, startApp, type App, type Snapshot } from "./web-app";
+import { lighthouse } from "./web-lighthouse";
+import { compare, LOAD } from "./web-load";
+import { CHROMIUM, firstLoadJs, view } from "./web-pages";
+import { webSection, webTables, type LighthouseRun, type WebResults } from "./web-report";
+
+const PAGES = ["/", "/seasons/62/ladder", "/seasons/62/fixture", "/seasons/62/squads/40", "/matches/2024216"];
+// The two Next paths take turns at going first, so that neither always meets the machine's state first.
+const LOADED = [
+  { name: "ladder", path: "/seasons/62/ladder", order: "handler first" },
+  { name: "match", path: "/matches/2024216", order: "proxy first" },
+] as const;
+// The issue's pages (ladder, fixture) in both presets first; the match page last, if time allows.
+const LIGHTHOUSE_RUNS: [string, LighthouseRun["preset"]][] = [
+  ["/seasons/62/ladder", "mobile"],
+  ["/seasons/62/fixture", "mobile"],
+  ["/seasons/62/ladder", "desktop"],
+  ["/seasons/62/fixture", "desktop"],
+  ["/matches/2024216", "mobile"],
+  ["/matches/2024216", "desktop"],
+];
+const LIGHTHOUSE_RUN_S = 25; // a run takes 15–20 s here; none is started with less than this left
+const RESTART_S = 20; // a warm restart and one view take 5–10 s here
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+function chromiumVersion(): string {
+  const r = spawnSync(CHROMIUM, ["--version"], { timeout: 10_000 });
+  return /\d+(\.\d+)+/.exec(r.stdout?.toString() ?? "")?.[0] ?? "(version unknown)";
+}
+
+/**
+ * Runs every web benchmark it has time for before `deadline` (ms since the epoch). `buildS` or
+ * `buildError`: the caller has already run ensureBuilt.
+ */
+export async function runWebBench(opts: {
+  deadline: number;
+  buildS?: number;
+  buildError?: string;
+  log?: (m: string) => void;
+}): Promise<WebResults> {
+  const log = opts.log ?? console.log;
+  const t0 = Date.now();
+  const w: WebResults = {
+    date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    buildS: 0,
+    restartMs: [],
+    views: [],
+    ops: [],
+    js: [],
+    lighthouse: [],
+    load: LOAD,
+    chromium: chromiumVersion(),
+    lighthouseVersion: (
+      JSON.parse(readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as {
+        version: string;
+      }
+    ).version,
+    elapsedS: 0,
+    loadAverage: os.loadavg()[0],
+    errors: [],
+  };
+  const part = async (name: string, fn: () => Promise<void>) => {
+    try {
+      await fn();
+    } catch (e) {
+      w.errors.push(`${name}: ${message(e)}`);
+      log(`web: ${name} failed: ${message(e)}`);
+    }
+  };
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "web-bench-"));
+  let app: App | undefined;
+  let snapshot: Snapshot | undefined;
+  try {
+    if (opts.buildError) throw new Error(opts.buildError);
+    // Again, even when the caller built: a build may have gone (another build under way) meanwhile.
+    w.buildS = (opts.buildS ?? 0) + (await ensureBuilt(log));
+    snapshot = await snapshotBuild(log);
+    const appDir = snapshot.dir;
+    app = await startApp(appDir, dataDir);
+    w.firstStartMs = app.startMs;
+    log(`web: app started in ${app.startMs} ms at ${app.base}`);
+    const first = app;
+    const timeLeft = (s: number) => opts.deadline - Date.now() >= s * 1000;
+
+    // Most wanted first: when the machine is slow, the optional runs at the end are the ones skipped.
+    await part("upstream calls per page view", async () => {
+      for (const [i, page] of PAGES.entries()) {
+        const sequence = await view(first, page);
+        const warm = await view(first, page);
+        w.views.push({ page, sequence, warm, ...(i === 0 ? { alone: sequence } : {}) });
+        log(`web: ${page}: ${sequence.upstreamCalls} upstream calls, then ${warm.upstreamCalls}`);
+      }
+    });
+
+    await part("proxy throughput", async () => {
+      for (const op of LOADED) {
+        const r = await compare(first, op.name, op.path, op.order);
+        w.ops.push(r);
+        log(
+          `web: ${op.name}: plain ${Math.round(r.plain.rps)} rps, Next handler ${Math.round(r.handler.rps)}, ` +
+            `proxy hit ${Math.round(r.proxy.rps)} (${((r.proxy.rps / r.handler.rps) * 100).toFixed(1)}% of the handler)`,
+        );
+      }
+    });
+
+    const lighthouseRuns = async (base: string, runs: typeof LIGHTHOUSE_RUNS) => {
+      for (const [page, preset] of runs) {
+        if (!timeLeft(LIGHTHOUSE_RUN_S)) {
+          w.lighthouse.push({ page, preset, error: "skipped: the run's time budget was used up" });
+          continue;
+        }
+        const r = await lighthouse(base, page, preset, opts.deadline);
+        w.lighthouse.push(r);
+        log(
+          `web: Lighthouse ${preset} ${page}: ` +
+            (r.error ?? `performance ${r.performance}, accessibility ${r.accessibility}`),
+        );
+      }
+    };
+    const [issuePages, matchPage] = [LIGHTHOUSE_RUNS.slice(0, 4), LIGHTHOUSE_RUNS.slice(4)];
+    await part("Lighthouse", () => lighthouseRuns(first.base, issuePages));
+
+    await part("first-load JavaScript", async () => {
+      w.js = await firstLoadJs(first.base, PAGES);
+      for (const p of w.js)
+        log(`web: ${p.page}: ${p.scripts} scripts, ${(p.jsTransfer / 1024).toFixed(1)} KiB`);
+    });
+
+    // Cold views of the other pages, each on an app started for it: pages share data (the season's
+    // lookup), so a first view after another page's is not cold. The last app (the match page's) stays
+    // up for the match page's Lighthouse runs.
+    await part("cold views on restarted apps", async () => {
+      for (const v of w.views.slice(1)) {
+        await app?.stop();
+        app = undefined;
+        if (!timeLeft(RESTART_S)) break;
+        app = await startApp(appDir, dataDir);
+        w.restartMs.push(app.startMs);
+        v.alone = await view(app, v.page);
+        log(`web: ${v.page} alone: ${v.alone.upstreamCalls} upstream calls`);
+      }
+    });
+    const last = app;
+    if (last && w.views.at(-1)?.alone && w.views.at(-1)?.page === matchPage[0][0]) {
+      await part("Lighthouse", () => lighthouseRuns(last.base, matchPage));
+    } else {
+      for (const [page, preset] of matchPage)
+        w.lighthouse.push({ page, preset, error: "skipped: the run's time budget was used up" });
+    }
+  } catch (e) {
+    w.errors.push(message(e));
+    log(`web: ${message(e)}`);
+  } finally {
+    await app?.stop();
+    snapshot?.remove();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  w.elapsedS = Math.round((Date.now() - t0) / 1000);
+  return w;
+}
+
+/** BENCHMARKS.md with its "Web app" section replaced (or added at the end). */
+export function withWebSection(markdown: string, section: string): string {
+  const at = markdown.indexOf("\n## Web app");
+  return (at >= 0 ? markdown.slice(0, at + 1) : `${markdown.trimEnd()}\n\n`) + section;
+}
+
+async function main() {
+  let buildS = 0;
+  let buildError: string | undefined;
+  try {
+    buildS = await ensureBuilt(console.log); // not counted in the time limit
+  } catch (e) {
+    buildError = message(e);
+  }
+  const deadline = Date.now() + 250_000;
+  setTimeout(() => {
+    console.error("bench/web: gave up after 4.5 minutes");
+    process.exit(2); // the app's process group is killed on exit (web-app.ts)
+  }, 270_000).unref();
+  const w = await runWebBench({ deadline, buildS, buildError });
+  const file = path.join(ROOT, "BENCHMARKS.md");
+  const before = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
+  writeFileSync(file, withWebSection(before, webSection(w)));
+  console.log(`\n${webTables(w)}\n\nwrote the "Web app" section of BENCHMARKS.md`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
