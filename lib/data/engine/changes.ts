@@ -4,15 +4,16 @@ import { Z, type Pt, type Side } from "./geometry";
 import type { Lookahead } from "./acts";
 import type { Play } from "./play-state";
 import { bandOf, boundaryInBand, fieldPoint } from "./places";
-import { chooseKind, dispose, passTarget, receive, spill, usable, type Via } from "./touches";
+import { dispose, receive, spill, type Via } from "./touches";
+import { chooseKind, passTarget, usable } from "./passing";
+import { fillerTouch } from "./open-play";
+import { stoppage } from "./stoppages";
 
-// Changes of possession that end a chain: turnovers, ball-ups and throw-ins, and the restarts after
-// scores (centre bounce, kick-in). Every stoppage is a ruck contest: whether a hitout is won, and
-// whether the first possession is a clearance, is drawn so that every player's hitouts and clearances
-// are all used: P(hitout) = hitouts left in the match / stoppages left, and P(clearance) = the winning
-// squad's clearances left / stoppages it still wins (both forced to 1 once they are equal).
+// Changes of possession that end a chain: turnovers, the calls that lead to ball-ups and throw-ins
+// (the stoppages themselves are in stoppages.ts), and the kick-in after a behind.
 
-export function turnover(pl: Play): void {
+/** The squad in possession loses the ball; with `interceptMark` its holder kicks and it is marked. */
+export function turnover(pl: Play, interceptMark = false): void {
   const x = pl.poss;
   const y = (1 - x) as Side;
   pl.ensureChainEvent();
@@ -23,9 +24,9 @@ export function turnover(pl: Play): void {
   if (pl.state === "HELD" && pl.holder) {
     const h = pl.holder;
     const r = pl.rng.next();
-    const kind = chooseKind(pl, h, 0.6);
+    const kind = interceptMark ? "K" : chooseKind(pl, h, 0.6);
     const freeTaker = pl.rot[y].onField().some((p) => p.c.freeFor > 0);
-    if (kind && r < 0.55) {
+    if (kind && (r < 0.55 || interceptMark)) {
       lost = dispose(pl, kind, "plain", passTarget(pl, x, kind), { intent: "GO_TO_NO_CHANCE" });
       via = kind;
     } else if (freeTaker && r < 0.75) {
@@ -54,33 +55,52 @@ export function turnover(pl: Play): void {
   pl.startChain(y, "POSSESSION_GAIN");
   const zone = pl.zoneFor(y);
   const marks = via === "K" && zone !== Z.F50;
+  const markers = (q: PlayerState) => q.c.markOutC + q.c.markOutU;
   const r = free
     ? pl.pick(y, (q) => q.c.freeFor, zone)!
-    : (pl.pick(y, (q) => usable(q) + (marks ? 2 * (q.c.markOutC + q.c.markOutU) : 0), zone) ??
+    : ((interceptMark && marks ? pl.pick(y, markers, zone) : null) ??
+      pl.pick(y, (q) => usable(q) + (marks ? 2 * markers(q) : 0), zone, null, "noSub") ??
       pl.pickAny(y, zone));
   receive(pl, y, r, via, {
     intercept: via !== "LOOSE",
     free: free ? "force" : undefined,
     freeContext: free ? "TACKLING" : undefined,
     pairedFree: paired,
+    mark: interceptMark,
   });
 }
 
-export function stop(pl: Play, code: "BALL_UP" | "THROW_IN", winner: Side): void {
+export function stop(pl: Play, planned: "BALL_UP" | "THROW_IN", winner: Side): void {
   pl.ensureChainEvent();
   const x = pl.poss;
+  if (planned === "THROW_IN" && !nearLine(pl, x) && pl.team[x].some((p) => usable(p) > 0)) {
+    // Far from the line: one more pass towards the wing first.
+    pl.toWing = true;
+    fillerTouch(pl, x);
+    pl.toWing = false;
+  }
   let at: Pt = pl.ball;
+  // A throw-in needs the ball to go over the line near where it is: the holder kicks (or handballs)
+  // it over if the line is within reach, a kick in flight within reach of the line is taken over it,
+  // or the ball is run or knocked out from at most 30 m. Otherwise the stoppage is a ball-up.
+  const band = bandOf(pl, x);
+  const bp = boundaryInBand(pl, band, pl.ballIn(x));
+  const h = pl.state === "HELD" ? pl.holder : null;
+  const from = pl.ballIn(x);
+  const gap = Math.hypot(bp.x - from.x, bp.y - from.y);
+  const kind = planned === "THROW_IN" && h && pl.rng.chance(0.5) ? chooseKind(pl, h, 0.6) : null;
+  const launch = pl.flight ? pl.frame({ x: pl.flight.ev.x, y: pl.flight.ev.y }, x) : from;
+  const byKick = kind !== null && gap <= (kind === "K" ? 45 : 10);
+  const inFlight =
+    pl.state === "FLIGHT" && !!pl.flight?.ev.kick && Math.hypot(bp.x - launch.x, bp.y - launch.y) <= 55;
+  const code = planned === "THROW_IN" && (byKick || inFlight || gap <= 30) ? "THROW_IN" : "BALL_UP";
   if (code === "BALL_UP") {
     pl.emit("BALL_UP_CALL", x, null, pl.ball, {});
     pl.endChain("BALL_UP_CALL");
   } else {
-    const band = bandOf(pl, x);
-    const bp = boundaryInBand(pl, band, pl.ballIn(x));
-    const h = pl.state === "HELD" ? pl.holder : null;
-    const kind = h && pl.rng.chance(0.5) ? chooseKind(pl, h, 0.6) : null;
-    if (kind) {
+    if (byKick) {
       dispose(pl, kind, "plain", bp, {});
-    } else if (pl.state === "FLIGHT" && pl.flight?.ev.kick) {
+    } else if (inFlight && pl.flight?.ev.kick) {
       const t = pl.frame(bp, x);
       pl.flight.ev.kick.toX = Math.trunc(t.x * 100) / 100 + 0;
       pl.flight.ev.kick.toY = Math.trunc(t.y * 100) / 100 + 0;
@@ -94,94 +114,11 @@ export function stop(pl: Play, code: "BALL_UP" | "THROW_IN", winner: Side): void
   stoppage(pl, code, winner, at);
 }
 
-export function centreBounce(pl: Play, winner: Side, afterGoal: boolean): void {
-  if (afterGoal) pl.tick(pl.rng.range(35, 65));
-  pl.ball = { x: 0, y: 0 };
-  stoppage(pl, "CENTRE_BOUNCE", winner, pl.ball);
-}
-
-function stoppage(pl: Play, code: "CENTRE_BOUNCE" | "BALL_UP" | "THROW_IN", w: Side, at: Pt): void {
-  const c = pl.startChain(w, code);
-  const id = pl.stoppages.length + 1;
-  c.stoppageId = id;
-  pl.ball = at;
-  pl.state = "LOOSE";
-  pl.holder = null;
-  pl.holderGain = null;
-  pl.flight = null;
-  const ev = pl.emit(code, null, null, at, { details: { stoppageId: id } });
-  const st = {
-    id,
-    code,
-    period: pl.period,
-    periodSecs: ev.periodSecs,
-    x: ev.x,
-    y: ev.y,
-    attendance: attendance(pl),
-    ev,
-    hitout: null as MatchEvent | null,
-    first: null as MatchEvent | null,
-    clearance: null as MatchEvent | null,
-    exit: null as MatchEvent | null,
-  };
-  pl.stoppages.push(st);
-  pl.tick(1.5);
-  const hitouts = pl.team.map((t) => t.reduce((a, p) => a + p.c.hitout, 0));
-  if (pl.rng.chance((hitouts[0] + hitouts[1]) / Math.max(1, pl.tally.stopsLeft))) {
-    const hs = pl.rng.weighted(hitouts) as Side;
-    const ruck = pl.pick(hs, (q) => q.c.hitout * (q.positionId === 7 ? 3 : 1), null);
-    if (ruck) {
-      ruck.c.hitout--;
-      const adv = hs === w;
-      st.hitout = pl.emit("HITOUT", hs, ruck, at, {
-        flags: F.CONTESTED | (adv ? F.HITOUT_TO_ADVANTAGE : 0),
-        details: { hitout: adv ? "ADVANTAGE" : "NEUTRAL", stoppageId: id },
-      });
-      pl.tick(1);
-    }
-  }
-  const cl = pl.team[w].reduce((a, p) => a + p.c.clearance, 0);
-  let perf: PlayerState | null = null;
-  if (cl > 0 && pl.rng.chance(cl / Math.max(1, pl.tally.wonLeft[w]))) {
-    perf = pl.pick(w, (q) => (usable(q) > 0 ? q.c.clearance : 0), Z.MID);
-  }
-  const flag =
-    code === "CENTRE_BOUNCE" ? F.CLEARANCE_CB : code === "BALL_UP" ? F.CLEARANCE_BU : F.CLEARANCE_TI;
-  if (perf) perf.c.clearance--;
-  const fp = perf ?? pl.pickAny(w, Z.MID);
-  const flags = F.FIRST_POSSESSION | (perf ? flag : 0);
-  let gain = receive(pl, w, fp, "STOP", { firstFlags: flags });
-  if (!gain && (perf || usable(fp) === 0)) {
-    // Nothing of his left to credit: the touch is still recorded, without a possession.
-    gain = pl.emit("GATHER", w, fp, at, { flags });
-    pl.pendingFlags = 0;
-    pl.holderGain = gain;
-  }
-  if (gain) {
-    gain.details.stoppageId = id;
-    st.first = gain;
-    if (perf) st.clearance = c.clearance = gain;
-  }
-  pl.pendingStoppage = st;
-  pl.tally.stopsLeft--;
-  pl.tally.wonLeft[w]--;
-}
-
-/** Who stands at the contest: each squad's ruck (the on-ground player with most hitouts left) and three mids. */
-function attendance(pl: Play): number[] {
-  const out: number[] = [];
-  for (const side of [0, 1] as const) {
-    const on = pl.rot[side].onField();
-    const ruck = on.reduce((a, b) =>
-      b.c.hitout + (b.positionId === 7 ? 5 : 0) > a.c.hitout + (a.positionId === 7 ? 5 : 0) ? b : a,
-    );
-    out.push(ruck.id);
-    const mids = on.filter(
-      (p) => p !== ruck && (p.positionId === 3 || p.positionId === 4 || p.c.clearance > 0),
-    );
-    for (const p of pl.rng.shuffle(mids).slice(0, 3)) out.push(p.id);
-  }
-  return out;
+/** Whether the ball (or the kick in flight) is within 30 m of the side line, so it can go out there. */
+function nearLine(pl: Play, x: Side): boolean {
+  const from = pl.ballIn(x);
+  const bp = boundaryInBand(pl, bandOf(pl, x), from);
+  return Math.hypot(bp.x - from.x, bp.y - from.y) <= 30;
 }
 
 export function kickIn(pl: Play, o: Side, la: Lookahead): void {
@@ -207,7 +144,7 @@ export function kickIn(pl: Play, o: Side, la: Lookahead): void {
   pl.tick(pl.rng.range(3, 8));
   if (asRebound) {
     la.skipNext();
-    const land = fieldPoint(pl, Z.DM, spot, pl.rng.range(50, 62), Z.MID);
+    const land = fieldPoint(pl, Z.DM, spot, pl.rng.range(42, 58), Z.MID);
     dispose(pl, "K", "r50", land, { flags: F.REBOUND_50 | F.EFFECTIVE, intent: "CLEAR", kickIn: true });
   } else {
     const land = fieldPoint(pl, Z.D50, { x: spot.x + 15, y: spot.y }, pl.rng.range(12, 30));

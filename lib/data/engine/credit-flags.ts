@@ -9,8 +9,10 @@ import { addAfter, anchors, type DecoContext } from "./decorate";
 //   added where he was on the ground.
 // - Inside-50 / rebound-50 credits no disposal could carry (cards.ts) go on his possessions (a
 //   running entry or exit), else his other non-disposal events, else an added gather.
-// - Goal assists and clearances the play could not place (rare) go on his disposals in goal chains /
-//   his first possessions after stoppages, else on any disposal / possession of his.
+// - Goal assists the play could not place (about 6%: no holder on the ground when the goal came)
+//   go on his disposal to a goal kicker if he made one that is unassisted, else a disposal in a chain
+//   ending in a goal, else any disposal; clearances likewise on his first possessions after
+//   stoppages, else any possession of his.
 // - Score involvements: every possession and disposal of the scoring squad in a scoring chain.
 
 const CLEAR = F.CLEARANCE_CB | F.CLEARANCE_BU | F.CLEARANCE_TI;
@@ -38,6 +40,22 @@ function addFumbles(cx: DecoContext, p: PlayerState, n: number, flag: number): v
 
 export function creditFlags(cx: DecoContext): void {
   const pl = cx.pl;
+  // The disposal to each goal kicker (the last team-mate's disposal before his shot), unassisted ones.
+  pl.events.forEach((e, i) => {
+    if (e.code !== "GOAL") return;
+    for (let j = i - 2; j >= 0; j--) {
+      const d = pl.events[j];
+      if (d.chainId !== e.chainId) break;
+      if (
+        (d.code === "KICK" || d.code === "HANDBALL") &&
+        d.squadId === e.squadId &&
+        d.personId !== e.personId
+      ) {
+        if (!(d.flags & F.GOAL_ASSIST)) cx.toScorer.add(d);
+        break;
+      }
+    }
+  });
   for (const p of [...pl.team[0], ...pl.team[1]]) {
     const evs = (cx.byPerson.get(p.id) ?? []).filter((e) => e.code !== "INTERCHANGE" && e.code !== "KICK_IN");
     const disposals = evs.filter(isDisposal);
@@ -71,10 +89,11 @@ export function creditFlags(cx: DecoContext): void {
     p.x.r50 = 0;
 
     if (p.c.assist > 0) {
+      const toScorer = disposals.filter((e) => cx.toScorer.has(e));
       const inGoalChain = disposals.filter(
         (e) => e.chainId !== null && pl.chains[e.chainId - 1].endState === "GOAL",
       );
-      left = flagTiers(cx, [inGoalChain, disposals, others], F.GOAL_ASSIST, p.c.assist);
+      left = flagTiers(cx, [toScorer, inGoalChain, disposals, others], F.GOAL_ASSIST, p.c.assist);
       addFumbles(cx, p, left, F.GOAL_ASSIST);
       p.c.assist = 0;
     }

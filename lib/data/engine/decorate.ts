@@ -49,6 +49,8 @@ export interface DecoContext {
   local: Map<PlayerState, number>;
   byPerson: Map<number, MatchEvent[]>; // every event of a player, play and decorations
   index: Map<MatchEvent, number>; // play event -> its index
+  last: Uint8Array; // 1 for the last play event of a chain: nothing is added after it (it ends the chain)
+  toScorer: Set<MatchEvent>; // unassisted disposals to a goal kicker (credit-flags.ts)
 }
 
 export const onAt = (cx: DecoContext, p: PlayerState, i: number) =>
@@ -87,12 +89,12 @@ export function addAfter(
 /** `n` distinct anchors from `cands` where `p` was on the ground, then any such event, repeating if short. */
 export function anchors(cx: DecoContext, p: PlayerState, n: number, cands: number[]): number[] {
   if (n <= 0) return [];
-  const ok = cx.rng.shuffle(cands.filter((i) => onAt(cx, p, i)));
+  const ok = cx.rng.shuffle(cands.filter((i) => onAt(cx, p, i) && !cx.last[i]));
   if (ok.length < n) {
     const seen = new Set(ok);
     const all: number[] = [];
     cx.pl.events.forEach((e, i) => {
-      if (e.chainId !== null && !seen.has(i) && onAt(cx, p, i)) all.push(i);
+      if (e.chainId !== null && !seen.has(i) && !cx.last[i] && onAt(cx, p, i)) all.push(i);
     });
     ok.push(...cx.rng.shuffle(all));
   }
@@ -103,8 +105,19 @@ export function anchors(cx: DecoContext, p: PlayerState, n: number, cands: numbe
 }
 
 export function decorate(pl: Play, rng: Rng): Decoration[] {
-  const cx: DecoContext = { pl, rng, out: [], local: new Map(), byPerson: new Map(), index: new Map() };
+  const last = new Uint8Array(pl.events.length);
+  const cx: DecoContext = {
+    pl,
+    rng,
+    out: [],
+    local: new Map(),
+    byPerson: new Map(),
+    index: new Map(),
+    last,
+    toScorer: new Set(),
+  };
   const poss: number[][] = [[], []];
+  const loose: number[][] = [[], []];
   const kicks: number[][] = [[], []];
   const freesFor: number[][] = [[], []];
   const stops: number[] = [];
@@ -121,17 +134,23 @@ export function decorate(pl: Play, rng: Rng): Decoration[] {
     if (e.code === "CENTRE_BOUNCE" || e.code === "BALL_UP" || e.code === "THROW_IN") stops.push(i);
     if (s < 0) return;
     if (e.possession !== null) poss[s].push(i);
+    // A player who marks or is paid a free kick is not tackled.
+    if (e.possession !== null && e.code !== "MARK" && e.code !== "FREE_FOR") loose[s].push(i);
     const next = pl.events[i + 1];
     if (e.code === "KICK" && !e.shot && !(next?.code === "MARK" && next.squadId === e.squadId))
       kicks[s].push(i);
     if (e.code === "FREE_FOR" && pl.events[i - 1]?.code !== "FREE_AGAINST") freesFor[s].push(i);
   });
   for (const side of [0, 1] as const) pl.team[side].forEach((p, k) => cx.local.set(p, k));
+  for (const c of pl.chains) {
+    const i = c.last ? cx.index.get(c.last) : undefined;
+    if (i !== undefined) last[i] = 1;
+  }
 
   for (const side of [0, 1] as const) {
     const other = 1 - side;
     for (const p of pl.team[side]) {
-      for (const i of anchors(cx, p, p.x.tackle, poss[other])) {
+      for (const i of anchors(cx, p, p.x.tackle, loose[other])) {
         addAfter(cx, i, "TACKLE", p);
         const a = pl.events[i];
         if (!a.pressure)

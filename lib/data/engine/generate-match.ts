@@ -24,10 +24,13 @@ import { Rotations } from "./rotations";
 //
 // Free choices and their distributions (documented where they are made): ball-ups + throw-ins a match
 // ~ Normal(67, 5), raised when the players' hitouts or clearances need more stoppages; turnovers about
-// 2.15 per ball-up/throw-in (so about 55% of chains end in a turnover, 25% in a stoppage); missed
+// 2.2 per ball-up/throw-in (so about 55% of chains end in a turnover, 25% in a stoppage); missed
 // shots (no score) ~ Poisson(3.3) a squad, at most 8.
 
 const MISS_MEAN = 3.3;
+// Random turnovers per ball-up/throw-in; the script adds the turnovers possession needs between acts,
+// which brings the total to about 2.2 per stoppage (55% of chains end in a turnover).
+const TURNOVER_RATIO = 1.0;
 
 export function generateMatchEvents(input: EngineInput): MatchEvents {
   const { match, venue } = input;
@@ -54,13 +57,22 @@ export function generateMatchEvents(input: EngineInput): MatchEvents {
     match,
     pair((p) => p.c.behindK),
   );
-  const misses = pair(() => 0).map((_, s) =>
-    Math.min(
+  const goalsBy = scores.goals.map((q) => q.reduce((a, b) => a + b, 0)) as [number, number];
+  const playerGoals = pair((p) => p.c.goalK);
+  if (goalsBy[0] !== playerGoals[0] || goalsBy[1] !== playerGoals[1]) {
+    // Every goal is a player's kick: the engine neither invents nor drops one to make them agree.
+    throw new Error(
+      `engine: match ${match.id}: players' goals ${playerGoals} differ from the squads' ${goalsBy}`,
+    );
+  }
+  const misses: [number, number] = [0, 0];
+  for (const s of [0, 1] as const) {
+    misses[s] = Math.min(
       8,
       planRng.poisson(MISS_MEAN),
-      sum(s as Side, (p) => p.c.plainK),
-    ),
-  ) as [number, number];
+      sum(s, (p) => p.c.plainK),
+    );
+  }
   const episodes = planEpisodes(
     planRng,
     scores,
@@ -72,8 +84,7 @@ export function generateMatchEvents(input: EngineInput): MatchEvents {
     },
     match.periodSecs,
   );
-  const goals = scores.goals[0].reduce((a, b) => a + b, 0) + scores.goals[1].reduce((a, b) => a + b, 0);
-  const centre = 4 + goals;
+  const centre = 4 + goalsBy[0] + goalsBy[1];
   const hitouts = sum(0, (p) => p.c.hitout) + sum(1, (p) => p.c.hitout);
   const clearances = pair((p) => p.c.clearance);
   const stops = Math.max(
@@ -82,10 +93,8 @@ export function generateMatchEvents(input: EngineInput): MatchEvents {
     clearances[0] + clearances[1] - centre + 2,
   );
   const stopQ = splitCount(planRng, stops, match.periodSecs);
-  const ratio = planRng.normal(2.15, 0.12);
-  const steps = episodes.map((eps, q) =>
-    planQuarter(planRng, eps, stopQ[q], Math.max(0, Math.round(stopQ[q] * ratio) - 4)),
-  );
+  const ratio = planRng.normal(TURNOVER_RATIO, 0.1);
+  const steps = episodes.map((eps, q) => planQuarter(planRng, eps, stopQ[q], Math.round(stopQ[q] * ratio)));
   balanceStoppageWins(planRng, steps, clearances);
 
   const playRng = new Rng(match.id, 3);
@@ -111,10 +120,7 @@ export function generateMatchEvents(input: EngineInput): MatchEvents {
       ),
   ) as [Rotations, Rotations];
   const pl = new Play(playRng, g, squadIds, team, rot, match.periodSecs);
-  pl.tally.goalsLeft = [
-    scores.goals[0].reduce((a, b) => a + b, 0),
-    scores.goals[1].reduce((a, b) => a + b, 0),
-  ];
+  pl.tally.goalsLeft = [...goalsBy];
   for (const q of steps) {
     for (const s of q) {
       const k = needsPlainKick(s);

@@ -105,9 +105,17 @@ export class Ground {
     return { x: -this.half + rng.range(3, GOAL_SQUARE_DEPTH), y: rng.range(-GOAL_POST_Y, GOAL_POST_Y) };
   }
 
-  /** True when the frame point is in zone `z` and comfortably on the ground. */
+  /** At least 0.3 m from either 50 m arc, so rounding a coordinate never changes its zone. */
+  clearOfArcs(p: Pt): boolean {
+    return (
+      Math.abs(Math.hypot(this.half - p.x, p.y) - ARC) > 0.3 &&
+      Math.abs(Math.hypot(this.half + p.x, p.y) - ARC) > 0.3
+    );
+  }
+
+  /** True when the frame point is in zone `z`, comfortably on the ground and clear of the arcs. */
   fits(p: Pt, z: ZoneIx, margin = 2): boolean {
-    return this.inEllipse(p.x, p.y, margin) && this.zone(p.x, p.y) === z;
+    return this.inEllipse(p.x, p.y, margin) && this.zone(p.x, p.y) === z && this.clearOfArcs(p);
   }
 
   /** A random frame point in zone `z`, biased towards the corridor (y near 0). */
@@ -118,6 +126,16 @@ export class Ground {
       if (this.fits(p, z, 3)) return p;
     }
     return this.zoneAnchor(z);
+  }
+
+  /** Of a few random frame points in zone `z`, the one nearest `near`. */
+  nearestInZone(rng: Rng, z: ZoneIx, near: Pt): Pt {
+    let best = this.sampleZone(rng, z);
+    for (let i = 0; i < 24; i++) {
+      const p = this.sampleZone(rng, z);
+      if (Math.hypot(p.x - near.x, p.y - near.y) < Math.hypot(best.x - near.x, best.y - near.y)) best = p;
+    }
+    return best;
   }
 
   /** A frame point in zone `z` about `dist` metres from `from`, heading roughly `dir` radians. */

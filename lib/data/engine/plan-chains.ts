@@ -24,7 +24,9 @@ export type Change =
   | { k: "TURNOVER" };
 export type Step = (Act | Change) & { poss: Side; seg: number };
 
-const THROW_IN_SHARE = 0.42; // of ball-ups and throw-ins, the share that are throw-ins (inferred)
+// Share of ball-ups and throw-ins planned as throw-ins; about a quarter of those turn into ball-ups in
+// play (the ball is too far from the line, changes.ts), leaving about 40% throw-ins (inferred).
+const THROW_IN_SHARE = 0.55;
 
 function actsOf(ep: Episode): Act[] {
   const def = (1 - ep.att) as Side;

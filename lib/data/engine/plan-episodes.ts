@@ -70,8 +70,9 @@ export function planEpisodes(
       const from =
         [0, 1, 2, 3].find((k) => reb[k] > 0 && spare(k)) ?? [0, 1, 2, 3].find((k) => bOut[k] > 0 && spare(k));
       if (from === undefined) throw new Error("engine: no episode can hold a quarter's behinds");
-      if (reb[from] > 0) (reb[from]--, reb[q]++);
-      else (bOut[from]--, bOut[q]++);
+      const moved = reb[from] > 0 ? reb : bOut;
+      moved[from]--;
+      moved[q]++;
     }
     // Backward entries (negative slack) go where the quarter still has an exit to spare.
     const bIn = [0, 0, 0, 0];
@@ -105,13 +106,21 @@ export function planEpisodes(
       put("RUSHED", scores.rushed[s][q]);
       put("MISS", missQ[q]);
       for (const ep of eps) rng.shuffle(ep.inner);
-      // A mark inside 50 usually leads to the shot that follows it (a set shot).
+      // A mark inside 50 usually (85%) goes just before a shot not already set up by one (a set shot).
+      const openShots = (ep: Episode) => {
+        const at = ep.inner.map((x, j) => (x === "BEHIND" || x === "MISS" ? j : -1)).filter((j) => j >= 0);
+        if (ep.exit === "GOAL") at.push(ep.inner.length);
+        return at.filter((j) => ep.inner[j - 1] !== "MARK_IN");
+      };
       for (let i = 0; i < markQ[q]; i++) {
-        const ep = rng.pick(eps);
-        const shots = ep.inner.map((x, j) => (x === "BEHIND" || x === "MISS" ? j : -1)).filter((j) => j >= 0);
-        if (ep.exit === "GOAL") shots.push(ep.inner.length);
-        const at = shots.length > 0 && rng.chance(0.7) ? rng.pick(shots) : rng.int(0, ep.inner.length);
-        ep.inner.splice(at, 0, "MARK_IN");
+        const withShot = eps.filter((ep) => openShots(ep).length > 0);
+        if (withShot.length > 0 && rng.chance(0.85)) {
+          const ep = rng.pick(withShot);
+          ep.inner.splice(rng.pick(openShots(ep)), 0, "MARK_IN");
+        } else {
+          const ep = rng.pick(eps);
+          ep.inner.splice(rng.int(0, ep.inner.length), 0, "MARK_IN");
+        }
       }
       perQ[q].push(...eps);
     }

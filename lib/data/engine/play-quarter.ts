@@ -1,12 +1,13 @@
 import { openGains, plainDisposals, type PlayerState } from "./cards";
-import { backIn, backOut, entry, markInside50, rebound, type Lookahead } from "./acts";
-import { centreBounce, kickIn, stop, turnover } from "./changes";
 import type { Side } from "./geometry";
+import { backIn, backOut, entry, markInside50, rebound, type Lookahead } from "./acts";
+import { kickIn, stop, turnover } from "./changes";
+import { centreBounce } from "./stoppages";
 import { fillerTouch } from "./open-play";
+import { mopUp } from "./mop-up";
 import type { Play } from "./play-state";
 import type { Step } from "./plan-chains";
 import { rushedBehind, takeShot } from "./shots";
-import { usable } from "./touches";
 
 // Plays one quarter's script. Before each step the squad in possession makes some open-play passes:
 // its remaining pass capacity (players' possessions and plain disposals not yet used, less what the
@@ -52,19 +53,26 @@ export function playQuarter(pl: Play, qi: number, steps: Step[], pace: Pacing, l
   for (let j = 0; j < steps.length; j++) {
     const step = steps[j];
     pace.steps--;
-    const kickSide = needsPlainKick(step);
-    if (kickSide !== null) pl.kickNeeds[kickSide]--;
     if (skip.has(j)) {
+      const kickSide = needsPlainKick(step);
+      if (kickSide !== null) pl.kickNeeds[kickSide]--;
       pace.segLeft[step.poss] -= step.seg;
       continue;
     }
     // Pace the clock: natural seconds a step takes so far (prior 11 s) against the time left.
+    // The last quarter keeps its final 25 s for the closing passage (mop-up.ts).
     const perStep = (pl.natural + 11 * 30) / (pace.done + 30);
-    pl.scale = Math.min(2.5, Math.max(0.4, (pl.qLen - pl.clock) / (perStep * (steps.length - j))));
+    const end = pl.qLen - (last ? 25 : 0);
+    pl.scale = Math.min(2.5, Math.max(0.3, (end - pl.clock) / (perStep * (steps.length - j))));
     const k = allocFor(j);
     pace.segLeft[step.poss] -= step.seg;
     if (k > 0 && pl.poss !== step.poss) throw new Error("engine: open play for the wrong squad");
-    for (let i = 0; i < k; i++) fillerTouch(pl, step.poss);
+    for (let i = 0; i < k; i++) {
+      // Before a throw-in the last pass goes towards the side line.
+      pl.toWing = i === k - 1 && step.k === "STOP" && step.code === "THROW_IN";
+      fillerTouch(pl, step.poss);
+      pl.toWing = false;
+    }
     const before = [capacity(pl.team[0]), capacity(pl.team[1])];
     const la: Lookahead = {
       next: steps[j + 1],
@@ -73,6 +81,8 @@ export function playQuarter(pl: Play, qi: number, steps: Step[], pace: Pacing, l
       skipNext: () => skip.add(j + 1),
     };
     if (step.k === "EOQ" && last) mopUp(pl);
+    const kickSide = needsPlainKick(step);
+    if (kickSide !== null) pl.kickNeeds[kickSide]--;
     perform(pl, step, la, j === 0);
     pace.used[0] += before[0] - capacity(pl.team[0]);
     pace.used[1] += before[1] - capacity(pl.team[1]);
@@ -123,16 +133,4 @@ function endOfQuarter(pl: Play): void {
   pl.clock = pl.qLen;
   pl.emit("END_OF_QUARTER", pl.chain ? pl.chain.side : null, null, pl.ball, {});
   pl.endChain("END_OF_QUARTER");
-}
-
-/** Plays every card still unplayed: passes for the squad in possession, turnovers to the other. */
-function mopUp(pl: Play): void {
-  const has = (side: Side) => pl.team[side].some((p) => usable(p) > 0);
-  pl.mopUp = true;
-  for (let guard = 0; guard < 1500; guard++) {
-    const x = pl.poss;
-    if (has(x)) fillerTouch(pl, x);
-    else if (has((1 - x) as Side)) turnover(pl);
-    else return;
-  }
 }

@@ -1,53 +1,13 @@
-import type { Chain, ChainEndState, ChainStartState, MatchEvent, Stoppage, TrxCode } from "./types";
+import type { ChainEndState, ChainStartState, MatchEvent, TrxCode } from "./types";
+import { affinity, Guard, isTouch, type ChainRec, type StoppageRec } from "./play-records";
 import { openGains, plainDisposals, type PlayerState } from "./cards";
-import { attackSign, turn, Z, type Ground, type Pt, type Side, type ZoneIx } from "./geometry";
+import { attackSign, turn, type Ground, type Pt, type Side, type ZoneIx } from "./geometry";
 import type { Rng } from "./prng";
 import type { Rotations } from "./rotations";
 
 // The state of play while the engine writes a match: the clock, who has the ball and where, the chain
 // in progress, and the emitted events. Acts, touches and changes (acts.ts, touches.ts, changes.ts)
 // move this state forward; finalize.ts turns the records into the published MatchEvents.
-
-export type ChainRec = Omit<
-  Chain,
-  | "startTrxId"
-  | "endTrxId"
-  | "scoreTrxId"
-  | "turnoverTrxId"
-  | "inside50TrxId"
-  | "rebound50TrxId"
-  | "clearanceTrxId"
-  | "prevChainId"
-  | "nextChainId"
-> & {
-  side: Side;
-  first: MatchEvent | null;
-  last: MatchEvent | null;
-  score: MatchEvent | null;
-  turnover: MatchEvent | null;
-  i50: MatchEvent | null;
-  r50: MatchEvent | null;
-  clearance: MatchEvent | null;
-};
-
-export type StoppageRec = Omit<
-  Stoppage,
-  "trxId" | "hitoutTrxId" | "firstPossessionTrxId" | "clearanceTrxId" | "exitTrxId"
-> & {
-  ev: MatchEvent;
-  hitout: MatchEvent | null;
-  first: MatchEvent | null;
-  clearance: MatchEvent | null;
-  exit: MatchEvent | null;
-};
-
-// Where a player of each position tends to be, by zone of his squad's frame (D50, DM, MID, AM, F50).
-// prettier-ignore
-const AFFINITY: Record<number, number[]> = {
-  1: [3, 1.6, 0.6, 0.3, 0.15], 2: [2.5, 2, 1, 0.5, 0.3], 3: [0.8, 1.5, 2, 1.5, 0.8], 4: [0.4, 1, 1.6, 2, 1.6],
-  5: [0.15, 0.3, 0.6, 1.6, 3], 6: [0.3, 0.5, 0.9, 1.8, 2.6], 7: [0.8, 1, 1.5, 1, 0.8],
-};
-export const affinity = (p: PlayerState, z: ZoneIx) => AFFINITY[p.positionId]?.[z] ?? 1;
 
 const trunc2 = (v: number) => Math.trunc(v * 100) / 100 + 0;
 
@@ -69,13 +29,18 @@ export class Play {
   pendingFlags = 0; // first-possession / clearance credit waiting for a touch that had no gain event
   pendingStoppage: StoppageRec | null = null; // waiting for its exit disposal
   chain: ChainRec | null = null;
-  readonly protect = new Set<PlayerState>();
+  /** Players who must stay on the ground for now (the holder, an act's players). */
+  readonly protect = new Guard();
   /** Counts the exact-count draws need: goals still to kick, stoppages still to hold and win. */
   readonly tally = { goalsLeft: [0, 0], stopsLeft: 0, wonLeft: [0, 0] };
   natural = 0; // unscaled seconds of play so far (for pacing)
   /** Scripted steps still to play that need a plain kick, per squad (kick-ins, misses, ...). */
   readonly kickNeeds = [0, 0];
-  mopUp = false; // the final passage: every card left is played, kicks are no longer rationed
+  mopUp = false;
+  toWing = false; // the next open-play pass heads for the side line (a throw-in follows)
+  keepKicks = false; // in the closing passage, while marks are still to be taken
+  relays = 0; // handball relays in progress (open-play.ts deliver)
+  assistSettled = false; // the next goal's assist was already placed (a kick to the shooter's mark) // the final passage: every card left is played, kicks are no longer rationed
 
   constructor(
     readonly rng: Rng,
@@ -112,10 +77,11 @@ export class Play {
   tick(dt: number): void {
     this.natural += dt;
     this.clock = Math.min(this.qLen - 1, this.clock + dt * this.scale);
-    if (this.holder) this.protect.add(this.holder);
+    const h = this.holder;
+    if (h) this.protect.add(h);
     this.rot[0].advance(this.secs(), this.protect);
     this.rot[1].advance(this.secs(), this.protect);
-    if (this.holder) this.protect.delete(this.holder);
+    if (h) this.protect.delete(h);
   }
 
   emit(
@@ -201,7 +167,7 @@ export class Play {
     want: (p: PlayerState) => number,
     zone: ZoneIx | null,
     exclude: PlayerState | null = null,
-    bench = true,
+    bench: boolean | "noSub" = true,
   ): PlayerState | null {
     const rot = this.rot[side];
     const on = rot.onField();
@@ -214,14 +180,19 @@ export class Play {
     const k = this.rng.weighted(w);
     if (k >= 0) return on[k];
     if (!bench) return null;
+    // Benched players first; the substitute comes on early only when he alone holds what play needs.
     const benched = rot
-      .bench()
+      .bench(false)
       .filter((p) => p !== exclude && want(p) > 0)
       .sort((a, b) => want(b) - want(a));
+    if (benched.length === 0 && bench !== "noSub") {
+      benched.push(...rot.bench(true).filter((p) => p !== exclude && want(p) > 0));
+    }
     for (const p of benched) {
-      if (this.holder) this.protect.add(this.holder);
+      const h = this.holder;
+      if (h) this.protect.add(h);
       const ok = rot.swapOn(p, t, this.protect);
-      if (this.holder) this.protect.delete(this.holder);
+      if (h) this.protect.delete(h);
       if (ok) return p;
     }
     return null;
@@ -250,11 +221,13 @@ export class Play {
   /** Anyone of `side` on the ground who can still touch the ball in open play, or anyone at all. */
   pickAny(side: Side, zone: ZoneIx | null, exclude: PlayerState | null = null): PlayerState {
     return (
-      this.pick(side, (p) => openGains(p.c) + plainDisposals(p.c) + p.c.freeFor, zone, exclude) ??
-      this.pick(side, () => 1, zone, exclude)!
+      this.pick(
+        side,
+        (p) => openGains(p.c) + plainDisposals(p.c) + p.c.freeFor,
+        zone,
+        exclude,
+        this.mopUp || "noSub",
+      ) ?? this.pick(side, () => 1, zone, exclude)!
     );
   }
 }
-
-export const isTouch = (e: MatchEvent) => e.possession !== null || e.code === "KICK" || e.code === "HANDBALL";
-export const MID_ZONE = Z.MID;

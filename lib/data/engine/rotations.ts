@@ -1,33 +1,11 @@
 import type { Stint } from "./types";
 import { blockingCards, type PlayerState } from "./cards";
 import type { Rng } from "./prng";
+import { deficit, describeSlot, planSquad, type Protected, type Slot } from "./rotation-plan";
 
-// Interchange rotations of one squad, driven by time on ground (timeOnGroundPct).
-//
-// Model: 18 players on the ground. A player's target time on the ground is his TOG% of the match. At
-// a planned number of rotation moments (uniform 74..86 a match, at random times away from the quarter
-// breaks) the on-field player furthest ahead of his target (plus a fatigue term for his current stint)
-// goes off and the benched player furthest behind his (plus how long he has rested) comes on. At
-// quarter breaks the 18 are re-picked freely (no interchange). Substitution markers:
-// - an "on" player starts on the bench and enters once, at (100 - TOG)% of the match, then stays on;
-// - an "off" player leaves for good: with exactly one "on" partner at the same moment (reason
-//   SUBSTITUTE), otherwise at TOG/82% of the match (INJURY); never before his events are all played,
-//   and never if that would leave fewer than 18 players;
-// - a 0% row without a marker never takes the ground (the source lists him but he did not play).
-// When play needs a card only a benched player holds, he is brought on at once (swapOn).
-
-type Status = "avail" | "pre" | "gone" | "never";
-interface Slot {
-  p: PlayerState;
-  status: Status;
-  entered: boolean; // a substitute who has come on (he stays on)
-  target: number; // seconds on the ground wanted over the match
-  onTotal: number; // seconds on the ground before the current stint
-  since: number; // absolute time the current stint or bench spell began
-  on: boolean;
-  due: number; // absolute time of his substitution (entry or exit), Infinity if none
-  partner: Slot | null;
-}
+// Interchange rotations of one squad during play: who is on the ground, the planned rotations and
+// substitutions as their time comes, and players brought on when play needs them (model and rules in
+// rotation-plan.ts). Records the stints (time on ground) and the on-ground bit mask of every moment.
 
 export type Interchange = (
   t: number,
@@ -38,11 +16,12 @@ export type Interchange = (
 
 export class Rotations {
   readonly stints: Stint[] = [];
-  mask = 0; // bit i set when players[i] of this squad is on the ground
+  mask = 0; // bit i set when players[i] of this squad is on the ground (i = PlayerState.ix)
   private slots: Slot[];
-  private plan: number[] = []; // absolute rotation times, ascending
+  private plan: number[]; // absolute rotation times, ascending
   private offset: number[]; // absolute start of each quarter
   private q = 0;
+  private onCache: PlayerState[] | null = null;
   private total: number;
 
   constructor(
@@ -54,60 +33,37 @@ export class Rotations {
   ) {
     this.total = periodSecs.reduce((a, b) => a + b, 0);
     this.offset = periodSecs.map((_, i) => periodSecs.slice(0, i).reduce((a, b) => a + b, 0));
-    const M = this.total;
-    this.slots = players.map((p) => ({
-      p,
-      status: p.sub === "on" ? "pre" : p.tog <= 0 && p.sub === null ? "never" : "avail",
-      entered: false,
-      target: (Math.max(0, p.tog) / 100) * M,
-      onTotal: 0,
-      since: 0,
-      on: false,
-      due: p.sub === "on" ? Math.min(M - 15, Math.max(120, M * (1 - p.tog / 100))) : Infinity,
-      partner: null,
-    }));
-    const ons = this.slots.filter((s) => s.p.sub === "on");
-    const offs = this.slots.filter((s) => s.p.sub === "off");
-    if (ons.length === 1 && offs.length === 1) {
-      ons[0].partner = offs[0];
-      offs[0].partner = ons[0];
-      offs[0].due = ons[0].due;
-    }
-    for (const s of offs) if (!s.partner) s.due = Math.min(M - 15, Math.max(120, (M * s.p.tog) / 82));
-    const n = rng.int(74, 86);
-    for (let i = 0; i < n; i++) {
-      const q = rng.weighted(periodSecs);
-      this.plan.push(this.offset[q] + rng.range(20, periodSecs[q] - 20));
-    }
-    this.plan.sort((a, b) => a - b);
+    const planned = planSquad(rng, players, periodSecs, this.offset);
+    this.slots = planned.slots;
+    this.plan = planned.plan;
   }
 
   /** For error messages: where a player stands in the rotation. */
   describe(p: PlayerState): string {
-    const s = this.slots[this.localIndex(p)];
-    return `${s.status}${s.on ? " on" : ""}${s.entered ? " entered" : ""} due ${Math.round(s.due)}`;
+    return describeSlot(this.slots[p.ix]);
   }
 
-  isOn(p: PlayerState): boolean {
-    return this.slots[this.localIndex(p)].on;
+  /** On the ground or able to come on (not gone for good, not a 0% non-player). */
+  canPlay(p: PlayerState): boolean {
+    const st = this.slots[p.ix].status;
+    return st === "avail" || st === "pre";
   }
 
-  localIndex(p: PlayerState): number {
-    return this.players.indexOf(p);
-  }
-
+  /** The players on the ground now (the same array until the next interchange: do not modify). */
   onField(): PlayerState[] {
-    return this.slots.filter((s) => s.on).map((s) => s.p);
+    return (this.onCache ??= this.slots.filter((s) => s.on).map((s) => s.p));
   }
 
-  /** Bench players who could come on now. */
-  bench(): PlayerState[] {
-    return this.slots.filter((s) => !s.on && (s.status === "avail" || s.status === "pre")).map((s) => s.p);
+  /** Bench players who could come on now; a substitute not yet on only when `withSub` (he would enter early). */
+  bench(withSub: boolean): PlayerState[] {
+    return this.slots
+      .filter((s) => !s.on && (s.status === "avail" || (withSub && s.status === "pre")))
+      .map((s) => s.p);
   }
 
   /** Expected seconds on the ground still to come (for weighting who gets the ball). */
   remainingOn(p: PlayerState, tQ: number): number {
-    const s = this.slots[this.localIndex(p)];
+    const s = this.slots[p.ix];
     const now = this.offset[this.q] + tQ;
     if (s.entered) return Math.max(30, this.total - now);
     const on = s.onTotal + (s.on ? now - s.since : 0);
@@ -120,9 +76,17 @@ export class Rotations {
     this.q = q;
     const now = this.offset[q];
     for (const s of this.slots) s.on = false;
-    const keep = this.slots.filter((s) => s.entered);
+    // Entered substitutes stay on; a player due to be substituted this quarter starts on the ground
+    // so that the substitute replaces him directly.
+    const end = now + this.periodSecs[q];
+    const keep = this.slots.filter(
+      (s) =>
+        s.entered ||
+        (s.status === "avail" &&
+          (s.partner?.entered || (s.partner?.status === "pre" && s.partner.due < end))),
+    );
     const cands = this.slots
-      .filter((s) => !s.entered && s.status === "avail")
+      .filter((s) => !keep.includes(s) && s.status === "avail")
       .sort((a, b) => this.deficit(b, now) - this.deficit(a, now));
     for (const s of [...keep, ...cands].slice(0, 18)) s.on = true;
     for (const s of this.slots) s.since = now;
@@ -135,10 +99,14 @@ export class Rotations {
   }
 
   /** Plays every rotation and substitution due by quarter time `tQ`. */
-  advance(tQ: number, protect: ReadonlySet<PlayerState>): void {
+  advance(tQ: number, protect: Protected): void {
     const now = this.offset[this.q] + tQ;
     for (const s of this.slots) {
-      if (s.due <= now && s.p.sub === "on" && s.status === "pre") this.enter(s, tQ, protect);
+      if (s.due > now || s.p.sub !== "on" || s.status !== "pre") continue;
+      // The player he replaces must be on the ground: if he is resting, bring him on first.
+      const partner = s.partner;
+      if (partner && partner.status === "avail" && !partner.on) this.rotate(tQ, protect, partner);
+      this.enter(s, tQ, protect);
     }
     for (const s of this.slots) {
       const time = s.partner ? s.partner.entered : s.due <= now;
@@ -152,30 +120,37 @@ export class Rotations {
   }
 
   /** Brings `p` on at once (play needs a card only he holds). */
-  swapOn(p: PlayerState, tQ: number, protect: ReadonlySet<PlayerState>): boolean {
-    const s = this.slots[this.localIndex(p)];
+  swapOn(p: PlayerState, tQ: number, protect: Protected): boolean {
+    const s = this.slots[p.ix];
     if (s.on) return true;
-    if (s.status === "pre") return this.enter(s, tQ, protect);
+    if (s.status === "pre") return this.enter(s, tQ, protect, true);
     if (s.status !== "avail") return false;
     return this.rotate(tQ, protect, s);
   }
 
   private deficit(s: Slot, now: number): number {
-    const want = (s.target * now) / this.total;
-    const on = s.onTotal + (s.on ? now - s.since : 0);
-    return want - on + (s.on ? 0 : 0.2 * (now - s.since));
+    return deficit(s, now, this.total);
   }
 
   private surplus(s: Slot, now: number): number {
-    return -this.deficit(s, now) + (s.on ? 0.2 * (now - s.since) : 0);
+    return -deficit(s, now, this.total) + (s.on ? 0.2 * (now - s.since) : 0);
   }
 
   /** One interchange: `incoming` (or the most rested bench player) for the most tired player. */
-  private rotate(tQ: number, protect: ReadonlySet<PlayerState>, incoming: Slot | null): boolean {
+  private rotate(tQ: number, protect: Protected, incoming: Slot | null): boolean {
     const now = this.offset[this.q] + tQ;
-    const offCands = this.slots.filter(
-      (s) => s.on && !s.entered && !protect.has(s.p) && !(s.partner && s.due - now < 360 && s.due - now > -1),
+    // Nobody goes straight back off (a minute at least on the ground), unless play needs a player now.
+    // A player whose substitute is on already stays on until he has played his part, then leaves.
+    const free = this.slots.filter(
+      (s) =>
+        s.on &&
+        !s.entered &&
+        !protect.has(s.p) &&
+        !s.partner?.entered &&
+        !(s.partner && s.due - now < 360 && s.due - now > -1),
     );
+    const rested = free.filter((s) => now - s.since >= 60);
+    const offCands = rested.length > 0 || !incoming ? rested : free.filter((s) => now - s.since > 0);
     const onCands = incoming
       ? [incoming]
       : this.slots.filter((s) => !s.on && s.status === "avail" && now - s.since >= 45);
@@ -199,15 +174,24 @@ export class Rotations {
    * The substitute comes on. His partner goes off for good with him if he has played all his cards;
    * otherwise the substitute replaces the most tired player and the partner leaves once he has.
    */
-  private enter(s: Slot, tQ: number, protect: ReadonlySet<PlayerState>): boolean {
+  private enter(s: Slot, tQ: number, protect: Protected, forced = false): boolean {
     const partner = s.partner;
     const done = partner !== null && partner.status === "avail" && blockingCards(partner.p) === 0;
+    // Give the partner up to ten minutes to be on the ground, finish his part and be free to go
+    // (not holding the ball), so that the substitute replaces him.
+    const ready = partner !== null && partner.on && done && !protect.has(partner.p);
+    const waiting = partner !== null && partner.status === "avail" && !ready;
+    if (waiting && !forced && this.offset[this.q] + tQ < s.due + 600) return false;
+    // Entering early while his partner rests with his part unplayed: the partner comes on with him and
+    // stays on until he has played it (then leaves for good).
+    if (partner && partner.status === "avail" && !partner.on && !done) this.rotate(tQ, protect, partner);
     let out: Slot | undefined;
     if (partner && done && partner.on && !protect.has(partner.p)) out = partner;
     else {
       const now = this.offset[this.q] + tQ;
-      const c = this.slots.filter((x) => x.on && !x.entered && !protect.has(x.p));
-      out = c.sort((a, b) => this.surplus(b, now) - this.surplus(a, now))[0];
+      const c = this.slots.filter((x) => x.on && !x.entered && x !== partner && !protect.has(x.p));
+      const rested = c.filter((x) => now - x.since >= 60);
+      out = (rested.length > 0 ? rested : c).sort((a, b) => this.surplus(b, now) - this.surplus(a, now))[0];
     }
     if (!out) return false;
     s.status = "avail";
@@ -217,7 +201,7 @@ export class Rotations {
     return true;
   }
 
-  private leave(s: Slot, tQ: number, protect: ReadonlySet<PlayerState>): void {
+  private leave(s: Slot, tQ: number, protect: Protected): void {
     if (blockingCards(s.p) > 0 || protect.has(s.p)) return; // tried again at the next advance
     const avail = this.slots.filter((x) => x.status === "avail").length;
     if (avail <= 18) return;
@@ -255,6 +239,7 @@ export class Rotations {
   }
 
   private refreshMask(): void {
+    this.onCache = null;
     let m = 0;
     this.slots.forEach((s, i) => {
       if (s.on) m |= 1 << i;

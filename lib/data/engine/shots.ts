@@ -1,5 +1,5 @@
 import { F, type Pressure, type ShotDetails } from "./types";
-import { plainDisposals, type PlayerState } from "./cards";
+import { openGains, plainDisposals, type PlayerState } from "./cards";
 import { ARC, BEHIND_POST_Y, GOAL_POST_Y, Z, type Pt, type Side } from "./geometry";
 import { deliver } from "./open-play";
 import type { Play } from "./play-state";
@@ -56,22 +56,20 @@ function longSpot(pl: Play): Pt {
 
 export function takeShot(pl: Play, s: Side, r: Result, o: ShotOpts = {}): void {
   const card = CARD[r];
+  // Shooters who can still be credited a possession are preferred (else the shot is off the ground).
+  const withGain = (q: PlayerState) => q.c[card] * (openGains(q.c) > 0 ? 3 : 1);
   const held = pl.state === "HELD" ? pl.holder : null;
   const shooter =
     o.shooter ??
     (held && held.side === s && held.c[card] > 0
       ? held
-      : pl.need(
-          pl.pick(s, (q) => q.c[card], Z.F50),
-          s,
-          `a ${r} shot`,
-          (q) => q.c[card],
-        ));
+      : pl.need(pl.pick(s, withGain, Z.F50), s, `a ${r} shot`, withGain));
   pl.protect.add(shooter);
   const spot = () => (o.long ? longSpot(pl) : sampleShotSpot(pl.rng, pl.g, r));
   if (r === "GOAL") assist(pl, s, shooter, spot, o.long === true);
   if (!(pl.state === "HELD" && pl.holder === shooter)) deliver(pl, s, shooter, spot());
-  if (o.long && pl.g.goalDistance(pl.ballIn(s)) < ARC + 1) carry(pl, s, longSpot(pl));
+  const d = pl.g.goalDistance(pl.ballIn(s));
+  if (o.long && (d < ARC + 1 || d > ARC + 10)) carry(pl, s, longSpot(pl), Infinity); // 50-60 m out
   const at = pl.ballIn(s);
   const gain = pl.holderGain;
   let type: ShotDetails["type"];
@@ -127,8 +125,13 @@ export function takeShot(pl: Play, s: Side, r: Result, o: ShotOpts = {}): void {
  * the squad's assists are all placed; the pass to the shooter comes from a player holding one.
  */
 function assist(pl: Play, s: Side, shooter: PlayerState, spot: () => Pt, long: boolean): void {
-  let left = 0;
-  for (const p of pl.team[s]) left += p.c.assist;
+  const settled = pl.assistSettled;
+  pl.assistSettled = false;
+  if (settled) return; // decided with the kick to the shooter's mark (acts.ts markInside50)
+  const left = assistsLeft(pl, s);
+  // A shooter who has just marked keeps his set shot (his goal's assist was drawn with the kick to
+  // him) unless every goal left needs its assist.
+  if (pl.state === "HELD" && pl.holder === shooter && left < pl.tally.goalsLeft[s]) return;
   if (left === 0 || !pl.rng.chance(Math.min(1, left / Math.max(1, pl.tally.goalsLeft[s])))) return;
   const f = pl.flight;
   if (pl.state === "FLIGHT" && f && f.by.side === s && f.by !== shooter && f.by.c.assist > 0) {
@@ -140,7 +143,13 @@ function assist(pl: Play, s: Side, shooter: PlayerState, spot: () => Pt, long: b
   const a =
     h && h.side === s && h !== shooter && h.c.assist > 0 && plainDisposals(h.c) > 0
       ? h
-      : pl.pick(s, (q) => (q.c.assist > 0 && plainDisposals(q.c) > 0 ? q.c.assist : 0), Z.F50, shooter);
+      : pl.pick(
+          s,
+          (q) => (q.c.assist > 0 && plainDisposals(q.c) > 0 ? q.c.assist : 0),
+          Z.F50,
+          shooter,
+          "noSub",
+        );
   if (!a) return;
   pl.protect.add(a);
   const band = long ? Z.AM : Z.F50;
@@ -148,6 +157,18 @@ function assist(pl: Play, s: Side, shooter: PlayerState, spot: () => Pt, long: b
   const pass = deliver(pl, s, shooter, spot(), F.GOAL_ASSIST);
   if (pass && pass.flags & F.GOAL_ASSIST) a.c.assist--;
   pl.protect.delete(a);
+}
+
+export function assistsLeft(pl: Play, s: Side): number {
+  let left = 0;
+  for (const p of pl.team[s]) left += p.c.assist;
+  return left;
+}
+
+/** Whether the goal now being set up is assisted (assists left / goals left, so all are placed). */
+export function drawAssist(pl: Play, s: Side): boolean {
+  const left = assistsLeft(pl, s);
+  return left > 0 && pl.rng.chance(Math.min(1, left / Math.max(1, pl.tally.goalsLeft[s])));
 }
 
 /** Pressure of `code` by one on-ground player of `side` (none for NONE). */

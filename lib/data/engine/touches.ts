@@ -1,6 +1,6 @@
 import { F, type KickDetails, type MatchEvent, type ShotDetails } from "./types";
-import { openGains, plainDisposals, type Cards, type PlayerState } from "./cards";
-import { Z, type Pt, type Side, type ZoneIx } from "./geometry";
+import { openGains, type Cards, type PlayerState } from "./cards";
+import { Z, type Pt, type Side } from "./geometry";
 import type { Play } from "./play-state";
 
 // One touch of the ball: a player wins it (receive: a mark, a ground ball, a handball receive, a free
@@ -54,7 +54,7 @@ export function receive(
     // Off a kick outside the forward 50 a player with a mark left marks it (80%, always when asked):
     // marks can only be taken off kicks, so they are not let slip.
     const markOk = via === "K" && zone !== Z.F50 && c.markOutC + c.markOutU > 0;
-    if (markOk && (o.mark || pl.rng.chance(0.8))) {
+    if (markOk && (o.mark || pl.mopUp || pl.rng.chance(0.8))) {
       kind = pl.rng.chance(c.markOutC / (c.markOutC + c.markOutU)) ? 0 : 1;
     } else {
       const w = [
@@ -217,63 +217,3 @@ export function spill(pl: Play): void {
   pl.pendingFlags = 0;
   pl.tick(pl.rng.range(0.5, 2));
 }
-
-/**
- * Plain kicks a squad can still spend freely: its plain kicks less those the script still needs
- * (kick-ins, missed shots, rushed behinds, kicks to marks inside 50) and those its players' marks
- * outside 50 need (a mark is only ever taken off a kick; about half of them come off rebound-50 kicks).
- * At or below zero a plain kick is only spent on a pass that is marked.
- */
-export function kickSlack(pl: Play, side: Side): number {
-  if (pl.mopUp) return Infinity;
-  let plainK = 0;
-  let marks = 0;
-  let r50K = 0;
-  for (const p of pl.team[side]) {
-    plainK += p.c.plainK;
-    marks += p.c.markOutC + p.c.markOutU;
-    r50K += p.c.r50K;
-  }
-  return plainK - pl.kickNeeds[side] - 2 - Math.max(0, marks - Math.round(0.5 * r50K));
-}
-
-/**
- * Kick or handball, from the holder's cards: short passes in the forward 50, longer ones elsewhere.
- * Unless `markedKick` (the pass will be marked), a squad short of kicks (kickSlack) handballs or,
- * with no handball left, returns null (the holder spills the ball).
- */
-export function chooseKind(pl: Play, p: PlayerState, preferKick = 0.5, markedKick = false): "K" | "H" | null {
-  const plainH = p.c.plainH;
-  const plainK = !markedKick && p.c.plainK > 0 && kickSlack(pl, p.side) <= 0 ? 0 : p.c.plainK;
-  if (plainK + plainH === 0) return null;
-  if (plainK === 0) return "H";
-  if (plainH === 0) return "K";
-  const share = plainK / (plainK + plainH);
-  return pl.rng.chance(Math.min(0.95, Math.max(0.05, share + (preferKick - 0.5)))) ? "K" : "H";
-}
-
-/**
- * A frame point for an open-play pass that stays in the zone band it starts in: the forward 50, the
- * defensive 50, or the ground between the arcs (kicks 18–45 m, handballs 4–12 m, mostly forward).
- */
-export function passTarget(pl: Play, side: Side, kind: "K" | "H"): Pt {
-  const g = pl.g;
-  const from = pl.ballIn(side);
-  const z = g.zone(from.x, from.y);
-  const band = (q: ZoneIx) => (z === Z.F50 || z === Z.D50 ? q === z : q !== Z.F50 && q !== Z.D50);
-  const dist =
-    kind === "K" ? (z === Z.F50 ? pl.rng.range(8, 25) : pl.rng.range(18, 45)) : pl.rng.range(4, 12);
-  const dir = z === Z.F50 ? Math.atan2(-from.y, g.half - from.x) : 0;
-  for (let i = 0; i < 30; i++) {
-    const d = dist * pl.rng.range(0.6, 1.2);
-    const t = dir + pl.rng.normal(0, i < 15 ? 0.7 : 1.6);
-    const p = { x: from.x + d * Math.cos(t), y: from.y + d * Math.sin(t) };
-    if (g.inEllipse(p.x, p.y, 3) && band(g.zone(p.x, p.y))) return p;
-  }
-  return band(z) && g.inEllipse(from.x, from.y, 3)
-    ? from
-    : g.sampleZone(pl.rng, z === Z.F50 || z === Z.D50 ? z : Z.MID);
-}
-
-/** Everyone's cards usable in open play (possessions and plain disposals). */
-export const usable = (p: PlayerState) => openGains(p.c) + plainDisposals(p.c) + p.c.freeFor;
