@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { SeasonSchema } from "./league";
 import {
-  DateSchema,
-  DateTimeSchema,
   MatchDateSchema,
   NullableScoreSchema,
   Ref3Schema,
@@ -34,16 +33,18 @@ export const FixtureRoundSchema = z.object({
   matches: z.array(FixtureMatchSchema),
 });
 
-export const FixtureSchema = z.object({
-  competitionCode: z.string(),
-  competitionId: z.number().int(),
-  competitionName: z.string(),
-  competitionType: z.string(),
-  startDate: DateSchema,
-  endDate: DateSchema,
-  startYear: z.number().int(),
-  endYear: z.number().int(),
-  firstMatchStart: DateTimeSchema,
+// A fixture carries the season's competition and date fields (as in Season), then its phases.
+export const FixtureSchema = SeasonSchema.pick({
+  competitionCode: true,
+  competitionId: true,
+  competitionName: true,
+  competitionType: true,
+  startDate: true,
+  endDate: true,
+  startYear: true,
+  endYear: true,
+  firstMatchStart: true,
+}).extend({
   seasonId: z.number().int(),
   phases: z.array(
     z.object({
