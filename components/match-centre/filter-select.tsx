@@ -1,5 +1,6 @@
 "use client";
 
+import { GroupedOptions } from "@/components/ui/grouped-options";
 import { useId } from "react";
 import { useUrlState } from "./use-url-state";
 
@@ -22,12 +23,6 @@ export function FilterSelect({ label, name, options, allLabel, resets = [] }: Pr
   const id = useId();
   const [params, set] = useUrlState();
   const value = params.get(name) ?? "";
-  const groups = [...new Set(options.map((o) => o.group))];
-  const render = (o: FilterOption) => (
-    <option key={o.value} value={o.value}>
-      {o.label}
-    </option>
-  );
   return (
     <div className="flex flex-col gap-1 text-sm">
       <label htmlFor={id} className="font-medium">
@@ -43,15 +38,7 @@ export function FilterSelect({ label, name, options, allLabel, resets = [] }: Pr
         className="rounded border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
       >
         {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {groups.map((g) =>
-          g === undefined ? (
-            options.filter((o) => o.group === undefined).map(render)
-          ) : (
-            <optgroup key={g} label={g}>
-              {options.filter((o) => o.group === g).map(render)}
-            </optgroup>
-          ),
-        )}
+        <GroupedOptions options={options} />
       </select>
     </div>
   );

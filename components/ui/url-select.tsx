@@ -1,5 +1,6 @@
 "use client";
 
+import { GroupedOptions } from "@/components/ui/grouped-options";
 import { useId, useTransition } from "react";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 
@@ -35,12 +36,6 @@ export function UrlSelect({ label, name, value, options, emptyLabel, resets = []
     startTransition(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
   }
 
-  const groups = [...new Set(options.map((o) => o.group))];
-  const render = (o: SelectOption) => (
-    <option key={o.value} value={o.value}>
-      {o.label}
-    </option>
-  );
   return (
     <div className="flex flex-col gap-1 text-sm">
       <label htmlFor={id} className="font-medium">
@@ -55,15 +50,7 @@ export function UrlSelect({ label, name, value, options, emptyLabel, resets = []
         className="rounded border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-        {groups.map((g) =>
-          g === undefined ? (
-            options.filter((o) => o.group === undefined).map(render)
-          ) : (
-            <optgroup key={g} label={g}>
-              {options.filter((o) => o.group === g).map(render)}
-            </optgroup>
-          ),
-        )}
+        <GroupedOptions options={options} />
       </select>
       {pending && (
         <span role="status" className="text-xs text-slate-500">

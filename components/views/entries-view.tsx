@@ -5,14 +5,9 @@ import type { Entry, MatchDetails } from "@/lib/sds";
 import { ENTRY_OUTCOMES } from "@/lib/charts/palette";
 import { parseEventFilters, passes } from "@/lib/queries/match-filters";
 import { useEntries } from "@/lib/queries/match-events";
-import {
-  describeEventFilters,
-  periodOptions,
-  playerOptions,
-  teamOptions,
-} from "@/components/match-centre/event-filter-options";
+import { describeEventFilters } from "@/components/match-centre/event-filter-options";
+import { EventFilterBar } from "@/components/match-centre/event-filter-bar";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
-import { FilterBar, FilterSelect } from "@/components/match-centre/filter-select";
 import { ViewShell } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { EntryMap, outcomeLabel } from "@/components/charts/entry-map";
@@ -70,30 +65,17 @@ export function EntriesView({ matchId }: { matchId: number }) {
         );
         return (
           <>
-            <FilterBar label="Entry filters">
-              <FilterSelect
-                label="Period"
-                name="period"
-                allLabel="All quarters"
-                options={periodOptions(all.map((e) => e.period))}
-              />
-              <FilterSelect label="Team" name="team" allLabel="Both teams" options={teamOptions(m)} />
-              <FilterSelect
-                label="Player"
-                name="player"
-                allLabel="All players"
-                options={playerOptions(
-                  m,
-                  all.map((e) => ({ id: e.player.id, name: e.player.fullname, squadId: e.squad.id })),
-                )}
-              />
-              <FilterSelect
-                label="Outcome"
-                name="outcome"
-                allLabel="All outcomes"
-                options={ENTRY_OUTCOMES.map((o) => ({ value: o.code, label: o.label }))}
-              />
-            </FilterBar>
+            <EventFilterBar
+              label="Entry filters"
+              m={m}
+              events={all.map((e) => ({
+                period: e.period,
+                playerId: e.player.id,
+                playerName: e.player.fullname,
+                squadId: e.squad.id,
+              }))}
+              outcomes={ENTRY_OUTCOMES}
+            />
             <p className="text-sm" data-testid="entry-count" aria-live="polite">
               {shown.length} of {all.length} entries
             </p>

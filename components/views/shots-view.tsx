@@ -5,13 +5,8 @@ import type { Shot } from "@/lib/sds";
 import { SHOT_OUTCOMES } from "@/lib/charts/shot-marks";
 import { parseEventFilters, parseSummaryType, passes } from "@/lib/queries/match-filters";
 import { useShots } from "@/lib/queries/match-events";
-import {
-  describeEventFilters,
-  periodOptions,
-  playerOptions,
-  teamOptions,
-} from "@/components/match-centre/event-filter-options";
-import { FilterBar, FilterSelect } from "@/components/match-centre/filter-select";
+import { describeEventFilters } from "@/components/match-centre/event-filter-options";
+import { EventFilterBar } from "@/components/match-centre/event-filter-bar";
 import { ViewShell } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { ShotSummaryTables } from "@/components/tables/shot-summary-tables";
@@ -45,30 +40,17 @@ export function ShotsView({ matchId }: { matchId: number }) {
         );
         return (
           <>
-            <FilterBar label="Shot filters">
-              <FilterSelect
-                label="Period"
-                name="period"
-                allLabel="All quarters"
-                options={periodOptions(all.map((s) => s.period))}
-              />
-              <FilterSelect label="Team" name="team" allLabel="Both teams" options={teamOptions(m)} />
-              <FilterSelect
-                label="Player"
-                name="player"
-                allLabel="All players"
-                options={playerOptions(
-                  m,
-                  all.map((s) => ({ id: s.player.id, name: s.player.fullname, squadId: s.squad.id })),
-                )}
-              />
-              <FilterSelect
-                label="Outcome"
-                name="outcome"
-                allLabel="All outcomes"
-                options={SHOT_OUTCOMES.map((o) => ({ value: o.code, label: o.label }))}
-              />
-            </FilterBar>
+            <EventFilterBar
+              label="Shot filters"
+              m={m}
+              events={all.map((s) => ({
+                period: s.period,
+                playerId: s.player.id,
+                playerName: s.player.fullname,
+                squadId: s.squad.id,
+              }))}
+              outcomes={SHOT_OUTCOMES}
+            />
             <p className="text-sm" data-testid="shot-count" aria-live="polite">
               {shown.length} of {all.length} shots
             </p>
