@@ -27,6 +27,9 @@ export interface Service {
 /** Without configured credentials, a client is made at first start and kept in the data directory. */
 function localClient(config: ServiceConfig): { id: string; secret: string } {
   if (config.clientId && config.clientSecret) return { id: config.clientId, secret: config.clientSecret };
+  // An in-memory database (tests) keeps its client in memory too: nothing is written to the working tree.
+  if (config.dataDir.startsWith("memory://"))
+    return { id: "embedded-app", secret: randomBytes(24).toString("base64url") };
   const file = path.join(config.dataDir, "client.json");
   if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
   const c = { id: "embedded-app", secret: randomBytes(24).toString("base64url") };
