@@ -3,6 +3,8 @@ import tseslint from "typescript-eslint";
 
 // The import fences of ARCHITECTURE.md, enforced: the contract imports nothing of ours; browser code
 // never reaches server-only code; the data layer never reaches the layers above it.
+const CONTRACT_TYPES_ONLY =
+  "browser code imports only types from the contract (values: @/lib/sds/operations, @/lib/sds/endpoint-path)";
 const fence = (patterns, message) => ["error", { patterns: [{ group: patterns, message }] }];
 
 export default tseslint.config(
@@ -42,6 +44,21 @@ export default tseslint.config(
         ["@/lib/service/*", "@/lib/data/*", "@/lib/server/*"],
         "browser code must not import server-only code",
       ),
+      // The contract's schemas (and zod) weigh ~37 KiB gzipped: the browser takes only their types and
+      // the schema-free operations table (lib/sds/operations.ts); answers are checked on the server.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@/lib/sds", allowTypeImports: true, message: CONTRACT_TYPES_ONLY }],
+          patterns: [
+            {
+              group: ["@/lib/sds/schemas/*", "@/lib/sds/endpoints", "@/lib/sds/openapi", "zod"],
+              allowTypeImports: true,
+              message: CONTRACT_TYPES_ONLY,
+            },
+          ],
+        },
+      ],
     },
   },
   {

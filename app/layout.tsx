@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Suspense } from "react";
 import { Providers } from "@/components/providers";
+import { NavigationProgress } from "@/components/ui/navigation-progress";
 import { SiteFooter } from "@/components/ui/site-footer";
 import "./globals.css";
 
@@ -14,6 +16,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-AU">
       <body className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
         <Providers>
+          {/* Reads the address; the boundary keeps static pages static. */}
+          <Suspense fallback={null}>
+            <NavigationProgress />
+          </Suspense>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
             Skip to content
           </a>

@@ -2,7 +2,7 @@ import "server-only";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/server-prefetch";
-import { roundOptions, type RoundOption } from "@/lib/season/rounds";
+import { currentRound, roundOptions, type RoundOption } from "@/lib/season/rounds";
 
 /**
  * Every round of a season, for the round filters. Only the fixture lists them; the page takes the list
@@ -10,4 +10,9 @@ import { roundOptions, type RoundOption } from "@/lib/season/rounds";
  */
 export async function seasonRounds(ref: SeasonRef): Promise<RoundOption[]> {
   return roundOptions(await fetchOnServer(fixtureQuery(ref)));
+}
+
+/** The season's current round (see currentRound); the same cached fixture call as seasonRounds. */
+export async function seasonCurrentRound(ref: SeasonRef): Promise<number | undefined> {
+  return currentRound(await fetchOnServer(fixtureQuery(ref)));
 }

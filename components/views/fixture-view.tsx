@@ -3,14 +3,14 @@
 import { useFixture } from "@/lib/queries/fixture";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { useSquads } from "@/lib/queries/squads";
-import type { RoundOption } from "@/lib/season/rounds";
+import { ALL_ROUNDS, type RoundOption } from "@/lib/season/rounds";
 import { FixtureRounds } from "@/components/tables/match-card";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { UrlSelect } from "@/components/ui/url-select";
 
 interface Props {
   seasonRef: SeasonRef;
-  round: number | undefined;
+  round: number | undefined; // undefined: all rounds
   squad: number | undefined;
   rounds: readonly RoundOption[];
 }
@@ -33,9 +33,11 @@ export function FixtureView({ seasonRef, round, squad, rounds }: Props) {
         <UrlSelect
           label="Round"
           name="round"
-          value={round === undefined ? "" : String(round)}
-          emptyLabel="All rounds"
-          options={rounds.map((r) => ({ value: String(r.number), label: r.name, group: r.phase }))}
+          value={round === undefined ? ALL_ROUNDS : String(round)}
+          options={[
+            { value: ALL_ROUNDS, label: "All rounds" },
+            ...rounds.map((r) => ({ value: String(r.number), label: r.name, group: r.phase })),
+          ]}
         />
         <UrlSelect
           label="Team"

@@ -53,9 +53,15 @@ test("the 2024 ladder is the real final ladder, and moves through the rounds", a
 });
 
 test("the fixture filters by round and team, and the address keeps the filters", async ({ page }) => {
+  // A finished season opens on its last round; the whole season is one choice away.
   await page.goto("/seasons/62/fixture");
-  await expect(page.getByTestId("match-count")).toContainText(`${of2024.length} matches`);
   const roundSelect = page.getByRole("combobox", { name: "Round" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture · Grand Final");
+  await expect(roundSelect.locator("option:checked")).toHaveText("Grand Final");
+  await expect(page.getByTestId("match")).toHaveCount(1);
+  await roundSelect.selectOption("all");
+  await expect(page).toHaveURL(/\/fixture\?round=all$/);
+  await expect(page.getByTestId("match-count")).toContainText(`${of2024.length} matches`);
   await expect(roundSelect.locator("option", { hasText: "Opening Round" })).toHaveCount(1);
   await expect(roundSelect.locator("optgroup[label=Finals] option", { hasText: "Grand Final" })).toHaveCount(
     1,
@@ -72,9 +78,13 @@ test("the fixture filters by round and team, and the address keeps the filters",
   await expect(page).toHaveURL(/squad=40/);
   await expect(page.getByTestId("match")).toHaveCount(0); // Collingwood's bye
 
-  await roundSelect.selectOption("");
-  await expect(page).toHaveURL(/\/fixture\?squad=40$/);
+  await roundSelect.selectOption("all");
+  await expect(page).toHaveURL(/\/fixture\?round=all&squad=40$/);
   const collingwood = of2024.filter((m) => m.home_team === "Collingwood" || m.away_team === "Collingwood");
+  await expect(page.getByTestId("match")).toHaveCount(collingwood.length);
+
+  // A team alone means the team's whole season.
+  await page.goto("/seasons/62/fixture?squad=40");
   await expect(page.getByTestId("match")).toHaveCount(collingwood.length);
 
   // The same view from its address alone.
@@ -156,13 +166,38 @@ test("the home page features the latest round, the top eight and live matches", 
   await expect(page).toHaveURL(/\/seasons\/62\/ladder$/);
 });
 
-test("an unknown season or match is a not-found page with a 404", async ({ page, request }) => {
-  for (const path of ["/seasons/99/ladder", "/seasons/99/fixture", "/matches/99"]) {
+test("an unknown season, match or round is a not-found page with a 404", async ({ request }) => {
+  // Pages render whole before anything is sent (no streamed fallback), so even a round the season
+  // does not have, found only after the season's data is read, answers with a real 404 status.
+  for (const path of [
+    "/seasons/99/ladder",
+    "/seasons/99/fixture",
+    "/matches/99",
+    "/seasons/62/ladder?round=99",
+    "/seasons/62/fixture?round=99",
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     expect(await res.text()).toContain("Not found");
   }
-  // A round the season does not have (found after the page began to stream).
-  await page.goto("/seasons/62/ladder?round=99");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not found");
+});
+
+test("a click on an in-app link shows progress until the next page is there", async ({ page }) => {
+  await page.goto("/seasons/62/fixture");
+  const bar = page.getByTestId("navigation-progress");
+  await expect(bar).not.toHaveAttribute("data-pending");
+  // Hold the next page's answer, so the in-between state can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/seasons\/62\/ladder/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Season" }).getByRole("link", { name: "Ladder" }).click();
+  await expect(bar).toHaveAttribute("data-pending", "true");
+  await expect(page.getByRole("status").filter({ hasText: "Loading the page" })).toHaveCount(1);
+  release();
+  await expect(page).toHaveURL(/\/seasons\/62\/ladder$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Ladder");
+  await expect(bar).not.toHaveAttribute("data-pending");
 });

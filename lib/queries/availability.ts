@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { PlayerAvailabilitySchema } from "@/lib/sds";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
 
-const availability = sdsOperation("E36", PlayerAvailabilitySchema);
+const availability = sdsOperation("E36");
 
 /** Players a page on the availability view: a grid of fifty rows stays readable on a phone. */
 export const AVAILABILITY_PAGE_SIZE = 50;

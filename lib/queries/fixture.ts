@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { FixtureSchema, type Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/sds";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
 
-const fixture = sdsOperation("E30", FixtureSchema);
+const fixture = sdsOperation("E30");
 
 /** How often a view showing a match in play asks for the score again. */
 export const LIVE_REFRESH_MS = 15_000;

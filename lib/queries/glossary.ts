@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { GlossarySchema } from "@/lib/sds";
 import { sdsOperation } from "./sds-operation";
 
-const glossary = sdsOperation("E24", GlossarySchema);
+const glossary = sdsOperation("E24");
 
 /** Every metric with its definition (E24 without a `metric` filter). */
 export const glossaryQuery = () => glossary();

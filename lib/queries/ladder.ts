@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { LadderSchema } from "@/lib/sds";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
 
-const ladderNow = sdsOperation("E31", LadderSchema);
-const ladderAfter = sdsOperation("E32", LadderSchema);
+const ladderNow = sdsOperation("E31");
+const ladderAfter = sdsOperation("E32");
 
 export interface LadderFilter {
   round?: number; // undefined: the ladder as it stands now

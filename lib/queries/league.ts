@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { LeagueWithSeasonsSchema, LeaguesListSchema, LevelSchema, LevelsListSchema } from "@/lib/sds";
 import { sdsOperation } from "./sds-operation";
 
-const leagues = sdsOperation("leagues", LeaguesListSchema);
-const leagueSeasons = sdsOperation("leagueSeasons", LeagueWithSeasonsSchema);
-const levels = sdsOperation("E2", LevelsListSchema);
-const level = sdsOperation("E3", LevelSchema);
-const levelSeasons = sdsOperation("E28", LeagueWithSeasonsSchema);
+const leagues = sdsOperation("leagues");
+const leagueSeasons = sdsOperation("leagueSeasons");
+const levels = sdsOperation("E2");
+const level = sdsOperation("E3");
+const levelSeasons = sdsOperation("E28");
 
 export const leaguesQuery = () => leagues();
 export const useLeagues = () => useQuery(leaguesQuery());

@@ -1,24 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  EntriesSchema,
-  MatchRotationsSchema,
-  MatchTransactionsSchema,
-  PossessionChainsSchema,
-  ShotsSchema,
-  StoppagesSchema,
-} from "@/lib/sds";
 import { useLiveInterval } from "./live";
 import { sdsOperation } from "./sds-operation";
 
 // Event-level match data (licensed: the proxy answers only coaches, analysts and admins). Each view
 // filters these whole-match answers in the browser, so changing a filter costs no request.
 
-const transactions = sdsOperation("E8", MatchTransactionsSchema);
-const chains = sdsOperation("E9", PossessionChainsSchema);
-const rotations = sdsOperation("E10", MatchRotationsSchema);
-const shots = sdsOperation("E12", ShotsSchema);
-const entries = sdsOperation("E13", EntriesSchema);
-const stoppages = sdsOperation("E19", StoppagesSchema);
+const transactions = sdsOperation("E8");
+const chains = sdsOperation("E9");
+const rotations = sdsOperation("E10");
+const shots = sdsOperation("E12");
+const entries = sdsOperation("E13");
+const stoppages = sdsOperation("E19");
 
 export const transactionsQuery = (matchId: number) => transactions({ matchId });
 export const chainsQuery = (matchId: number) => chains({ matchId });

@@ -1,12 +1,4 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  PlayerLeadersSchema,
-  PlayerShotSummarySchema,
-  PlayerStatisticsSchema,
-  RuckContestSummarySchema,
-  SquadShotSummarySchema,
-  SquadStatisticsSchema,
-} from "@/lib/sds";
 import { useLiveInterval } from "./live";
 import { sdsOperation } from "./sds-operation";
 
@@ -14,12 +6,12 @@ import { sdsOperation } from "./sds-operation";
 // combination is its own key (and its own cached answer in the proxy); while a new combination loads,
 // the table keeps showing the last one rather than flashing empty.
 
-const leaders = sdsOperation("E14", PlayerLeadersSchema);
-const playerStats = sdsOperation("E15", PlayerStatisticsSchema);
-const squadStats = sdsOperation("E17", SquadStatisticsSchema);
-const ruckContests = sdsOperation("E21", RuckContestSummarySchema);
-const playerShotSummary = sdsOperation("E22", PlayerShotSummarySchema);
-const squadShotSummary = sdsOperation("E23", SquadShotSummarySchema);
+const leaders = sdsOperation("E14");
+const playerStats = sdsOperation("E15");
+const squadStats = sdsOperation("E17");
+const ruckContests = sdsOperation("E21");
+const playerShotSummary = sdsOperation("E22");
+const squadShotSummary = sdsOperation("E23");
 
 export type StatsContext = "For" | "Against" | "Diff" | "PhysicalDiff";
 export type Zone = "D50" | "DM" | "MID" | "CB" | "AM" | "F50";

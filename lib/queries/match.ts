@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { MatchDetailsSchema, MatchScoresSchema, MatchVenueSchema } from "@/lib/sds";
 import { LIVE_REFRESH_MS } from "./fixture";
 import { sdsOperation } from "./sds-operation";
 
-const match = sdsOperation("E4", MatchDetailsSchema);
-const matchScore = sdsOperation("E11", MatchScoresSchema);
-const matchVenue = sdsOperation("E6", MatchVenueSchema);
+const match = sdsOperation("E4");
+const matchScore = sdsOperation("E11");
+const matchVenue = sdsOperation("E6");
 
 export const matchQuery = (matchId: number) => match({ matchId });
 /** A live match refreshes itself until it is over. */

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { z } from "zod";
-import { ENDPOINT_BY_ID } from "@/lib/sds";
+import type { SdsResponse } from "@/lib/sds/endpoints";
+import type { OperationId } from "@/lib/sds/operations";
+import { OPERATION_BY_ID } from "@/lib/sds/operations";
 import { fetchSds, type SdsError } from "./fetch-sds";
 import { sdsKey, type SdsKey, type SdsParams, type SdsQuery } from "./keys";
 
@@ -9,18 +10,19 @@ import { sdsKey, type SdsKey, type SdsParams, type SdsQuery } from "./keys";
 const IMMUTABLE_STALE_TIME = Number.POSITIVE_INFINITY;
 
 /**
- * The queryOptions factory of one contract operation. The schema names the response type; it must be
- * the one the endpoint table lists for the operation, checked once when the module loads.
+ * The queryOptions factory of one GET operation of the contract, typed by the operation's response
+ * schema. Only the schema-free operations table is loaded here (the schemas' types are erased), so the
+ * browser never downloads zod: answers are validated on the server (the proxy checks every upstream
+ * answer against the contract before caching it; server prefetches parse it).
  */
-export function sdsOperation<S extends z.ZodType>(operationId: string, schema: S) {
-  const e = ENDPOINT_BY_ID.get(operationId);
-  if (!e || e.response !== schema || e.method !== "GET") {
-    throw new Error(`${operationId} is not a GET operation of the contract answering this schema`);
-  }
+export function sdsOperation<I extends OperationId>(operationId: I) {
+  const o = OPERATION_BY_ID.get(operationId);
+  if (!o || o.method !== "GET") throw new Error(`${operationId} is not a GET operation of the contract`);
+  type T = SdsResponse<I>;
   return (params: SdsParams = {}, query: SdsQuery = {}) =>
-    queryOptions<z.infer<S>, SdsError, z.infer<S>, SdsKey>({
+    queryOptions<T, SdsError, T, SdsKey>({
       queryKey: sdsKey(operationId, params, query),
-      queryFn: ({ signal }) => fetchSds(e, params, query, signal) as Promise<z.infer<S>>,
-      ...(e.cache === "immutable" ? { staleTime: IMMUTABLE_STALE_TIME } : {}),
+      queryFn: ({ signal }) => fetchSds(o, params, query, signal) as Promise<T>,
+      ...(o.cache === "immutable" ? { staleTime: IMMUTABLE_STALE_TIME } : {}),
     });
 }

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { SeasonWithPhasesSchema, SquadsInSeasonSchema } from "@/lib/sds";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
 
-const season = sdsOperation("E29", SeasonWithPhasesSchema);
-const conferences = sdsOperation("E37", SquadsInSeasonSchema);
+const season = sdsOperation("E29");
+const conferences = sdsOperation("E37");
 
 export const seasonQuery = (ref: SeasonRef) => season(seasonParams(ref));
 export const useSeason = (ref: SeasonRef) => useQuery(seasonQuery(ref));

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { SquadPersonsSchema, SquadsInSeasonSchema } from "@/lib/sds";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
 
-const squads = sdsOperation("E33", SquadsInSeasonSchema);
-const squadPersons = sdsOperation("E35", SquadPersonsSchema);
+const squads = sdsOperation("E33");
+const squadPersons = sdsOperation("E35");
 
 export const squadsQuery = (ref: SeasonRef) => squads(seasonParams(ref));
 export const useSquads = (ref: SeasonRef) => useQuery(squadsQuery(ref));

@@ -7,6 +7,7 @@ export * from "./schemas/ladder";
 export * from "./schemas/squad";
 export * from "./schemas/match";
 export * from "./schemas/metrics";
+export * from "./operations";
 export * from "./endpoints";
 export * from "./endpoint-path";
 export * from "./params";

@@ -1,4 +1,5 @@
-import { ENDPOINTS, pathParams, type Endpoint } from "./endpoints";
+import { ENDPOINTS, type Endpoint } from "./endpoints";
+import { pathParams } from "./operations";
 
 // A segment tree over the endpoint table: matching costs one map look-up a path segment, whatever the
 // table's size, which matters on the service's hot path.

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ENDPOINTS, pathParams, type Endpoint } from "./endpoints";
+import { ENDPOINTS, type Endpoint } from "./endpoints";
+import { pathParams } from "./operations";
 import type { QueryParam } from "./params";
 import { MAX_ID } from "./params";
 import { ProblemSchema } from "./schemas/common";

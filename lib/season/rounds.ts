@@ -4,6 +4,9 @@ import type { Fixture } from "@/lib/sds";
 // rounds 1–24, finals 25–28), so a round number alone names a round; the first phase is the home and away
 // season, the only one a ladder counts.
 
+/** The fixture's `round` value for the whole season (no value means the current round). */
+export const ALL_ROUNDS = "all";
+
 export interface RoundOption {
   number: number;
   name: string; // "Opening Round", "Round 5", "Grand Final"
@@ -33,4 +36,16 @@ export function parseRound(
   if (!/^\d{1,3}$/.test(raw)) return null;
   const n = Number(raw);
   return rounds.some((r) => r.number === n) ? n : null;
+}
+
+/**
+ * The round a fan means by "this round": the one with a match in play, else the first with a match
+ * still to be completed, else (a finished season) the last. The fixture opens on it, as the official
+ * match centres do; a whole season is one choice away ("All rounds").
+ */
+export function currentRound(fixture: Fixture): number | undefined {
+  const rounds = fixture.phases.flatMap((p) => p.rounds);
+  const live = rounds.find((r) => r.matches.some((m) => m.status.typeName === "Live"));
+  const open = rounds.find((r) => r.matches.some((m) => m.status.typeName !== "Complete"));
+  return (live ?? open ?? rounds.at(-1))?.number;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { LadderEntry } from "@/lib/sds";
+import type { Fixture, LadderEntry } from "@/lib/sds";
 import { ladderMovement } from "./ladder-movement";
-import { parseRound, previousLadderRound, type RoundOption } from "./rounds";
+import { currentRound, parseRound, previousLadderRound, type RoundOption } from "./rounds";
 
 const rounds: RoundOption[] = [
   { number: 0, name: "Opening Round", phase: "Home and Away", homeAndAway: true },
@@ -32,5 +32,34 @@ describe("rounds and ladder movement", () => {
     expect(moves.get(1)).toBe(2);
     expect(moves.get(2)).toBe(-1);
     expect(moves.has(3)).toBe(false);
+  });
+});
+
+describe("the current round", () => {
+  // Only the fields currentRound reads; each round a list of its matches' statuses.
+  const fixture = (...rounds: string[][]) =>
+    ({
+      phases: [
+        {
+          rounds: rounds.map((statuses, number) => ({
+            number,
+            matches: statuses.map((typeName) => ({ status: { typeName } })),
+          })),
+        },
+      ],
+    }) as unknown as Fixture;
+
+  it("is the round with a match in play", () => {
+    expect(currentRound(fixture(["Complete"], ["Complete", "Live"], ["Scheduled"]))).toBe(1);
+  });
+
+  it("is otherwise the first round with a match still to be completed", () => {
+    expect(currentRound(fixture(["Complete"], ["Complete", "Scheduled"], ["Scheduled"]))).toBe(1);
+    expect(currentRound(fixture(["Scheduled"], ["Scheduled"]))).toBe(0);
+  });
+
+  it("is the last round of a finished season, and none of an empty one", () => {
+    expect(currentRound(fixture(["Complete"], ["Complete"], ["Complete"]))).toBe(2);
+    expect(currentRound(fixture())).toBeUndefined();
   });
 });

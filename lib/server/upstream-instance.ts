@@ -2,6 +2,7 @@ import "server-only";
 import { upstreamEnv } from "./env";
 import { redisTokenStore } from "./redis-token-store";
 import { createTokenManager } from "./token-manager";
+import { checkAnswer } from "./contract-check";
 import { createUpstream, type Upstream } from "./upstream";
 
 // One upstream (cache, token, counters) a process: Next may load this module in several bundles
@@ -24,7 +25,7 @@ export function upstream(): Promise<Upstream> {
   pending ??= (async () => {
     const env = upstreamEnv();
     const tokens = createTokenManager(env, { store: await makeStore(env.clientId) });
-    return (g[KEY] ??= createUpstream({ env, tokens }));
+    return (g[KEY] ??= createUpstream({ env, tokens, validate: checkAnswer }));
   })();
   return pending;
 }

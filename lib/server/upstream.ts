@@ -13,6 +13,15 @@ export interface UpstreamResult {
 
 const DEFAULT_FRESH_MS = 30_000;
 
+function invalidAnswer(detail: string): Pick<UpstreamResult, "status" | "body" | "contentType"> {
+  const problem = { type: "about:blank", title: "Bad Gateway", status: 502, detail };
+  return {
+    status: 502,
+    body: new TextEncoder().encode(JSON.stringify(problem)),
+    contentType: "application/problem+json",
+  };
+}
+
 /**
  * The app's one way to the data service. Saves quota three ways: fresh responses come from the
  * cache; identical concurrent requests share one upstream call; when the service fails or answers
@@ -24,12 +33,14 @@ export function createUpstream(deps: {
   cache?: UpstreamCache;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Checks a 200 answer against the contract: undefined when it conforms, else what is wrong. */
+  validate?: (pathAndQuery: string, body: Uint8Array) => string | undefined;
 }) {
   const cache = deps.cache ?? createUpstreamCache();
   const fetchImpl = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
   const inflight = new Map<string, Promise<UpstreamResult>>();
-  const stats = { requests: 0, upstreamCalls: 0, hits: 0, stale: 0 };
+  const stats = { requests: 0, upstreamCalls: 0, hits: 0, stale: 0, invalid: 0 };
 
   async function call(pathAndQuery: string): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
@@ -57,6 +68,14 @@ export function createUpstream(deps: {
       const contentType = res.headers.get("content-type") ?? "application/json";
       if ((res.status === 429 || res.status >= 500) && old) return staleOf(old);
       if (res.status === 200) {
+        // An answer the contract does not describe is never cached nor passed on: the browser trusts
+        // the proxy's answers without parsing them again.
+        const wrong = deps.validate?.(key, body);
+        if (wrong !== undefined) {
+          stats.invalid++;
+          if (old) return staleOf(old);
+          return { ...invalidAnswer(wrong), source: "miss", ageSecs: 0 };
+        }
         const t = now();
         cache.set(key, {
           status: 200,

@@ -64,6 +64,43 @@ describe("proxy", () => {
   });
 });
 
+describe("answers checked against the contract", () => {
+  it("passes a conforming answer on byte for byte", async () => {
+    const res = await proxyRequest(["seasons", "62", "ladder"], q());
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { squads: unknown[]; path: string };
+    expect(body.squads).toEqual([]);
+    expect(body.path).toBe("/v1/seasons/62/ladder");
+  });
+
+  it("answers 502 naming the operation, and caches nothing, when the shape is wrong", async () => {
+    standIn.state.mode = "malformed";
+    const res = await proxyRequest(["seasons", "62", "squads", "40"], q());
+    expect(res.status).toBe(502);
+    expect(res.headers.get("content-type")).toBe("application/problem+json");
+    expect(((await res.json()) as { detail: string }).detail).toMatch(
+      /^E43 answered in a shape the contract/,
+    );
+    // Nothing was kept: once the service answers properly, the next request goes upstream again.
+    standIn.state.mode = "ok";
+    const again = await proxyRequest(["seasons", "62", "squads", "40"], q());
+    expect(again.status).toBe(200);
+    expect(again.headers.get("x-sds-cache")).toBe("miss");
+    expect(standIn.state.calls).toHaveLength(2);
+  });
+
+  it("keeps serving the last good copy, marked stale, when a later answer is malformed", async () => {
+    standIn.state.cacheControl = "no-cache";
+    expect((await proxyRequest(["seasons", "62", "squads", "40", "persons"], q())).status).toBe(200);
+    standIn.state.mode = "malformed";
+    const res = await proxyRequest(["seasons", "62", "squads", "40", "persons"], q());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-sds-cache")).toBe("stale");
+    expect(((await res.json()) as { players: unknown[] }).players).toEqual([]);
+    standIn.state.cacheControl = "private, max-age=60";
+  });
+});
+
 describe("licensed event data", () => {
   it("refuses event-level operations to anonymous visitors (401) and fans (403), sending nothing", async () => {
     const anon = await proxyRequest(["matches", "2024001", "shots"], q());

@@ -1,5 +1,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { buildRouter } from "@/lib/sds";
+import { minimalOf } from "./minimal-answer";
+
+const route = buildRouter();
+
+/** A body for a 200 answer: the contract's smallest valid answer for an operation's path. */
+function answerFor(url: string, served: number): unknown {
+  const m = route("GET", url.replace(/^\/v1/, "").split("?")[0]);
+  const base = m && "endpoint" in m ? minimalOf(m.endpoint.response) : {};
+  // Extra keys are allowed by the contract's (non-strict) objects; they let tests see which call served.
+  return typeof base === "object" && base !== null && !Array.isArray(base)
+    ? { ...base, path: url, served }
+    : base;
+}
 
 /**
  * A test double of the PUBLIC data service (the outside world), on a loopback port: it issues opaque
@@ -10,7 +24,8 @@ export async function startStandIn() {
     tokenRequests: 0,
     tokenBodies: [] as Record<string, string>[],
     calls: [] as { path: string; authorization?: string; accept?: string }[],
-    mode: "ok" as "ok" | "down" | "429",
+    // "malformed": 200 answers in a shape the contract does not describe.
+    mode: "ok" as "ok" | "down" | "429" | "malformed",
     expiresIn: 86_400,
     valid: new Set<string>(),
     delayMs: 20,
@@ -45,7 +60,9 @@ export async function startStandIn() {
     return send(
       res,
       200,
-      { path: req.url, served: state.calls.length },
+      state.mode === "malformed"
+        ? { path: req.url, served: state.calls.length }
+        : answerFor(req.url ?? "", state.calls.length),
       state.cacheControl ? { "cache-control": state.cacheControl } : {},
     );
   });

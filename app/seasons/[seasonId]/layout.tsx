@@ -4,8 +4,7 @@ import { seasonQuery } from "@/lib/queries/season";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { resolveSeason } from "@/app/_server/resolve-season";
 
-// Resolving the season here, outside the pages' loading boundary, lets an unknown season answer with a
-// real 404 status before anything streams.
+// Resolving the season here, before the page, lets an unknown season answer with a real 404 status.
 export default async function SeasonLayout({
   children,
   params,

@@ -1,5 +1,0 @@
-import { Loading } from "@/components/ui/query-status";
-
-export default function GlossaryLoading() {
-  return <Loading what="the glossary" />;
-}
