@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { DatasetMatch } from "@/lib/data/model/dataset";
 import { indexStore, type Store } from "@/lib/data/store/store";
+import { localDateTime } from "@/lib/data/local-date-time";
 
 // Live replay, as the public service's sandbox offers: a completed match is moved to start at a chosen
 // time, and from then on its status, clock, scores and events show only what has happened by now.
@@ -48,21 +49,6 @@ export function writeReplayFile(dataDir: string, replays: Replays): void {
   writeFileSync(replayFile(dataDir), JSON.stringify(obj, null, 2));
 }
 
-function localParts(ms: number, timeZone: string) {
-  const f = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
-  const p = Object.fromEntries(f.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return { localDate: `${p.year}-${p.month}-${p.day}`, localTime: `${p.hour}:${p.minute}:${p.second}` };
-}
-
 /** The store with each replayed match moved to its replay start (local date and time follow). */
 export function applyReplays(base: Store, replays: Replays): Store {
   if (replays.size === 0) return base;
@@ -70,7 +56,7 @@ export function applyReplays(base: Store, replays: Replays): Store {
     const start = replays.get(m.id);
     if (start === undefined || Number.isNaN(start)) return m;
     const tz = base.venues.get(m.venueId)?.timeZone ?? "UTC";
-    return { ...m, utcStart: new Date(start).toISOString(), ...localParts(start, tz) };
+    return { ...m, utcStart: new Date(start).toISOString(), ...localDateTime(start, tz) };
   });
   return indexStore({
     leagues: [...base.leagues.values()],

@@ -15,12 +15,12 @@ import {
   HA_ROUNDS,
   buildPhases,
   currentSeasonOpenerMs,
-  localDateTime,
   matchStartMs,
   roundOpenerMs,
   roundRobin,
   seasonOpenerMs,
 } from "./demo-schedule";
+import { localDateTime } from "../local-date-time";
 import { ladderOrder, playMatch, points, type Result } from "./demo-scores";
 import { Rng, mixSeed } from "./prng";
 
