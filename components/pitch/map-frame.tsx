@@ -134,7 +134,7 @@ export function MapFrame({
             {ground}
             {children(scale)}
             {/* Where an export puts the overlay's marks as SVG (the overlay itself is HTML). */}
-            {overlay && <g data-export-slot="marks" />}
+            {overlay && <g data-export-slot="marks" data-scale={scale} />}
           </svg>
           <g transform={`translate(0 ${HEADER_HEIGHT + base.height})`}>{legendStrip.node}</g>
         </svg>
