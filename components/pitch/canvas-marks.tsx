@@ -17,9 +17,9 @@ interface Props {
 /**
  * Marks painted on a <canvas> laid over the SVG ground: one path a colour, so a repaint of a few
  * thousand marks is a few milliseconds and no React element a mark. Painted in a layout effect, so the
- * pixels change in the same frame as the SVG around them. `data-marks` and `data-drawn-at`
- * (performance.now() at the end of the last paint) let tests and the benchmark see what was painted
- * and when.
+ * pixels change in the same frame as the SVG around them. `data-marks`, `data-drawn-at`
+ * (performance.now() at the end of the last paint) and `data-paint-ms` (how long the paint took) let
+ * tests and the benchmark see what was painted, when, and at what cost.
  */
 export function CanvasMarks({ marks, view, radius, colours, halo, label, testId }: Props) {
   const ref = useRef<HTMLCanvasElement | null>(null);
@@ -38,6 +38,7 @@ export function CanvasMarks({ marks, view, radius, colours, halo, label, testId 
     const el = ref.current;
     const ctx = el?.getContext("2d");
     if (!el || !ctx) return;
+    const t0 = performance.now();
     const dpr = window.devicePixelRatio || 1;
     const w = Math.max(1, Math.round(el.clientWidth * dpr));
     const h = Math.max(1, Math.round(el.clientHeight * dpr));
@@ -67,7 +68,9 @@ export function CanvasMarks({ marks, view, radius, colours, halo, label, testId 
       ctx.fill();
     }
     el.dataset.marks = String(count);
-    el.dataset.drawnAt = String(performance.now());
+    const t1 = performance.now();
+    el.dataset.paintMs = (t1 - t0).toFixed(2);
+    el.dataset.drawnAt = String(t1);
   }, [marks, view.x, view.y, view.width, radius, colours, halo, resized]);
 
   return (
