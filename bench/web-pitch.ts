@@ -246,12 +246,13 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
+const runAlone =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (runAlone) {
+  main()
+    .catch((err: unknown) => {
       console.error(err);
-      process.exit(1);
-    },
-  );
+      process.exitCode = 1;
+    })
+    .finally(() => process.exit());
 }

@@ -7,6 +7,33 @@ import { useZoomPan, type Box } from "./use-zoom-pan";
 export const toolbarButton =
   "rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800";
 
+type ZoomPan = ReturnType<typeof useZoomPan>;
+
+/** The zoom buttons, then (zoomed in) the pan buttons: glyph, accessible name, action, disabled. */
+function zoomButtons(zp: ZoomPan): [string, string, () => void, boolean][] {
+  const out: [string, string, () => void, boolean][] = [
+    ["+", "Zoom in", zp.zoomIn, false],
+    ["−", "Zoom out", zp.zoomOut, zp.k === 1],
+    ["Reset", "Reset zoom", zp.reset, zp.k === 1],
+  ];
+  if (zp.k === 1) return out;
+  const pans = [
+    ["←", "Pan left", -0.2, 0],
+    ["→", "Pan right", 0.2, 0],
+    ["↑", "Pan up", 0, -0.2],
+    ["↓", "Pan down", 0, 0.2],
+  ] as const;
+  return [
+    ...out,
+    ...pans.map(([g, name, fx, fy]): [string, string, () => void, boolean] => [
+      g,
+      name,
+      () => zp.panBy(fx, fy),
+      false,
+    ]),
+  ];
+}
+
 interface Props {
   /** The area drawn at zoom 1, in the map's units (metres); memoised by the caller (zoom state keys on it). */
   base: Box;
@@ -59,46 +86,18 @@ export function MapFrame({
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         {toolbar}
         <div role="group" aria-label="Zoom and pan" className="inline-flex flex-wrap gap-1">
-          <button type="button" className={toolbarButton} onClick={zp.zoomIn} aria-label="Zoom in">
-            +
-          </button>
-          <button
-            type="button"
-            className={toolbarButton}
-            onClick={zp.zoomOut}
-            aria-label="Zoom out"
-            disabled={zp.k === 1}
-          >
-            −
-          </button>
-          <button
-            type="button"
-            className={toolbarButton}
-            onClick={zp.reset}
-            aria-label="Reset zoom"
-            disabled={zp.k === 1}
-          >
-            Reset
-          </button>
-          {zp.k > 1 &&
-            (
-              [
-                ["←", "Pan left", -0.2, 0],
-                ["→", "Pan right", 0.2, 0],
-                ["↑", "Pan up", 0, -0.2],
-                ["↓", "Pan down", 0, 0.2],
-              ] as const
-            ).map(([glyph, name, fx, fy]) => (
-              <button
-                key={name}
-                type="button"
-                className={toolbarButton}
-                onClick={() => zp.panBy(fx, fy)}
-                aria-label={name}
-              >
-                {glyph}
-              </button>
-            ))}
+          {zoomButtons(zp).map(([glyph, name, act, disabled]) => (
+            <button
+              key={name}
+              type="button"
+              className={toolbarButton}
+              onClick={act}
+              aria-label={name}
+              disabled={disabled}
+            >
+              {glyph}
+            </button>
+          ))}
         </div>
         <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
           Keys on the map: + and − zoom, arrows pan, 0 resets; Ctrl + scroll zooms.
