@@ -168,7 +168,7 @@ export function ShotMap({
               points={all.map((s) => s.details.locationRotated)}
               svgRef={svgRef}
               label={`Shot map, half oval: ${shots.length} shots`}
-              caption="Goal at the top: both teams' shots toward the goal they attacked; rings every 10 m"
+              caption="Both teams' shots toward the goal they attacked"
               legend={legend(m)}
               testId="shot-map-half"
             >

@@ -56,8 +56,8 @@ export function HalfPitch({ length, width, points, caption, ...rest }: Props) {
           dominantBaseline="central"
           data-testid="half-caption"
         >
-          ↑ {caption}
-          {h.extended ? " (drawn past the centre line to reach the longest shot)" : ""}
+          ↑ Goal at the top. {caption}
+          {h.extended ? " (drawn past the centre line to reach the longest)" : ""}
         </text>
       }
       ground={
