@@ -2,7 +2,9 @@
 
 import type { MatchDetails, Shot } from "@/lib/sds";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
+import { toHalfView } from "@/lib/charts/half-pitch-geometry";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
+import type { Point } from "@/lib/charts/pitch-geometry";
 import { AWAY_COLOUR, HOME_COLOUR, INK } from "@/lib/charts/palette";
 import {
   SHOT_OUTCOMES,
@@ -18,10 +20,13 @@ import { ChartFigure } from "@/components/match-centre/chart-figure";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
 import { useUrlState } from "@/components/match-centre/use-url-state";
 import type { Venue } from "@/components/match-centre/view-shell";
+import { HalfPitch } from "@/components/pitch/half-pitch";
+import { toolbarButton } from "@/components/pitch/map-frame";
 import { Pitch } from "@/components/pitch/pitch";
 import type { LegendItem } from "@/components/pitch/pitch-frame";
 
-// The shot map: every shot where it was taken, with the shots table as its alternative.
+// The shot map: every shot where it was taken, on the half oval or the whole one, with the shots table
+// as its alternative.
 
 function describeShot(s: Shot, length: number): string[] {
   const r = s.details.locationRotated;
@@ -52,22 +57,100 @@ function legend(m: MatchDetails): LegendItem[] {
   ];
 }
 
+type Tip = ReturnType<typeof useTooltip>;
+
+/** Every shot as a focusable mark at `place(shot)`, with its tooltip and its words for screen readers. */
+function ShotMarks(props: {
+  m: MatchDetails;
+  shots: readonly Shot[];
+  length: number;
+  place: (s: Shot) => Point; // in the map's SVG coordinates
+  scale: number;
+  tip: Tip;
+}) {
+  const { m, shots, length, place, scale, tip } = props;
+  return (
+    <g data-testid="shot-marks">
+      {shots.map((s) => {
+        const p = place(s);
+        const lines = describeShot(s, length);
+        return (
+          <ShotMarker
+            key={s.matchTrxId}
+            data-testid="shot-mark"
+            data-period={s.period}
+            tabIndex={0}
+            role="img"
+            aria-label={lines.join(", ")}
+            shape={shotShape(s.result.code)}
+            x={p.x}
+            y={p.y}
+            r={shotRadius(s.result.pointsExpected) * scale}
+            colour={s.squad.id === m.home.id ? HOME_COLOUR : AWAY_COLOUR}
+            className="cursor-pointer outline-none focus-visible:[&>*:first-child]:stroke-sky-500"
+            {...tip.markProps(lines)}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+function LayoutToggle({ layout }: { layout: ShotLayout }) {
+  const [, set] = useUrlState();
+  return (
+    <div role="group" aria-label="Layout" className="inline-flex gap-1 print:hidden">
+      <button
+        type="button"
+        className={toolbarButton}
+        aria-pressed={layout === "half"}
+        onClick={() => set({ layout: undefined })}
+      >
+        Half oval, goal at the top
+      </button>
+      <button
+        type="button"
+        className={toolbarButton}
+        aria-pressed={layout === "full"}
+        onClick={() => set({ layout: "full" })}
+      >
+        Whole oval
+      </button>
+    </div>
+  );
+}
+
+export type ShotLayout = "half" | "full";
+
+/**
+ * The shot map in two layouts: the half oval (the default: every shot of both teams toward the goal it
+ * attacked, with distance rings) and the whole oval (attacking right, or true ends by quarter).
+ * `all` is every shot of the match: the half oval's drawn area covers them all, so it does not change
+ * size as filters change.
+ */
 export function ShotMap({
   m,
   venue,
   shots,
+  all,
+  layout,
   trueEnds,
   period,
 }: {
   m: MatchDetails;
   venue: Venue;
   shots: readonly Shot[];
+  all: readonly Shot[];
+  layout: ShotLayout;
   trueEnds: boolean;
   period?: number;
 }) {
   const [, set] = useUrlState();
   const tip = useTooltip();
   const { length, width } = venue.dimensions;
+  const marks = (place: (s: Shot) => Point) => (scale: number) => (
+    <ShotMarks m={m} shots={shots} length={length} place={place} scale={scale} tip={tip} />
+  );
   const dirs = attackDirections(shots.map((s) => ({ squadId: s.squad.id, period: s.period, ...s.details })));
   return (
     <div ref={tip.wrap} className="relative">
@@ -76,43 +159,39 @@ export function ShotMap({
         part="map"
         testId="shot-map"
         description="Team as colour, outcome as shape, expected score as marker area. Hover over or tab to a shot for its details."
-        chart={(svgRef) => (
-          <Pitch
-            length={length}
-            width={width}
-            svgRef={svgRef}
-            label={`Shot map: ${shots.length} shots`}
-            directions={directionLabels(dirs, trueEnds, period, m.home, m.away)}
-            legend={legend(m)}
-            orientation={{ trueEnds, onChange: (t) => set({ ends: t ? "true" : undefined }) }}
-          >
-            {(scale) => (
-              <g data-testid="shot-marks">
-                {shots.map((s) => {
-                  const p = trueEnds ? s.details.location : s.details.locationRotated;
-                  const lines = describeShot(s, length);
-                  return (
-                    <ShotMarker
-                      key={s.matchTrxId}
-                      data-testid="shot-mark"
-                      data-period={s.period}
-                      tabIndex={0}
-                      role="img"
-                      aria-label={lines.join(", ")}
-                      shape={shotShape(s.result.code)}
-                      x={p.x}
-                      y={-p.y}
-                      r={shotRadius(s.result.pointsExpected) * scale}
-                      colour={s.squad.id === m.home.id ? HOME_COLOUR : AWAY_COLOUR}
-                      className="cursor-pointer outline-none focus-visible:[&>*:first-child]:stroke-sky-500"
-                      {...tip.markProps(lines)}
-                    />
-                  );
-                })}
-              </g>
-            )}
-          </Pitch>
-        )}
+        controls={<LayoutToggle layout={layout} />}
+        chart={(svgRef) =>
+          layout === "half" ? (
+            <HalfPitch
+              length={length}
+              width={width}
+              points={all.map((s) => s.details.locationRotated)}
+              svgRef={svgRef}
+              label={`Shot map, half oval: ${shots.length} shots`}
+              caption="Both teams' shots toward the goal they attacked"
+              legend={legend(m)}
+              testId="shot-map-half"
+            >
+              {marks((s) => toHalfView(s.details.locationRotated, length))}
+            </HalfPitch>
+          ) : (
+            <Pitch
+              length={length}
+              width={width}
+              svgRef={svgRef}
+              label={`Shot map: ${shots.length} shots`}
+              directions={directionLabels(dirs, trueEnds, period, m.home, m.away)}
+              legend={legend(m)}
+              orientation={{ trueEnds, onChange: (t) => set({ ends: t ? "true" : undefined }) }}
+              testId="shot-map-full"
+            >
+              {marks((s) => {
+                const p = trueEnds ? s.details.location : s.details.locationRotated;
+                return { x: p.x, y: -p.y };
+              })}
+            </Pitch>
+          )
+        }
         table={<ShotsTable shots={shots} length={length} />}
       />
       {tip.node}

@@ -13,16 +13,27 @@ interface Props {
   table?: ReactNode;
   controls?: ReactNode;
   testId?: string;
+  /** Marks the chart paints on a canvas, as SVG markup for the exports (see MapFrame's overlay). */
+  overlayMarks?: (scale: number) => string;
 }
 
 /** A chart with its title, PNG/SVG exports and a "Show as table" alternative. */
-export function ChartFigure({ title, part, description, chart, table, controls, testId }: Props) {
+export function ChartFigure({
+  title,
+  part,
+  description,
+  chart,
+  table,
+  controls,
+  testId,
+  overlayMarks,
+}: Props) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   return (
     <figure className="space-y-2" data-testid={testId}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{title}</span>
-        <ChartExportButtons svgRef={svgRef} part={part} name={title} />
+        <ChartExportButtons svgRef={svgRef} part={part} name={title} overlayMarks={overlayMarks} />
       </figcaption>
       {description && <div className="text-sm text-slate-600 dark:text-slate-400">{description}</div>}
       {controls}

@@ -32,6 +32,7 @@ export function describeEventFilters(
   f: EventFilters,
   m: MatchDetails,
   names: { player?: string; outcome?: string },
+  opts: { halfOval?: boolean } = {},
 ): { label: string; value: string }[] {
   const out: { label: string; value: string }[] = [];
   if (f.period !== undefined) out.push({ label: "Period", value: periodLabel(f.period) });
@@ -42,6 +43,12 @@ export function describeEventFilters(
     });
   if (f.player !== undefined) out.push({ label: "Player", value: names.player ?? String(f.player) });
   if (f.outcome !== undefined) out.push({ label: "Outcome", value: names.outcome ?? f.outcome });
-  out.push({ label: "Orientation", value: f.trueEnds ? "true ends by quarter" : "each team attacks right" });
+  // The half oval draws every shot toward the goal it attacked: the orientation does not apply to it.
+  if (opts.halfOval) out.push({ label: "Layout", value: "half oval, goal at the top" });
+  else
+    out.push({
+      label: "Orientation",
+      value: f.trueEnds ? "true ends by quarter" : "each team attacks right",
+    });
   return out;
 }

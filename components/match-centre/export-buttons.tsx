@@ -14,10 +14,12 @@ export function ChartExportButtons({
   svgRef,
   part,
   name,
+  overlayMarks,
 }: {
   svgRef: RefObject<SVGSVGElement | null>;
   part: string;
   name: string;
+  overlayMarks?: (scale: number) => string; // marks painted on a canvas, as SVG, at the export's zoom
 }) {
   const stamp = useExportStamp();
   const [error, setError] = useState<string | null>(null);
@@ -26,8 +28,10 @@ export function ChartExportButtons({
     if (!svg) return;
     setError(null);
     try {
-      if (kind === "svg") downloadSvg(svg, stamp(), part);
-      else await downloadPng(svg, stamp(), part);
+      const slot = svg.querySelector("[data-export-slot]");
+      const marks = overlayMarks?.(Number(slot?.getAttribute("data-scale") ?? 1));
+      if (kind === "svg") downloadSvg(svg, stamp(), part, marks);
+      else await downloadPng(svg, stamp(), part, marks);
     } catch (err) {
       setError(err instanceof Error ? err.message : "The export failed.");
     }

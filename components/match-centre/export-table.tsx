@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import type { CsvValue } from "@/lib/charts/export-csv";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
+import { Pagination } from "@/components/ui/pagination";
 import { CsvButton } from "./export-buttons";
 import { useUrlState } from "./use-url-state";
 
@@ -31,6 +32,9 @@ interface Props<T> {
   testId?: string;
   rowTestId?: string;
   empty?: string;
+  /** Long tables (thousands of rows) show one page at a time; the CSV still holds every row. */
+  pageSize?: number;
+  pageParam?: string; // the search parameter holding the page (1-based)
 }
 
 function compare(a: number | string, b: number | string): number {
@@ -54,6 +58,8 @@ export function ExportTable<T>(props: Props<T>) {
     testId,
     rowTestId,
     empty,
+    pageSize,
+    pageParam = "page",
   } = props;
   const [params, set, href] = useUrlState();
   const sortKey = (sortParam && params.get(sortParam)) || defaultSort?.key;
@@ -65,6 +71,10 @@ export function ExportTable<T>(props: Props<T>) {
       )
     : rows;
   const header = columns.map((c) => c.label);
+  const pages = pageSize ? Math.max(1, Math.ceil(shown.length / pageSize)) : 1;
+  // A page past the end (the filters shrank the rows) shows the last one.
+  const page = Math.min(pages, Math.max(1, Math.floor(Number(params.get(pageParam))) || 1));
+  const visible = pageSize ? shown.slice((page - 1) * pageSize, page * pageSize) : shown;
 
   const headerCell = (c: Column<T>, i: number) => {
     const active = sortCol?.key === c.key;
@@ -118,6 +128,9 @@ export function ExportTable<T>(props: Props<T>) {
       <div className="flex items-center justify-between gap-2">
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {shown.length} row{shown.length === 1 ? "" : "s"}
+          {pages > 1
+            ? ` (${(page - 1) * pageSize! + 1}–${(page - 1) * pageSize! + visible.length} shown)`
+            : ""}
           {sortParam ? ". Select a heading to sort." : ""}
         </p>
         <CsvButton
@@ -137,7 +150,7 @@ export function ExportTable<T>(props: Props<T>) {
               <Td colSpan={columns.length}>{empty ?? "Nothing to show with these filters."}</Td>
             </tr>
           )}
-          {shown.map((r) => (
+          {visible.map((r) => (
             <tr key={rowKey(r)} data-testid={rowTestId}>
               {columns.map((c, i) =>
                 i === 0 ? (
@@ -152,6 +165,15 @@ export function ExportTable<T>(props: Props<T>) {
           ))}
         </tbody>
       </DataTable>
+      {pages > 1 && (
+        <Pagination
+          page={page}
+          totalPages={pages}
+          href={(p) => href({ [pageParam]: p === 1 ? undefined : p })}
+          onSelect={(p) => set({ [pageParam]: p === 1 ? undefined : p })}
+          label={`Pages of ${label}`}
+        />
+      )}
     </div>
   );
 }

@@ -5,16 +5,29 @@ interface Props {
   totalPages: number;
   href: (page: number) => string;
   label: string;
+  /** Given: the links change the page in place (a view that keeps its state with replaceState). */
+  onSelect?: (page: number) => void;
 }
 
 const linkStyle =
   "rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
 
 /** First / previous / next / last as real links, so every page has its own address. */
-export function Pagination({ page, totalPages, href, label }: Props) {
+export function Pagination({ page, totalPages, href, label, onSelect }: Props) {
   const item = (target: number, text: string, rel?: string) =>
     target >= 1 && target <= totalPages && target !== page ? (
-      <Link href={href(target)} rel={rel} className={linkStyle}>
+      <Link
+        href={href(target)}
+        rel={rel}
+        className={linkStyle}
+        onClick={
+          onSelect &&
+          ((e) => {
+            e.preventDefault();
+            onSelect(target);
+          })
+        }
+      >
         {text}
       </Link>
     ) : (

@@ -5,7 +5,7 @@ import { chainTransactions } from "@/lib/charts/chain-path";
 import { periodLengths } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
 import { describeCode } from "@/lib/charts/shot-marks";
-import { parseChain, parseEventFilters, passes } from "@/lib/queries/match-filters";
+import { parseChain, parseEventFilters, parseTransactionMap, passes } from "@/lib/queries/match-filters";
 import { useChains, useTransactions } from "@/lib/queries/match-events";
 import { ChainTimeline } from "@/components/charts/chain-timeline";
 import { ChartFigure } from "@/components/match-centre/chart-figure";
@@ -20,6 +20,7 @@ import { ViewShell } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { ChainPath } from "@/components/charts/chain-path-map";
 import { ChainsTable } from "@/components/tables/chains-table";
+import { TransactionMapSection } from "./transaction-map-section";
 
 const END_STATES = [
   "GOAL",
@@ -37,7 +38,8 @@ export function ChainsView({ matchId }: { matchId: number }) {
   const f = parseEventFilters(search);
   const selectedId = parseChain(search);
   const chains = useChains(matchId);
-  const trx = useTransactions(matchId, selectedId !== undefined);
+  const tmap = parseTransactionMap(search);
+  const trx = useTransactions(matchId, selectedId !== undefined || tmap.shown);
   const all = chains.data?.chains ?? [];
   const select = (id: number) => set({ chain: id });
   return (
@@ -47,6 +49,7 @@ export function ChainsView({ matchId }: { matchId: number }) {
       filters={(m) => [
         ...describeEventFilters(f, m, { outcome: f.outcome && describeCode(f.outcome) }),
         ...(selectedId ? [{ label: "Chain", value: String(selectedId) }] : []),
+        ...(tmap.type ? [{ label: "Transaction", value: tmap.type }] : []),
       ]}
     >
       {({ match: m, venue }) => {
@@ -120,6 +123,14 @@ export function ChainsView({ matchId }: { matchId: number }) {
                 />
               )}
             </section>
+            <TransactionMapSection
+              m={m}
+              venue={venue}
+              filters={f}
+              shown={tmap.shown}
+              type={tmap.type}
+              trx={trx}
+            />
           </>
         );
       }}

@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import type { Shot } from "@/lib/sds";
 import { SHOT_OUTCOMES } from "@/lib/charts/shot-marks";
-import { parseEventFilters, parseSummaryType, passes } from "@/lib/queries/match-filters";
+import { parseEventFilters, parseShotLayout, parseSummaryType, passes } from "@/lib/queries/match-filters";
 import { useShots } from "@/lib/queries/match-events";
 import { describeEventFilters } from "@/components/match-centre/event-filter-options";
 import { EventFilterBar } from "@/components/match-centre/event-filter-bar";
@@ -21,6 +21,7 @@ export function ShotsView({ matchId }: { matchId: number }) {
   const search = useSearchParams();
   const f = parseEventFilters(search);
   const summaryType = parseSummaryType(search);
+  const layout = parseShotLayout(search);
   const shots = useShots(matchId);
   const all = shots.data?.shots ?? [];
   const playerName = all.find((s) => s.player.id === f.player)?.player.fullname;
@@ -29,7 +30,12 @@ export function ShotsView({ matchId }: { matchId: number }) {
       matchId={matchId}
       title="Shots at goal"
       filters={(m) =>
-        describeEventFilters(f, m, { player: playerName, outcome: f.outcome && OUTCOME_LABEL[f.outcome] })
+        describeEventFilters(
+          f,
+          m,
+          { player: playerName, outcome: f.outcome && OUTCOME_LABEL[f.outcome] },
+          { halfOval: layout === "half" },
+        )
       }
     >
       {({ match: m, venue }) => {
@@ -54,7 +60,15 @@ export function ShotsView({ matchId }: { matchId: number }) {
             <p className="text-sm" data-testid="shot-count" aria-live="polite">
               {shown.length} of {all.length} shots
             </p>
-            <ShotMap m={m} venue={venue} shots={shown} trueEnds={f.trueEnds} period={f.period} />
+            <ShotMap
+              m={m}
+              venue={venue}
+              shots={shown}
+              all={all}
+              layout={layout}
+              trueEnds={f.trueEnds}
+              period={f.period}
+            />
             <ShotSummaryTables matchId={matchId} type={summaryType} />
           </>
         );

@@ -57,14 +57,38 @@ test.describe("as a coach", () => {
     }
   });
 
-  test("the shot map has a mark for every shot, and the period filter follows the service", async ({
+  test("the shot map is a half oval by default: a mark for every shot, the period filter follows the service", async ({
     page,
   }) => {
     await page.goto(`/matches/${GF}/shots`);
     const { shots } = await service<{ shots: Shot[] }>(page, `/matches/${GF}/shots`);
     expect(shots.length).toBeGreaterThan(10);
+    const half = page.getByTestId("shot-map-half");
+    await expect(half).toBeVisible();
+    await expect(page.getByTestId("shot-map-full")).toHaveCount(0);
+    await expect(half.getByTestId("distance-ring")).toHaveCount(5);
+    await expect(page.getByRole("button", { name: "Half oval, goal at the top" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // The half view has no orientation: every shot goes toward the goal its team attacked.
+    await expect(page.getByRole("group", { name: "Orientation" })).toHaveCount(0);
     const marks = page.getByTestId("shot-mark");
     await expect(marks).toHaveCount(shots.length);
+    // Every mark lies within the drawn area (a long bomb extends it rather than being clamped).
+    const outside = await page
+      .locator("[data-testid=shot-map-half] svg svg")
+      .first()
+      .evaluate((svg) => {
+        const vb = (svg as SVGSVGElement).viewBox.baseVal;
+        return [...svg.querySelectorAll("[data-testid=shot-mark]")].filter((g) => {
+          const b = (g as SVGGraphicsElement).getBBox();
+          const cx = b.x + b.width / 2;
+          const cy = b.y + b.height / 2;
+          return cx < vb.x || cx > vb.x + vb.width || cy < vb.y || cy > vb.y + vb.height;
+        }).length;
+      });
+    expect(outside).toBe(0);
 
     await page.getByRole("combobox", { name: "Period" }).selectOption("2");
     await expect(page).toHaveURL(/\/shots\?period=2$/);
@@ -82,8 +106,18 @@ test.describe("as a coach", () => {
       /Q2 \d\d:\d\d.*Distance \d+ m.*Angle \d+°.*Expected score/,
     );
 
-    // The address alone reproduces the view; the orientation toggle is in it too.
-    await page.goto(`/matches/${GF}/shots?period=2&ends=true`);
+    // The toggle to the whole oval keeps the filters and the marks, and writes the layout in the address.
+    await page.getByRole("button", { name: "Whole oval" }).click();
+    await expect(page).toHaveURL(/\/shots\?period=2&layout=full$/);
+    await expect(page.getByTestId("shot-map-full")).toBeVisible();
+    await expect(page.getByTestId("shot-map-half")).toHaveCount(0);
+    await expect(marks).toHaveCount(q2);
+    await page.getByRole("button", { name: "Half oval, goal at the top" }).click();
+    await expect(page).toHaveURL(/\/shots\?period=2$/);
+    await expect(page.getByTestId("shot-map-half")).toBeVisible();
+
+    // The address alone reproduces the view; the whole oval's orientation toggle is in it too.
+    await page.goto(`/matches/${GF}/shots?period=2&layout=full&ends=true`);
     await expect(marks).toHaveCount(q2);
     await expect(page.getByRole("button", { name: "True ends by quarter" })).toHaveAttribute(
       "aria-pressed",
@@ -146,6 +180,73 @@ test.describe("as a coach", () => {
 
     await page.goto(`/matches/${GF}/chains?chain=${chain.id}`);
     await expect(page.getByTestId("chain-path")).toHaveAttribute("data-points", String(steps(chain)));
+  });
+
+  test("every transaction on the ground: one mark per transaction with a place on the field, as the service says", async ({
+    page,
+  }) => {
+    await page.goto(`/matches/${GF}/chains?map=all`);
+    type Trx = { code: string; period: number; squad: { id: number } | null };
+    const { transactions } = await service<{ transactions: Trx[] }>(page, `/matches/${GF}/transactions`);
+    const match = await service<{ home: { id: number }; away: { id: number } }>(page, `/matches/${GF}`);
+    // Interchanges are recorded at the interchange gate, not where play was: the map leaves them out.
+    const located = transactions.filter((t) => t.code !== "INTERCHANGE");
+    expect(located.length).toBeGreaterThan(1500);
+    const canvas = page.getByTestId("trx-canvas");
+    await expect(canvas).toHaveAttribute("data-marks", String(located.length));
+    await expect(canvas).toHaveAttribute("data-drawn-at", /^\d+(\.\d+)?$/);
+    await expect(canvas).toHaveAttribute(
+      "aria-label",
+      new RegExp(`^Every transaction on the ground: ${located.length} marks`),
+    );
+    await expect(page.getByTestId("trx-mark")).toHaveCount(0); // no SVG element a mark on the canvas path
+
+    // A team: still over the canvas threshold.
+    await page.getByRole("combobox", { name: "Team" }).selectOption(String(match.away.id));
+    await expect(page).toHaveURL(/map=all&team=\d+$/);
+    const away = located.filter((t) => t.squad?.id === match.away.id).length;
+    await expect(canvas).toHaveAttribute("data-marks", String(away));
+
+    // A quarter of one team: few enough for SVG marks, each focusable with its words.
+    await page.getByRole("combobox", { name: "Period" }).selectOption("2");
+    const awayQ2 = located.filter((t) => t.squad?.id === match.away.id && t.period === 2).length;
+    expect(awayQ2).toBeLessThanOrEqual(600);
+    expect(awayQ2).toBeGreaterThan(100);
+    await expect(page.getByTestId("trx-mark")).toHaveCount(awayQ2);
+    await expect(canvas).toHaveCount(0);
+    await expect(page.getByTestId("trx-mark").first()).toHaveAttribute("aria-label", /Q2 \d\d:\d\d/);
+
+    // Both teams in that quarter (a quarter is a few hundred marks), then kicks only.
+    await page.getByRole("combobox", { name: "Team" }).selectOption("");
+    const q2 = located.filter((t) => t.period === 2).length;
+    expect(q2).toBeLessThanOrEqual(600);
+    await expect(page.getByTestId("trx-mark")).toHaveCount(q2);
+    await page.getByRole("combobox", { name: "Transaction" }).selectOption("KICK");
+    const kicksQ2 = located.filter((t) => t.period === 2 && t.code === "KICK").length;
+    expect(kicksQ2).toBeLessThanOrEqual(600);
+    await expect(page).toHaveURL(/period=2&ttype=KICK$/);
+    await expect(page.getByTestId("trx-mark")).toHaveCount(kicksQ2);
+
+    // The table alternative lists the marks a page at a time; the SVG export carries every mark.
+    await page.goto(`/matches/${GF}/chains?map=all`);
+    await expect(canvas).toHaveAttribute("data-marks", String(located.length));
+    const figure = page.getByTestId("trx-map");
+    await figure.getByText("Show as table").click();
+    const rows = figure.getByTestId("trx-row");
+    await expect(rows).toHaveCount(50);
+    await expect(figure.getByText(`${located.length} rows (1–50 shown)`)).toBeVisible();
+    await figure.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/map=all&tpage=2$/);
+    await expect(figure.getByText(`${located.length} rows (51–100 shown)`)).toBeVisible();
+    await expect(rows).toHaveCount(50);
+    const svg = await downloaded(page, () => figure.getByRole("button", { name: /as SVG/ }).click());
+    const marks = await page.evaluate(
+      (text) =>
+        new DOMParser().parseFromString(text, "image/svg+xml").querySelectorAll("[data-testid=trx-mark]")
+          .length,
+      svg.bytes.toString("utf8"),
+    );
+    expect(marks).toBe(located.length);
   });
 
   test("a downloaded CSV is the visible table, filtered and sorted, with its stamp", async ({ page }) => {

@@ -20,20 +20,32 @@ export function downloadDataUrl(href: string, filename: string): void {
 export function chartSvgDocument(
   svg: SVGSVGElement,
   stamp: ExportStamp,
+  overlayMarks?: string,
 ): { doc: string; width: number; height: number } {
   const vb = svg.viewBox.baseVal;
   const aspect = vb && vb.width > 0 ? vb.height / vb.width : svg.clientHeight / Math.max(1, svg.clientWidth);
   const width = EXPORT_WIDTH;
   const height = Math.round(width * aspect);
-  const doc = wrapWithStamp(serializeChart(svg, width, height), width, height, stampLines(stamp), stamp.url);
+  const doc = wrapWithStamp(
+    serializeChart(svg, width, height, overlayMarks),
+    width,
+    height,
+    stampLines(stamp),
+    stamp.url,
+  );
   const total = Number(/height="(\d+)"/.exec(doc)?.[1] ?? height);
   return { doc, width, height: total };
 }
 
 const svgDataUrl = (doc: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(doc)}`;
 
-export function downloadSvg(svg: SVGSVGElement, stamp: ExportStamp, part: string): void {
-  const { doc } = chartSvgDocument(svg, stamp);
+export function downloadSvg(
+  svg: SVGSVGElement,
+  stamp: ExportStamp,
+  part: string,
+  overlayMarks?: string,
+): void {
+  const { doc } = chartSvgDocument(svg, stamp, overlayMarks);
   downloadDataUrl(
     svgDataUrl(`<?xml version="1.0" encoding="UTF-8"?>\n${doc}`),
     exportFileName(stamp, part, "svg"),
@@ -41,8 +53,13 @@ export function downloadSvg(svg: SVGSVGElement, stamp: ExportStamp, part: string
 }
 
 /** PNG: the SVG document drawn onto a canvas at twice the export size (sharp on high-density screens). */
-export async function downloadPng(svg: SVGSVGElement, stamp: ExportStamp, part: string): Promise<void> {
-  const { doc, width, height } = chartSvgDocument(svg, stamp);
+export async function downloadPng(
+  svg: SVGSVGElement,
+  stamp: ExportStamp,
+  part: string,
+  overlayMarks?: string,
+): Promise<void> {
+  const { doc, width, height } = chartSvgDocument(svg, stamp, overlayMarks);
   const img = new Image();
   img.decoding = "async";
   const loaded = new Promise<void>((resolve, reject) => {

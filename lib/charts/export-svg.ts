@@ -57,8 +57,17 @@ export function wrapWithStamp(
   );
 }
 
-/** The chart element's markup with computed styles inlined and interaction-only parts left out. */
-export function serializeChart(svg: SVGSVGElement, width: number, height: number): string {
+/**
+ * The chart element's markup with computed styles inlined and interaction-only parts left out.
+ * `overlayMarks` (SVG markup) goes into the chart's `[data-export-slot]`: marks painted on a canvas
+ * over the chart travel in the file as SVG.
+ */
+export function serializeChart(
+  svg: SVGSVGElement,
+  width: number,
+  height: number,
+  overlayMarks?: string,
+): string {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   const from = [svg, ...svg.querySelectorAll("*")];
   const to = [clone, ...clone.querySelectorAll("*")];
@@ -71,6 +80,8 @@ export function serializeChart(svg: SVGSVGElement, width: number, height: number
     target.removeAttribute("tabindex");
   });
   for (const el of clone.querySelectorAll("[data-export='exclude']")) el.remove();
+  const slot = clone.querySelector("[data-export-slot]");
+  if (slot && overlayMarks) slot.innerHTML = overlayMarks; // parsed as SVG: the slot is an SVG element
   clone.setAttribute("xmlns", "http://www.w3.org/2000/svg");
   clone.setAttribute("x", "0");
   clone.setAttribute("y", "0");

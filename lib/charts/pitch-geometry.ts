@@ -75,9 +75,14 @@ export function arcBoundaryIntersection(cx: number, r: number, rx: number, ry: n
   return { x: cx + r * u, y: r * Math.sqrt(1 - u * u) };
 }
 
-function arcAt(side: 1 | -1, length: number, rx: number, ry: number): Arc {
+/**
+ * An arc of `radius` around the centre of one goal line (side +1: the goal at +x), on the side facing
+ * the centre of the ground, ending where it meets the boundary: the 50 m arc, and the distance rings
+ * of the half-oval shot map.
+ */
+export function goalArc(side: 1 | -1, length: number, rx: number, ry: number, radius = ARC_RADIUS): Arc {
   const cx = (side * length) / 2;
-  const hit = arcBoundaryIntersection(Math.abs(cx), ARC_RADIUS, rx, ry);
+  const hit = arcBoundaryIntersection(Math.abs(cx), radius, rx, ry);
   const x = side * hit.x;
   // Angle the arc spans, on the side facing the centre of the ground.
   const span = 2 * (Math.PI - Math.atan2(hit.y, hit.x - Math.abs(cx)));
@@ -86,10 +91,10 @@ function arcAt(side: 1 | -1, length: number, rx: number, ry: number): Arc {
   const sweep = side === 1 ? 0 : 1;
   return {
     centre: { x: cx, y: 0 },
-    radius: ARC_RADIUS,
+    radius,
     start: { x, y: hit.y },
     end: { x, y: -hit.y },
-    path: `M${f(x)} ${f(-hit.y)}A${ARC_RADIUS} ${ARC_RADIUS} 0 ${large} ${sweep} ${f(x)} ${f(hit.y)}`,
+    path: `M${f(x)} ${f(-hit.y)}A${radius} ${radius} 0 ${large} ${sweep} ${f(x)} ${f(hit.y)}`,
   };
 }
 
@@ -117,7 +122,7 @@ export function pitchGeometry(length: number, width: number): PitchGeometry {
       width: GOAL_SQUARE_DEPTH,
       height: 2 * GOAL_POST_Y,
     })),
-    arcs: ends.map((s) => arcAt(s, length, rx, ry)),
+    arcs: ends.map((s) => goalArc(s, length, rx, ry)),
     centreSquare: {
       x: -CENTRE_SQUARE_SIDE / 2,
       y: -CENTRE_SQUARE_SIDE / 2,

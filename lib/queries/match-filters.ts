@@ -69,6 +69,13 @@ export const parseContext = (p: Params): StatsContext => oneOf(p.get("context"),
 export const parseSummaryType = (p: Params): ShotSummaryType => oneOf(p.get("stype"), SUMMARY_TYPES) ?? "All";
 export const parseStoppageType = (p: Params) => oneOf(p.get("type"), STOPPAGE_TYPES);
 export const parseChain = (p: Params) => int(p.get("chain"), 1, 99999);
+/** The chains view's map of every transaction: shown with `map=all`, its type filter in `ttype`. */
+export const parseTransactionMap = (p: Params) => ({
+  shown: p.get("map") === "all",
+  type: code(p.get("ttype")),
+});
+/** The shot map's layout: the half oval with the goal at the top unless `layout=full` asks for the whole oval. */
+export const parseShotLayout = (p: Params): "half" | "full" => (p.get("layout") === "full" ? "full" : "half");
 
 /** Sort state of a table: `sortKey`/`dirKey` name its parameters (two tables may share a page). */
 export function parseSort(

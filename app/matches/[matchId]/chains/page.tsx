@@ -9,9 +9,10 @@ import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_serve
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Chains");
 
 /**
- * /matches/[id]/chains?period=&team=&outcome=&chain=&ends= — chains along match time, and the path of
- * the selected one. The transactions behind a path (E8, ~2 MB) are fetched by the browser only once a
- * chain is selected, never embedded in the page.
+ * /matches/[id]/chains?period=&team=&outcome=&chain=&ends=&map=&ttype= — chains along match time, the
+ * path of the selected one, and (`map=all`) every transaction on the ground. The transactions behind a
+ * path and the map (E8, ~2 MB) are fetched by the browser only once a chain is selected or the map is
+ * asked for, never embedded in the page.
  */
 export default async function ChainsPage(props: PageProps) {
   const { matchId, refused } = await eventViewAccess(props, "chains");

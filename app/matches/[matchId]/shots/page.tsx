@@ -10,7 +10,10 @@ import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_serve
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Shots");
 
-/** /matches/[id]/shots?period=&team=&player=&outcome=&ends=&stype= — the shot map and shot summaries. */
+/**
+ * /matches/[id]/shots?period=&team=&player=&outcome=&layout=&ends=&stype= — the shot map (half oval by
+ * default, `layout=full` for the whole oval) and shot summaries.
+ */
 export default async function ShotsPage(props: PageProps) {
   const { matchId, search, refused } = await eventViewAccess(props, "shots");
   if (refused) return <LicensedOnly matchId={matchId} view="The shot map" />;
