@@ -54,6 +54,7 @@ export interface LighthouseRun {
   preset: "mobile" | "desktop";
   error?: string;
   performance?: number;
+  scores?: (number | null)[]; // every run's performance score (null: the run failed); the row is the median run
   accessibility?: number;
   metrics?: { fcp: string; lcp: string; tbt: string; cls: string; si: string };
   domElements?: number;
@@ -85,6 +86,7 @@ export interface WebResults {
 }
 
 export const TARGETS = { hitVsHandler: 0.5, performance: 95, accessibility: 100 };
+export const LIGHTHOUSE_TIMES = 3; // runs of each page and preset; the median is reported
 
 const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
 const rps = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -154,20 +156,21 @@ export function jsTable(js: PageJs[]): string {
 
 export function lighthouseTable(runs: LighthouseRun[]): string {
   const rows = [
-    "| page | preset | performance | target | met | accessibility | target | met | FCP | LCP | TBT | CLS | SI | DOM elements |",
-    "|---|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---:|",
+    "| page | preset | performance (median) | every run | target | met | accessibility | target | met | FCP | LCP | TBT | CLS | SI | DOM elements |",
+    "|---|---|---:|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---:|",
   ];
   for (const r of runs) {
     if (r.error || !r.metrics) {
       const why = r.error?.startsWith("skipped") ? r.error : `failed: ${r.error ?? "no report"}`;
-      rows.push(`| \`${r.page}\` | ${r.preset} | ${why} | | | | | | | | | | | |`);
+      rows.push(`| \`${r.page}\` | ${r.preset} | ${why} | | | | | | | | | | | | |`);
       continue;
     }
     const m = r.metrics;
     const perf = r.performance ?? 0;
     const a11y = r.accessibility ?? 0;
     rows.push(
-      `| \`${r.page}\` | ${r.preset} | ${perf} | ≥ ${TARGETS.performance} | ${yes(perf >= TARGETS.performance)}` +
+      `| \`${r.page}\` | ${r.preset} | ${perf} | ${(r.scores ?? [perf]).map((x) => x ?? "failed").join(", ")}` +
+        ` | ≥ ${TARGETS.performance} | ${yes(perf >= TARGETS.performance)}` +
         ` | ${a11y} | ${TARGETS.accessibility} | ${yes(a11y >= TARGETS.accessibility)}` +
         ` | ${m.fcp} | ${m.lcp} | ${m.tbt} | ${m.cls} | ${m.si} | ${r.domElements === undefined ? "–" : int(r.domElements)} |`,
     );
@@ -283,11 +286,12 @@ ${jsTable(w.js)}
 
 - Lighthouse ${w.lighthouseVersion} (its CLI), Chromium ${w.chromium} headless, performance and
   accessibility only; the default **mobile** preset (simulated slow 4G, 4× CPU slowdown) and the
-  **desktop** preset, one run each, with the page's data in the proxy cache (the match page last, on the
-  app restarted for its cold view; it is skipped when the run's time runs out). Targets: performance
-  ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}. Scores move by several points from run
-  to run here (TBT is CPU time, and CLS depends on whether the streamed content is revealed before or
-  after the first paint).
+  **desktop** preset, with the page's data in the proxy cache (the match page last, on the app restarted
+  for its cold view; it is skipped when the run's time runs out). Each page and preset is run up to
+  ${LIGHTHOUSE_TIMES} times and the median run reported (its metrics are that run's; "every run" lists
+  all scores), because scores move by several points from run to run on this shared machine: the
+  simulated throttling scales the CPU time it observes, and other processes lengthen it. Targets:
+  performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}.
 
 ${lighthouseTable(w.lighthouse)}
 

@@ -25,7 +25,9 @@ export async function openAppDb(): Promise<Db> {
   } else {
     const { openPglite } = await import("@/lib/data/db/pglite-db");
     const dir = process.env.DATA_DIR ?? ".data";
-    db = await openPglite(dir.startsWith("memory://") ? dir : path.join(path.resolve(dir), "app-pglite"));
+    // DATA_DIR is a runtime location, not a project file: keep the bundler from tracing the project.
+    const file = path.join(path.resolve(/* turbopackIgnore: true */ dir), "app-pglite");
+    db = await openPglite(dir.startsWith("memory://") ? dir : file);
   }
   await db.exec(MIGRATION);
   return db;
