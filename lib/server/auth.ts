@@ -11,6 +11,16 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
   session: { strategy: "jwt", maxAge: 7 * 86_400 },
   pages: { signIn: "/login" },
+  // A wrong password is an everyday event, answered on the form; only other failures are worth a log
+  // line, and never the credentials (next-auth passes none to the logger).
+  logger: {
+    error(error) {
+      // `type` is a static string on the error class (a minifier may rename the class, not this).
+      if ((error as { type?: string }).type === "CredentialsSignin")
+        console.warn("[auth] sign-in refused: wrong email or password");
+      else console.error("[auth]", error);
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },
