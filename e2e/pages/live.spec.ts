@@ -71,7 +71,7 @@ async function serviceMatch(request: APIRequestContext, baseURL: string): Promis
 
 async function proxyMatch(request: APIRequestContext): Promise<Match> {
   const res = await request.get(`/api/sds/matches/${MATCH}`);
-  expect(res.status()).toBe(200);
+  expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Match;
 }
 
