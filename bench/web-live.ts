@@ -206,6 +206,9 @@ async function main() {
     });
     const js = await matchViewsJs(app.base);
     console.log(JSON.stringify({ live, matchViewsJs: js }, null, 2));
+  } catch (e) {
+    if (app) console.error(`the app's last output:\n${app.output()}`);
+    throw e;
   } finally {
     await app?.stop();
     snapshot.remove();
