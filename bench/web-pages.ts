@@ -89,6 +89,9 @@ export async function firstLoadJs(
         const pending: Promise<Sized | undefined>[] = [];
         tab.on("requestfinished", (req) => pending.push(sized(req)));
         const res = await tab.goto(base + page, { waitUntil: "networkidle", timeout: 30_000 });
+        // A redirect (to the sign-in page, say) would measure another page than the one named.
+        if (new URL(tab.url()).pathname !== new URL(base + page).pathname)
+          throw new Error(`${page} ended at ${tab.url()}`);
         const html = res ? await res.text() : "";
         const rows = (await Promise.all(pending)).filter((r): r is Sized => r !== undefined);
         const named = new Set(
