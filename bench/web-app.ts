@@ -152,6 +152,8 @@ export interface App {
   stop(): Promise<void>;
   /** CPU time (user + system, ms) of every process of the app's group so far; undefined off Linux. */
   cpuMs(): number | undefined;
+  /** The app's last few kilobytes of output, and how it exited if it has: for a failure's report. */
+  output(): string;
 }
 
 /**
@@ -208,6 +210,11 @@ export async function startApp(appDir: string, dataDir: string, timeoutMs = 120_
     startMs: Date.now() - t0,
     stop: () => stopTracked(child),
     cpuMs: () => groupCpuMs(child.pid!),
+    output: () =>
+      output +
+      (child.exitCode !== null || child.signalCode !== null
+        ? `\n(exited ${child.exitCode ?? child.signalCode})`
+        : ""),
   };
 }
 

@@ -13,6 +13,7 @@ interface Stats {
   upstreamCalls: number;
   hits: number;
   stale: number;
+  callsByOperation?: Record<string, number>; // upstream calls by contract operation (E4, E11, ...)
 }
 
 export async function upstreamStats(app: App): Promise<Stats> {

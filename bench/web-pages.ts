@@ -1,8 +1,9 @@
 // Page views two ways: plain HTTP fetches of the server-rendered HTML, counting the upstream calls each
 // costs (the proxy cache's counters, through app/api/bench/stats), and real Chromium loads, summing the
-// JavaScript each page downloads until the network is idle.
-import { chromium, type Request } from "@playwright/test";
-import type { App } from "./web-app";
+// JavaScript each page downloads until the network is idle (signed in as a demo account if asked,
+// for the match centre's event-level views).
+import { chromium, type Browser, type BrowserContextOptions, type Request } from "@playwright/test";
+import { DEMO_PASSWORD, type App } from "./web-app";
 import { upstreamStats } from "./web-load";
 import type { PageJs, View } from "./web-report";
 
@@ -49,18 +50,48 @@ async function sized(req: Request): Promise<Sized | undefined> {
   return { url: req.url(), type: req.resourceType(), transfer: sizes.responseBodySize, decoded: body.length };
 }
 
-/** Each page in a fresh browser context (empty cache), until the network has been idle for 500 ms. */
-export async function firstLoadJs(base: string, pages: string[]): Promise<PageJs[]> {
+export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+/** A demo account's session cookie (DEMO_PASSWORD), signed in through the login form like a person. */
+export async function signedInState(browser: Browser, base: string, email: string): Promise<StorageState> {
+  const ctx = await browser.newContext();
+  try {
+    const tab = await ctx.newPage();
+    await tab.goto(`${base}/login`, { timeout: 30_000 });
+    await tab.getByLabel("Email").fill(email);
+    await tab.getByLabel("Password").fill(DEMO_PASSWORD);
+    await tab.getByRole("button", { name: "Sign in" }).click();
+    await tab.waitForURL((u) => !u.pathname.startsWith("/login"), { timeout: 30_000 });
+    return await ctx.storageState();
+  } finally {
+    await ctx.close();
+  }
+}
+
+/**
+ * Each page in a fresh browser context (empty cache), until the network has been idle for 500 ms.
+ * `signedInAs`: a demo account whose session cookie each context starts with (the sign-in's own
+ * downloads are not counted), for the pages only coaches and analysts get.
+ */
+export async function firstLoadJs(
+  base: string,
+  pages: string[],
+  opts: { signedInAs?: string } = {},
+): Promise<PageJs[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS, timeout: 30_000 });
   const out: PageJs[] = [];
   try {
+    const storageState = opts.signedInAs ? await signedInState(browser, base, opts.signedInAs) : undefined;
     for (const page of pages) {
-      const ctx = await browser.newContext();
+      const ctx = await browser.newContext({ storageState });
       try {
         const tab = await ctx.newPage();
         const pending: Promise<Sized | undefined>[] = [];
         tab.on("requestfinished", (req) => pending.push(sized(req)));
         const res = await tab.goto(base + page, { waitUntil: "networkidle", timeout: 30_000 });
+        // A redirect (to the sign-in page, say) would measure another page than the one named.
+        if (new URL(tab.url()).pathname !== new URL(base + page).pathname)
+          throw new Error(`${page} ended at ${tab.url()}`);
         const html = res ? await res.text() : "";
         const rows = (await Promise.all(pending)).filter((r): r is Sized => r !== undefined);
         const named = new Set(
@@ -90,4 +121,28 @@ export async function firstLoadJs(base: string, pages: string[]): Promise<PageJs
     await browser.close();
   }
   return out;
+}
+
+/** Every view of the match centre, the summary first. */
+export const MATCH_VIEWS = [
+  "",
+  "/shots",
+  "/entries",
+  "/chains",
+  "/stats",
+  "/rotations",
+  "/stoppages",
+  "/report",
+];
+
+/**
+ * First-load JavaScript of every view of a match, as a demo coach sees them: the event-level views
+ * show anyone else a sign-in or "coaches only" page, which is not the page being measured.
+ */
+export function matchViewsJs(base: string, matchId = 2024216): Promise<PageJs[]> {
+  return firstLoadJs(
+    base,
+    MATCH_VIEWS.map((v) => `/matches/${matchId}${v}`),
+    { signedInAs: "coach@demo.local" },
+  );
 }

@@ -1,26 +1,35 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export interface Guard {
+  errors: string[];
+  foreign: string[];
+}
+
+/** Records a page's console errors and its requests to anything but the app's own origin. */
+export function guardPage(page: Page, baseURL: string, g: Guard): void {
+  page.on("console", (m) => {
+    if (m.type() === "error") g.errors.push(m.text());
+  });
+  page.on("pageerror", (e) => g.errors.push(e.message));
+  page.on("request", (r) => {
+    const u = r.url();
+    if (!u.startsWith(baseURL) && !u.startsWith("data:")) g.foreign.push(u);
+  });
+}
 
 /**
  * Every page test fails on a console error or on a request from the browser to anything but the
- * app's own origin (the browser must never talk to the data service or a third party).
+ * app's own origin (the browser must never talk to the data service or a third party). A test that
+ * opens more pages passes them to guardPage with the same `guard`.
  */
-export const test = base.extend<{ guard: { errors: string[]; foreign: string[] } }>({
+export const test = base.extend<{ guard: Guard }>({
   guard: [
     async ({ page, baseURL }, use) => {
-      const errors: string[] = [];
-      const foreign: string[] = [];
-      page.on("console", (m) => {
-        if (m.type() === "error") errors.push(m.text());
-      });
-      page.on("pageerror", (e) => errors.push(e.message));
-      page.on("request", (r) => {
-        const u = r.url();
-        if (!u.startsWith(baseURL!) && !u.startsWith("data:")) foreign.push(u);
-      });
-      const g = { errors, foreign };
+      const g: Guard = { errors: [], foreign: [] };
+      guardPage(page, baseURL!, g);
       await use(g);
-      expect(errors, "console errors").toEqual([]);
-      expect(foreign, "requests to other origins").toEqual([]);
+      expect(g.errors, "console errors").toEqual([]);
+      expect(g.foreign, "requests to other origins").toEqual([]);
     },
     { auto: true },
   ],

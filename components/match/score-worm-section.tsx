@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import type { WormPoint } from "@/lib/charts/score-worm";
 import { LIVE_EVENTS_REFRESH_MS } from "@/lib/queries/live";
+import { msToNextBeat } from "@/lib/queries/live-clock";
 import { describeScore, ScoreWormChart, type WormTeams } from "@/components/charts/score-worm-chart";
 import { ChartFigure } from "@/components/match-centre/chart-figure";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
@@ -17,15 +18,21 @@ export interface WormData {
 /**
  * The score worm of the match summary. The server reduces the match's transactions (E8, ~2 MB) to its
  * few dozen scores, so the page never ships the event stream; while the match is live the page asks
- * the server again every 10 s (router.refresh), which costs the data service at most one call an
- * interval thanks to the proxy's 5-second cache.
+ * the server again on every 10 s beat of the clock (router.refresh), which costs the data service one
+ * call an interval however many watch, thanks to the proxy's 5-second cache (live-clock.ts).
  */
 export function ScoreWormSection({ worm, live }: { worm: WormData; live: boolean }) {
   const router = useRouter();
   useEffect(() => {
     if (!live) return;
-    const t = setInterval(() => router.refresh(), LIVE_EVENTS_REFRESH_MS);
-    return () => clearInterval(t);
+    let t: ReturnType<typeof setTimeout>;
+    const next = () =>
+      (t = setTimeout(() => {
+        router.refresh();
+        next();
+      }, msToNextBeat(LIVE_EVENTS_REFRESH_MS)));
+    next();
+    return () => clearTimeout(t);
   }, [live, router]);
   const columns: Column<WormPoint>[] = [
     { key: "time", label: "Time", text: (p) => describeScore(p, worm.teams).split(": ")[0] },

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Fixture } from "@/lib/sds";
+import { onTheBeat } from "./live-clock";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
 
@@ -20,9 +21,14 @@ export function hasLiveMatch(f: Fixture | undefined): boolean {
   return !!f?.phases.some((p) => p.rounds.some((r) => r.matches.some((m) => m.status.typeName === "Live")));
 }
 
-/** The fixture; while one of its matches is live it refreshes itself, so scores move without a reload. */
+const everyInterval = onTheBeat(LIVE_REFRESH_MS);
+
+/**
+ * The fixture; while one of its matches is live it refreshes itself (on the clock's beat:
+ * live-clock.ts), so scores move without a reload.
+ */
 export const useFixture = (ref: SeasonRef, filter: FixtureFilter = {}) =>
   useQuery({
     ...fixtureQuery(ref, filter),
-    refetchInterval: (q) => (hasLiveMatch(q.state.data) ? LIVE_REFRESH_MS : false),
+    refetchInterval: (q) => (hasLiveMatch(q.state.data) ? everyInterval() : false),
   });

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { LIVE_REFRESH_MS } from "./fixture";
+import { onTheBeat } from "./live-clock";
 import { sdsOperation } from "./sds-operation";
 
 const match = sdsOperation("E4");
@@ -7,16 +8,18 @@ const matchScore = sdsOperation("E11");
 const matchVenue = sdsOperation("E6");
 
 export const matchQuery = (matchId: number) => match({ matchId });
-/** A live match refreshes itself until it is over. */
+const everyInterval = onTheBeat(LIVE_REFRESH_MS);
+
+/** A live match refreshes itself until it is over, on the clock's beat (live-clock.ts). */
 export const useMatch = (matchId: number) =>
   useQuery({
     ...matchQuery(matchId),
-    refetchInterval: (q) => (q.state.data?.status.typeName === "Live" ? LIVE_REFRESH_MS : false),
+    refetchInterval: (q) => (q.state.data?.status.typeName === "Live" ? everyInterval() : false),
   });
 
 export const matchScoreQuery = (matchId: number) => matchScore({ matchId });
 export const useMatchScore = (matchId: number, live = false) =>
-  useQuery({ ...matchScoreQuery(matchId), refetchInterval: live ? LIVE_REFRESH_MS : false });
+  useQuery({ ...matchScoreQuery(matchId), refetchInterval: live ? everyInterval : false });
 
 export const matchVenueQuery = (matchId: number) => matchVenue({ matchId });
 export const useMatchVenue = (matchId: number) => useQuery(matchVenueQuery(matchId));

@@ -1,7 +1,13 @@
 import "server-only";
-import { buildRouter } from "@/lib/sds";
+import { buildRouter, type Endpoint } from "@/lib/sds";
 
 const route = buildRouter();
+
+/** The contract operation a GET path (with or without its query) names, if any. */
+export function endpointAt(pathAndQuery: string): Endpoint | undefined {
+  const m = route("GET", pathAndQuery.split("?")[0]);
+  return m && "endpoint" in m ? m.endpoint : undefined;
+}
 
 /**
  * The upstream's answer check: a 200 answer of a contract operation must parse as that operation's
@@ -9,16 +15,16 @@ const route = buildRouter();
  * once per upstream call, never on cache hits.
  */
 export function checkAnswer(pathAndQuery: string, body: Uint8Array): string | undefined {
-  const m = route("GET", pathAndQuery.split("?")[0]);
-  if (!m || !("endpoint" in m)) return undefined; // not an operation (the proxy never asks for one)
+  const e = endpointAt(pathAndQuery);
+  if (!e) return undefined; // not an operation (the proxy never asks for one)
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(body));
   } catch {
-    return `${m.endpoint.id} answered with a body that is not JSON.`;
+    return `${e.id} answered with a body that is not JSON.`;
   }
-  const r = m.endpoint.response.safeParse(json);
+  const r = e.response.safeParse(json);
   if (r.success) return undefined;
   const where = r.error.issues[0]?.path.join(".") || "(root)";
-  return `${m.endpoint.id} answered in a shape the contract does not describe (at ${where}).`;
+  return `${e.id} answered in a shape the contract does not describe (at ${where}).`;
 }

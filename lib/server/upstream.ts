@@ -1,4 +1,5 @@
 import "server-only";
+import { endpointAt } from "./contract-check";
 import type { UpstreamEnv } from "./env";
 import type { TokenManager } from "./token-manager";
 import { createUpstreamCache, freshnessMs, type UpstreamCache } from "./upstream-cache";
@@ -22,6 +23,9 @@ function invalidAnswer(detail: string): Pick<UpstreamResult, "status" | "body" |
   };
 }
 
+/** The contract operation a path names (E4, E11, ...), or "other". */
+const operationOf = (pathAndQuery: string) => endpointAt(pathAndQuery)?.id ?? "other";
+
 /**
  * The app's one way to the data service. Saves quota three ways: fresh responses come from the
  * cache; identical concurrent requests share one upstream call; when the service fails or answers
@@ -40,12 +44,23 @@ export function createUpstream(deps: {
   const fetchImpl = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
   const inflight = new Map<string, Promise<UpstreamResult>>();
-  const stats = { requests: 0, upstreamCalls: 0, hits: 0, stale: 0, invalid: 0 };
+  // Counters for the benchmark (app/api/bench/stats); calls are also counted per operation, a key
+  // per operation of the contract's table, so the map stays small.
+  const stats = {
+    requests: 0,
+    upstreamCalls: 0,
+    hits: 0,
+    stale: 0,
+    invalid: 0,
+    callsByOperation: {} as Record<string, number>,
+  };
 
   async function call(pathAndQuery: string): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       const token = await deps.tokens.get();
       stats.upstreamCalls++;
+      const op = operationOf(pathAndQuery);
+      stats.callsByOperation[op] = (stats.callsByOperation[op] ?? 0) + 1;
       const res = await fetchImpl(`${deps.env.baseUrl}/v1${pathAndQuery}`, {
         headers: { authorization: `Bearer ${token}`, accept: "application/json" },
         cache: "no-store",

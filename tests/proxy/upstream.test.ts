@@ -64,6 +64,15 @@ describe("upstream client (against a stand-in of the public service)", () => {
     expect(standIn.state.calls).toHaveLength(1);
   });
 
+  it("counts its upstream calls by contract operation (the benchmark's per-operation figures)", async () => {
+    const up = make();
+    await Promise.all([up.get("/seasons/62/ladder"), up.get("/seasons/62/ladder"), up.get("/matches/7")]);
+    await up.get("/matches/8?x=1");
+    await up.get("/no/such/operation");
+    expect(up.stats.callsByOperation).toEqual({ E40: 1, E4: 2, other: 1 });
+    expect(up.stats.upstreamCalls).toBe(4);
+  });
+
   it("honours the service's max-age: a response past it is fetched again", async () => {
     let t = 1_000_000;
     const up = make(() => t);

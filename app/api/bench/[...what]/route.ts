@@ -5,6 +5,7 @@ import { upstream } from "@/lib/server/upstream-instance";
 //   bytes?path=/seasons/62/ladder  the proxy's bytes for that path, fetched once and then served from
 //                                  memory: the yardstick "a Next route handler returning the same bytes"
 //   stats                          the upstream client's counters, for upstream calls per page view
+//                                  (callsByOperation: the same calls by contract operation)
 
 export const dynamic = "force-dynamic";
 
@@ -40,9 +41,9 @@ export async function GET(req: Request, { params }: { params: Promise<{ what: st
   if (process.env.BENCH_MODE !== "1") return notFound();
   const what = (await params).what.join("/");
   if (what === "stats") {
-    const { requests, upstreamCalls, hits, stale } = (await upstream()).stats;
+    const { requests, upstreamCalls, hits, stale, callsByOperation } = (await upstream()).stats;
     return Response.json(
-      { requests, upstreamCalls, hits, stale },
+      { requests, upstreamCalls, hits, stale, callsByOperation },
       { headers: { "cache-control": "no-store" } },
     );
   }

@@ -1,0 +1,152 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect, guardPage } from "../fixtures";
+import { periodSecsFor } from "../../lib/data/afl/load-afl-dataset";
+import { formatScore, type ScoreLike } from "../../lib/format/score";
+
+// A real 2024 match replayed as live (`npm run replay`, as a person would), watched in the browser
+// while its clock is moved on: the score on the page must follow without a reload. The match is put in
+// its quarter-time break and then in its half-time break, where the score stands still, so what the
+// page should show does not depend on how long each step takes. Quarter lengths come from the match id
+// (lib/data/afl); the service's status confirms that each step lands in the intended break.
+
+const MATCH = 2024215; // Preliminary final, Geelong v Brisbane Lions: no other spec looks at it
+const ROUND = 27; // its round: rounds keep counting through the finals
+const DATA_DIR = ".data-e2e"; // the e2e app's (playwright.config.ts)
+const [q1, q2] = periodSecsFor(MATCH);
+const BREAK_MID_S = { quarterTime: q1 + 180, halfTime: q1 + 360 + q2 + 600 }; // breaks: 6 and 20 min
+
+// The source's cumulative scores at each break, so the page is checked against the record as well as
+// against what the service answers.
+const [header, ...lines] = readFileSync("data/afl/matches.csv", "utf8").trim().split("\n");
+const row = lines.map((l) => l.split(",")).find((r) => r[0] === String(MATCH))!;
+const col = (name: string) => Number(row[header.split(",").indexOf(name)]);
+const sourceScore = (side: "home" | "away", q: number) => {
+  const [g, b] = [col(`${side}_q${q}_goals`), col(`${side}_q${q}_behinds`)];
+  return `${g}.${b} (${g * 6 + b})`;
+};
+
+const SCORE = /^\d+\.\d+ \(\d+\)$/;
+type Match = {
+  status: { code: string; name: string };
+  home: { score: ScoreLike };
+  away: { score: ScoreLike };
+};
+
+function replay(...args: string[]) {
+  execFileSync("npm", ["run", "--silent", "replay", "--", ...args], {
+    env: { ...process.env, DATA_DIR },
+    stdio: "pipe",
+  });
+}
+const replayAtBreak = (secsIn: number) =>
+  replay(String(MATCH), new Date(Date.now() - secsIn * 1000).toISOString());
+
+/** The service itself, not the app's proxy: asking the proxy before the service has read the replay
+ * file would leave the completed match in the proxy's cache for a day. One token (a client may hold
+ * only ten). */
+let token: string | undefined;
+async function serviceMatch(request: APIRequestContext, baseURL: string): Promise<Match> {
+  if (!token) {
+    const { id, secret } = JSON.parse(readFileSync(`${DATA_DIR}/client.json`, "utf8")) as Record<
+      string,
+      string
+    >;
+    const res = await request.post("/oauth/token", {
+      data: {
+        grant_type: "client_credentials",
+        client_id: id,
+        client_secret: secret,
+        audience: `${baseURL}/`,
+      },
+    });
+    expect(res.status()).toBe(200);
+    token = ((await res.json()) as { access_token: string }).access_token;
+  }
+  const res = await request.get(`/v1/matches/${MATCH}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Match;
+}
+
+async function proxyMatch(request: APIRequestContext): Promise<Match> {
+  const res = await request.get(`/api/sds/matches/${MATCH}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as Match;
+}
+
+const shown = (m: Match) => [formatScore(m.home.score) ?? "–", formatScore(m.away.score) ?? "–"];
+
+/** Marks the document: a reload or a navigation would lose the mark. Counts main-frame navigations. */
+async function watchForReloads(page: Page) {
+  const navigations: string[] = [];
+  page.on("framenavigated", (f) => {
+    if (f === page.mainFrame()) navigations.push(f.url());
+  });
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  return {
+    navigations,
+    async marker() {
+      return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
+    },
+  };
+}
+
+test.afterAll(async ({ playwright }, info) => {
+  replay("--clear");
+  // Other specs read the 2024 season as complete: wait until the service and the proxy's short-lived
+  // copies (5 s for live data) say so again.
+  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  await expect
+    .poll(async () => (await proxyMatch(request)).status.code, { timeout: 30_000 })
+    .toBe("COMPLETE");
+  await request.dispose();
+});
+
+test("a live match's score changes on the summary and the fixture without a reload", async ({
+  page,
+  context,
+  request,
+  baseURL,
+  guard,
+}) => {
+  replayAtBreak(BREAK_MID_S.quarterTime);
+  await expect
+    .poll(async () => (await serviceMatch(request, baseURL!)).status.name, { timeout: 15_000 })
+    .toBe("Quarter Time");
+
+  await page.goto(`/matches/${MATCH}`);
+  const result = page.getByRole("region", { name: "Result" });
+  const scores = result.getByText(SCORE);
+  await expect(scores).toHaveText([sourceScore("home", 1), sourceScore("away", 1)]);
+  await expect(page.getByTestId("result")).toHaveText("Quarter Time");
+  await expect(result).toContainText("Live");
+
+  const fixture = await context.newPage();
+  guardPage(fixture, baseURL!, guard);
+  await fixture.goto(`/seasons/62/fixture?round=${ROUND}`);
+  const card = fixture.getByTestId("match").filter({ hasText: "Geelong" });
+  const cardScores = card.getByText(SCORE);
+  await expect(cardScores).toHaveText([sourceScore("home", 1), sourceScore("away", 1)]);
+
+  const summaryWatch = await watchForReloads(page);
+  const fixtureWatch = await watchForReloads(fixture);
+
+  replayAtBreak(BREAK_MID_S.halfTime);
+  await expect
+    .poll(async () => (await proxyMatch(request)).status.name, { timeout: 20_000 })
+    .toBe("Half Time");
+  const expected = shown(await proxyMatch(request));
+  expect(expected).toEqual([sourceScore("home", 2), sourceScore("away", 2)]);
+
+  // The pages ask again on their own (every 15 s while a match is live); nothing here reloads them.
+  await expect(scores).toHaveText(expected, { timeout: 40_000 });
+  await expect(page.getByTestId("result")).toHaveText("Half Time");
+  await expect(page.getByTestId("quarter-scores")).toContainText(sourceScore("home", 2));
+  await expect(cardScores).toHaveText(expected, { timeout: 40_000 });
+
+  for (const w of [summaryWatch, fixtureWatch]) {
+    expect(await w.marker(), "the document was not replaced").toBe(1);
+    expect(w.navigations, "no navigation").toEqual([]);
+  }
+});
