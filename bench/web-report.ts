@@ -1,4 +1,5 @@
 // The web app's section of BENCHMARKS.md: result types and their tables.
+import { matchSection, type MatchResults } from "./web-match-report";
 
 export interface WebLoad {
   rps: number;
@@ -68,7 +69,7 @@ export interface LighthouseRun {
   warnings?: string[];
 }
 
-export interface WebResults {
+export interface WebResults extends MatchResults {
   date: string;
   buildS: number; // 0: an existing build was used
   firstStartMs?: number;
@@ -296,7 +297,8 @@ ${jsTable(w.js)}
 ${lighthouseTable(w.lighthouse)}
 
 ${lighthouseNotes(w.lighthouse)}
-`;
+
+${matchSection(w)}`;
 }
 
 /** The web section's tables alone, for the console. */
@@ -307,6 +309,7 @@ export function webTables(w: WebResults): string {
     jsTable(w.js),
     lighthouseTable(w.lighthouse),
     lighthouseNotes(w.lighthouse),
+    matchSection(w),
     ...w.errors.map((e) => `not measured: ${e}`),
   ].join("\n\n");
 }

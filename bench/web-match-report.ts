@@ -1,0 +1,86 @@
+// The match centre's part of the "Web app" section: live viewers' upstream calls, filter change to a
+// repainted pitch, first-load JavaScript of every match view (issue: the match centre's benchmarks).
+import type { LiveBenchResults } from "./web-live";
+import type { PitchBench, Stats } from "./web-pitch";
+import { jsTable, type PageJs } from "./web-report";
+
+export interface MatchResults {
+  live?: LiveBenchResults;
+  pitch?: PitchBench;
+  matchJs: PageJs[];
+}
+
+const ms = (s: Stats) => `${s.median.toFixed(1)} / ${s.p90.toFixed(1)} / ${s.max.toFixed(1)}`;
+
+export function liveTable(l: LiveBenchResults): string {
+  const rows = [
+    "| viewers | page | window s | pages live / visible at the end | browser requests to the app | upstream calls | by operation: calls (refresh s, calls a refresh interval) | app CPU |",
+    "|---:|---|---:|---:|---:|---:|---|---:|",
+  ];
+  for (const r of l.runs) {
+    const ops = Object.entries(r.upstreamByOperation)
+      .map(([op, x]) => `${op} ${x.calls} (${x.refreshS} s, ${x.perInterval.toFixed(2)})`)
+      .join(", ");
+    const who = r.signedInAs ? ` (signed in: ${r.signedInAs})` : " (anonymous)";
+    rows.push(
+      `| ${r.viewers} | \`${r.page}\`${who} | ${r.windowS} | ${r.livePages} / ${r.visiblePages} | ${r.browserRequests}` +
+        ` | ${r.upstreamCalls} | ${ops} | ${r.appCpuShare === undefined ? "–" : `${(r.appCpuShare * 100).toFixed(1)}%`} |`,
+    );
+  }
+  return rows.join("\n");
+}
+
+export function pitchTable(p: PitchBench): string {
+  const rows = [
+    "| map | renderer | marks in the two states | data | changes measured | change → painted ms (median / p90 / max) | change → next frame ms | canvas paint alone ms |",
+    "|---|---|---|---|---:|---:|---:|---:|",
+  ];
+  for (const r of p.runs) {
+    rows.push(
+      `| ${r.name} | ${r.renderer} | ${r.marks.map((n) => n.toLocaleString("en-US")).join(" / ")}` +
+        ` | ${r.padded ? "padded in the browser" : "real"} | ${r.changes} | ${ms(r.toPaintMs)} | ${ms(r.toFrameMs)}` +
+        ` | ${r.canvasPaintMs ? ms(r.canvasPaintMs) : "–"} |`,
+    );
+  }
+  return rows.join("\n");
+}
+
+export function matchSection(m: MatchResults): string {
+  const live = m.live
+    ? `- Match ${m.live.matchId} replayed as live (${m.live.minutesIn} minutes in, \`npm run replay\`'s file);
+  the service's max-age for its live data: ${m.live.maxAgeS} s. Every viewer is a real Chromium page (its
+  own browser context, background throttling off), opened spread over one refresh interval, then left
+  to settle for one more before the window. The pages poll on the wall clock's beat
+  (\`lib/queries/live-clock.ts\`), so a crowd's polls fall inside one max-age of each other and the
+  proxy asks the service once per refresh interval and operation. Target (the issue): once per
+  refresh interval, however many watch. "Calls a refresh interval" is calls ÷ (window ÷ refresh).
+
+${liveTable(m.live)}`
+    : "Not measured in this run (its time ran out or it failed: see below).";
+  const pitch = m.pitch
+    ? `- Signed in as the demo coach, match ${m.pitch.matchId}, 1280×1000 viewport. The Team select
+  alternates between both teams and the away team; each change is timed in the page from just before
+  the change to the pitch painted (the canvas's \`data-drawn-at\`, or the SVG committed) and to the next
+  animation frame. The map of every transaction of a real match has at most ~2,000 marks (1,931 for this
+  one), so a second run pads E8 in the browser with copies of real transactions, moved by up to 2 m, to
+  reach 2,500; the SVG shot map is the comparison. Beyond 600 marks the pitch paints on a canvas.
+  "Canvas paint alone" is the paint without React's re-render of the rest of the view (the team filter
+  also re-filters the chain timeline and the chains table). No target is set.
+
+${pitchTable(m.pitch)}`
+    : "Not measured in this run (its time ran out or it failed: see below).";
+  return `### Live match: upstream calls for many viewers
+
+${live}
+
+### Filter change to an updated pitch
+
+${pitch}
+
+### First-load JavaScript of every match view
+
+- As above, signed in as a demo coach (the event-level views show anyone else a sign-in page).
+
+${m.matchJs.length ? jsTable(m.matchJs) : "Not measured in this run."}
+`;
+}
