@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { FixtureMatch } from "@/lib/sds";
 import { describeResult } from "@/lib/format/score";
-import { formatVenueDay } from "@/lib/format/match-time";
-import { MatchTime } from "@/components/ui/match-time";
+import { formatVenueDay, formatVenueTime } from "@/lib/format/match-time";
+import { ViewerTime } from "@/components/ui/match-time";
 import { ScoreText } from "@/components/ui/score-text";
 
 /** "Live · Q2 07:58" for a match in play; nothing for the others (their score or time says it). */
@@ -38,17 +38,26 @@ export function MatchCard({ match }: { match: FixtureMatch }) {
   };
   return (
     <li data-testid="match" className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
-      <div className="mb-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-        <StatusBadge status={match.status} />
-        <span>{formatVenueDay(match.date.utcMatchStart, match.venue.timeZone)}</span>
-        <MatchTime utc={match.date.utcMatchStart} timeZone={match.venue.timeZone} />
-        <span>· {match.venue.name}</span>
+      <div className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <StatusBadge status={match.status} />
+          <span>{formatVenueDay(match.date.utcMatchStart, match.venue.timeZone)}</span>
+          <time className="tabular" dateTime={match.date.utcMatchStart} suppressHydrationWarning>
+            {formatVenueTime(match.date.utcMatchStart, match.venue.timeZone)}
+          </time>
+          <span>· {match.venue.name}</span>
+        </div>
+        {/* Its own full-width line: the viewer's time appears after hydration without re-wrapping the row above. */}
+        <ViewerTime utc={match.date.utcMatchStart} timeZone={match.venue.timeZone} />
       </div>
       {side(home)}
       {side(away)}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-slate-600 dark:text-slate-400">{result ?? match.status.name}</span>
+        {/* No prefetch: a season lists ~200 of these (an observer each), and a match page is dynamic,
+            so a prefetch would fetch only the shared layout. */}
         <Link
+          prefetch={false}
           href={`/matches/${match.id}`}
           aria-label={`Match summary: ${home.name} v ${away.name}`}
           className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
@@ -71,8 +80,16 @@ export function FixtureRounds({
   return (
     // Columns follow the space the list is given (a container query), not the window.
     <div className="@container space-y-6">
-      {shown.map((r) => (
-        <section key={r.number} aria-labelledby={`round-${r.number}`} className="space-y-2">
+      {shown.map((r, i) => (
+        // Rounds below the first two start off screen: they skip style and layout until scrolled near
+        // (a whole season is ~3,800 elements), the intrinsic size keeping the scrollbar close meanwhile.
+        // Not the first two: a section on screen would be laid out at the estimate first, then at its
+        // own size, moving what follows (layout shift).
+        <section
+          key={r.number}
+          aria-labelledby={`round-${r.number}`}
+          className={`space-y-2 ${i < 2 ? "" : "[contain-intrinsic-size:auto_40rem] [content-visibility:auto]"}`}
+        >
           <h2 id={`round-${r.number}`} className="text-lg font-semibold">
             {r.name}
           </h2>

@@ -15,10 +15,10 @@ function useViewerZone(): string | null {
 }
 
 /**
- * Kick-off at the venue with its zone named (rendered on the server), and after hydration the same
- * instant in the viewer's zone when that is a different zone.
+ * The kick-off in the viewer's zone, after hydration and only when it differs from the venue's, on a
+ * line of its own reserved from the first paint, so that adding it moves nothing (layout shift).
  */
-export function MatchTime({
+export function ViewerTime({
   utc,
   timeZone,
   withDate = false,
@@ -28,19 +28,31 @@ export function MatchTime({
   withDate?: boolean;
 }) {
   const viewerZone = useViewerZone();
-  const venue = formatVenueTime(utc, timeZone, withDate);
-  // The viewer's time has a line of its own, reserved from the first paint, so that adding it after
-  // hydration moves nothing (layout shift).
+  return (
+    <span className="block min-h-[1.25rem] text-slate-600 dark:text-slate-400">
+      {viewerZone && viewerZone !== timeZone && (
+        <span data-testid="viewer-time">your time {formatViewerTime(utc, withDate)}</span>
+      )}
+    </span>
+  );
+}
+
+/** Kick-off at the venue with its zone named (rendered on the server), with the viewer's time below. */
+export function MatchTime({
+  utc,
+  timeZone,
+  withDate = false,
+}: {
+  utc: string;
+  timeZone: string;
+  withDate?: boolean;
+}) {
   return (
     <span className="tabular">
       <time dateTime={utc} suppressHydrationWarning>
-        {venue}
+        {formatVenueTime(utc, timeZone, withDate)}
       </time>
-      <span className="block min-h-[1.25rem] text-slate-600 dark:text-slate-400">
-        {viewerZone && viewerZone !== timeZone && (
-          <span data-testid="viewer-time">your time {formatViewerTime(utc, withDate)}</span>
-        )}
-      </span>
+      <ViewerTime utc={utc} timeZone={timeZone} withDate={withDate} />
     </span>
   );
 }

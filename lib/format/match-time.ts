@@ -2,23 +2,25 @@
 // viewer's zone. The venue's time is the same on the server and in the browser, so it can be rendered
 // on the server; the viewer's zone is only known in the browser.
 
-const venueFormats = new Map<string, Intl.DateTimeFormat>();
+// Making an Intl.DateTimeFormat costs far more than formatting with one (a whole season's fixture
+// formats ~650 times while hydrating), so each locale and option set is made once.
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function venueFormat(timeZone: string, withDate: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withDate}`;
-  let f = venueFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-AU", {
-      timeZone,
-      ...(withDate ? { weekday: "short", day: "numeric", month: "short", year: "numeric" } : {}),
-      hour: "numeric",
-      minute: "2-digit",
-      timeZoneName: "short",
-    });
-    venueFormats.set(key, f);
-  }
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.DateTimeFormat(locale, options)));
   return f;
 }
+
+const venueFormat = (timeZone: string, withDate: boolean) =>
+  dateFormat("en-AU", {
+    timeZone,
+    ...(withDate ? { weekday: "short", day: "numeric", month: "short", year: "numeric" } : {}),
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
 
 // Assembled from parts so that the separators are ours, not the ICU version's.
 function assemble(parts: Intl.DateTimeFormatPart[]): string {
@@ -38,7 +40,7 @@ export function formatVenueTime(utc: string, timeZone: string, withDate = false)
  * is always given: the viewer's day may not be the venue's.
  */
 export function formatViewerTime(utc: string, withDate = false, timeZone?: string): string {
-  return new Intl.DateTimeFormat(undefined, {
+  return dateFormat(undefined, {
     timeZone,
     weekday: "short",
     ...(withDate ? { day: "numeric", month: "short" } : {}),
@@ -50,7 +52,7 @@ export function formatViewerTime(utc: string, withDate = false, timeZone?: strin
 
 /** "Thu 7 Mar" at the venue: the day a match belongs to, whatever the viewer's zone. */
 export function formatVenueDay(utc: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short" })
+  return dateFormat("en-AU", { timeZone, weekday: "short", day: "numeric", month: "short" })
     .formatToParts(new Date(utc))
     .filter((p) => p.type !== "literal")
     .map((p) => p.value)
