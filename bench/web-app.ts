@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sym
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const DEMO_PASSWORD = "bench-demo-password-2026";
@@ -237,4 +238,20 @@ function groupCpuMs(pgid: number): number | undefined {
     return undefined;
   }
   return ticks * 10;
+}
+
+/**
+ * Runs `main` when `moduleUrl` is the script node was started with (`npx tsx bench/<file>.ts`), not
+ * when the module is imported by another bench; exits when it is done (the app is stopped by then).
+ */
+export function runWhenMain(moduleUrl: string, main: () => Promise<void>): void {
+  const started = process.argv[1];
+  if (!started || moduleUrl !== pathToFileURL(path.resolve(started)).href) return;
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 }

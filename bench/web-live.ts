@@ -6,10 +6,9 @@ import { chromium, type BrowserContext } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { LIVE_REFRESH_MS } from "../lib/queries/fixture";
 import { LIVE_EVENTS_REFRESH_MS } from "../lib/queries/live";
-import { snapshotBuild, startApp, type App } from "./web-app";
+import { runWhenMain, snapshotBuild, startApp, type App } from "./web-app";
 import { replayLive } from "./web-live-replay";
 import { upstreamStats } from "./web-load";
 import { CHROME_FLAGS, CHROMIUM, matchViewsJs, signedInState } from "./web-pages";
@@ -216,12 +215,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -8,9 +8,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { chromium, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, ensureBuilt, snapshotBuild, startApp } from "./web-app";
+import { DEMO_PASSWORD, ensureBuilt, runWhenMain, snapshotBuild, startApp } from "./web-app";
 import { CHROME_FLAGS, CHROMIUM } from "./web-pages";
 
 export interface Stats {
@@ -246,13 +245,4 @@ async function main() {
   }
 }
 
-const runAlone =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (runAlone) {
-  main()
-    .catch((err: unknown) => {
-      console.error(err);
-      process.exitCode = 1;
-    })
-    .finally(() => process.exit());
-}
+runWhenMain(import.meta.url, main);

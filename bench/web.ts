@@ -6,8 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { ensureBuilt, ROOT, snapshotBuild, startApp, type App, type Snapshot } from "./web-app";
+import { ensureBuilt, ROOT, runWhenMain, snapshotBuild, startApp, type App, type Snapshot } from "./web-app";
 import { lighthouseMedian } from "./web-lighthouse";
 import { liveBench } from "./web-live";
 import { pitchFilterBench } from "./web-pitch";
@@ -229,12 +228,4 @@ async function main() {
   console.log(`\n${webTables(w)}\n\nwrote the "Web app" section of BENCHMARKS.md`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runWhenMain(import.meta.url, main);

@@ -14,19 +14,18 @@ function useViewerZone(): string | null {
   );
 }
 
+/** A kick-off: the instant, the venue's zone, and whether to name the date too. */
+interface KickOff {
+  utc: string;
+  timeZone: string;
+  withDate?: boolean;
+}
+
 /**
  * The kick-off in the viewer's zone, after hydration and only when it differs from the venue's, on a
  * line of its own reserved from the first paint, so that adding it moves nothing (layout shift).
  */
-export function ViewerTime({
-  utc,
-  timeZone,
-  withDate = false,
-}: {
-  utc: string;
-  timeZone: string;
-  withDate?: boolean;
-}) {
+export function ViewerTime({ utc, timeZone, withDate = false }: KickOff) {
   const viewerZone = useViewerZone();
   return (
     <span className="block min-h-[1.25rem] text-slate-600 dark:text-slate-400">
@@ -38,15 +37,7 @@ export function ViewerTime({
 }
 
 /** Kick-off at the venue with its zone named (rendered on the server), with the viewer's time below. */
-export function MatchTime({
-  utc,
-  timeZone,
-  withDate = false,
-}: {
-  utc: string;
-  timeZone: string;
-  withDate?: boolean;
-}) {
+export function MatchTime({ utc, timeZone, withDate = false }: KickOff) {
   return (
     <span className="tabular">
       <time dateTime={utc} suppressHydrationWarning>
