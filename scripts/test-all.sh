@@ -32,15 +32,21 @@ PW_JSON="$out/playwright.json" step "end-to-end (Chromium)" npx playwright test
 
 counts=$(node -e '
   const fs = require("fs");
-  let passed = 0, failed = 0;
-  try { const v = JSON.parse(fs.readFileSync(process.argv[1], "utf8")); passed += v.numPassedTests; failed += v.numFailedTests; } catch { failed += 1; }
-  try { const p = JSON.parse(fs.readFileSync(process.argv[2], "utf8")); passed += p.stats.expected; failed += p.stats.unexpected + (p.stats.flaky || 0); } catch { failed += 1; }
-  console.log(passed + " " + failed);
+  let passed = 0, unit = 0, e2e = 0;
+  try { const v = JSON.parse(fs.readFileSync(process.argv[1], "utf8")); passed += v.numPassedTests; unit += v.numFailedTests; } catch { unit += 1; }
+  try { const p = JSON.parse(fs.readFileSync(process.argv[2], "utf8")); passed += p.stats.expected; e2e += p.stats.unexpected + (p.stats.flaky || 0); } catch { e2e += 1; }
+  console.log(passed + " " + unit + " " + e2e);
 ' "$out/vitest.json" "$out/playwright.json")
-read -r passed failed <<<"$counts"
-# A failed step that ran no counted test (format, lint, types, build) still counts as a failure.
+read -r passed unit_failed e2e_failed <<<"$counts"
+failed=$((unit_failed + e2e_failed))
+# A failed step counts as a failure even when none of its counted tests failed: format, lint, types and
+# the build count no tests, and a test runner can fail outside its tests (an uncaught error).
 for s in "${failed_steps[@]}"; do
-  case "$s" in "unit and service tests"|"end-to-end (Chromium)") ;; *) failed=$((failed + 1)); echo "step failed: $s";; esac
+  case "$s" in
+    "unit and service tests") [ "$unit_failed" -gt 0 ] || { failed=$((failed + 1)); echo "step failed outside its tests: $s"; } ;;
+    "end-to-end (Chromium)") [ "$e2e_failed" -gt 0 ] || { failed=$((failed + 1)); echo "step failed outside its tests: $s"; } ;;
+    *) failed=$((failed + 1)); echo "step failed: $s" ;;
+  esac
 done
 rm -rf "$out"
 echo "$passed passed, $failed failed"

@@ -24,6 +24,10 @@ function wrapClient(client: pg.PoolClient): Db {
 
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 8 });
+  // An idle connection the server closes (a restart, a failover, an administrator) is an 'error' event
+  // on the pool; unhandled, it would end the process. The pool drops that connection and opens a new
+  // one for the next query, so a line in the log is all it needs.
+  pool.on("error", (err) => console.warn(`[db] PostgreSQL closed an idle connection: ${err.message}`));
   await pool.query("select 1");
   return {
     kind: "postgres",
