@@ -3,6 +3,7 @@
 import type { Chain } from "@/lib/sds";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
+import { numberColumn } from "@/components/match-centre/number-column";
 
 // Every chain as a row; its id is a button that selects it (the table alternative to the timeline).
 
@@ -41,21 +42,8 @@ export function ChainsTable({
     { key: "team", label: "Team", text: (c) => c.squad.name, sortValue: (c) => c.squad.name },
     { key: "from", label: "From", text: (c) => c.start.stateName, sortValue: (c) => c.start.stateName },
     { key: "to", label: "Ended", text: (c) => c.end.stateName, sortValue: (c) => c.end.stateName },
-    {
-      key: "secs",
-      label: "Seconds",
-      numeric: true,
-      text: (c) => String(c.end.periodSecs - c.start.periodSecs),
-      sortValue: (c) => c.end.periodSecs - c.start.periodSecs,
-    },
-    {
-      key: "metres",
-      label: "Chain metres",
-      numeric: true,
-      glossary: "CHAIN_METRES",
-      text: (c) => String(c.metrics.chainMetres),
-      sortValue: (c) => c.metrics.chainMetres,
-    },
+    numberColumn("secs", "Seconds", (c) => c.end.periodSecs - c.start.periodSecs),
+    numberColumn("metres", "Chain metres", (c) => c.metrics.chainMetres, { glossary: "CHAIN_METRES" }),
   ];
   return (
     <ExportTable

@@ -4,6 +4,7 @@ import { formatClock, periodLabel } from "@/lib/charts/match-clock";
 import { stintSeconds } from "@/lib/charts/stints";
 import { describeStints, type RotationRow } from "@/components/charts/rotations-timeline";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
+import { numberColumn } from "@/components/match-centre/number-column";
 
 // The rotations as tables: each player's stints, and time on the ground by quarter.
 
@@ -47,21 +48,8 @@ export function RotationsSummary({ rows }: { rows: readonly Row[] }) {
       text: (r) => r.summary.split(" on ground")[0],
       sortValue: (r) => r.secs,
     },
-    {
-      key: "stints",
-      label: "Stints",
-      numeric: true,
-      text: (r) => String(r.stints.length),
-      sortValue: (r) => r.stints.length,
-    },
-    {
-      key: "changes",
-      label: "Interchanges",
-      numeric: true,
-      glossary: "INTERCHANGE",
-      text: (r) => String(r.changes),
-      sortValue: (r) => r.changes,
-    },
+    numberColumn("stints", "Stints", (r) => r.stints.length),
+    numberColumn("changes", "Interchanges", (r) => r.changes, { glossary: "INTERCHANGE" }),
     ...[1, 2, 3, 4].map((p): Column<Row> => ({
       key: `q${p}`,
       label: periodLabel(p),

@@ -7,6 +7,7 @@ import { SUMMARY_TYPES } from "@/lib/queries/match-filters";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
 import { FilterSelect } from "@/components/match-centre/filter-select";
 import { Loading, QueryError } from "@/components/ui/query-status";
+import { numberColumn } from "@/components/match-centre/number-column";
 
 const TYPE_LABEL: Record<ShotSummaryType, string> = {
   All: "All shots",
@@ -22,61 +23,13 @@ function summaryColumns(first: { label: string }, withTeam: boolean): Column<Row
     ...(withTeam
       ? [{ key: "team", label: "Team", text: (r: Row) => r.team ?? "", sortValue: (r: Row) => r.team ?? "" }]
       : []),
-    {
-      key: "shots",
-      label: "Shots",
-      numeric: true,
-      glossary: "SHOT_AT_GOAL",
-      text: (r) => String(r.s.shots),
-      sortValue: (r) => r.s.shots,
-    },
-    {
-      key: "goals",
-      label: "Goals",
-      numeric: true,
-      glossary: "GOAL",
-      text: (r) => String(r.s.goals),
-      sortValue: (r) => r.s.goals,
-    },
-    {
-      key: "behinds",
-      label: "Behinds",
-      numeric: true,
-      glossary: "BEHIND",
-      text: (r) => String(r.s.behinds),
-      sortValue: (r) => r.s.behinds,
-    },
-    {
-      key: "misses",
-      label: "No score",
-      numeric: true,
-      text: (r) => String(r.s.misses),
-      sortValue: (r) => r.s.misses,
-    },
-    {
-      key: "points",
-      label: "Points",
-      numeric: true,
-      glossary: "POINTS",
-      text: (r) => String(r.s.points),
-      sortValue: (r) => r.s.points,
-    },
-    {
-      key: "xs",
-      label: "Expected",
-      numeric: true,
-      glossary: "POINTS_EXPECTED",
-      text: (r) => r.s.pointsExpected.toFixed(1),
-      sortValue: (r) => r.s.pointsExpected,
-    },
-    {
-      key: "acc",
-      label: "Accuracy %",
-      numeric: true,
-      glossary: "ACCURACY",
-      text: (r) => r.s.accuracy.toFixed(1),
-      sortValue: (r) => r.s.accuracy,
-    },
+    numberColumn("shots", "Shots", (r) => r.s.shots, { glossary: "SHOT_AT_GOAL" }),
+    numberColumn("goals", "Goals", (r) => r.s.goals, { glossary: "GOAL" }),
+    numberColumn("behinds", "Behinds", (r) => r.s.behinds, { glossary: "BEHIND" }),
+    numberColumn("misses", "No score", (r) => r.s.misses),
+    numberColumn("points", "Points", (r) => r.s.points, { glossary: "POINTS" }),
+    numberColumn("xs", "Expected", (r) => r.s.pointsExpected, { glossary: "POINTS_EXPECTED", digits: 1 }),
+    numberColumn("acc", "Accuracy %", (r) => r.s.accuracy, { glossary: "ACCURACY", digits: 1 }),
   ];
 }
 

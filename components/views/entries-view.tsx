@@ -3,7 +3,7 @@
 import { useSearchParams } from "next/navigation";
 import type { Entry, MatchDetails } from "@/lib/sds";
 import { ENTRY_OUTCOMES } from "@/lib/charts/palette";
-import { parseEventFilters, passes } from "@/lib/queries/match-filters";
+import { parseEventFilters, passes, playerEventFields } from "@/lib/queries/match-filters";
 import { useEntries } from "@/lib/queries/match-events";
 import { describeEventFilters } from "@/components/match-centre/event-filter-options";
 import { EventFilterBar } from "@/components/match-centre/event-filter-bar";
@@ -56,24 +56,14 @@ export function EntriesView({ matchId }: { matchId: number }) {
         if (entries.isPending) return <Loading what="the entries" />;
         if (entries.isError) return <QueryError error={entries.error} what="the entries" />;
         const shown = all.filter((e) =>
-          passes(f, {
-            period: e.period,
-            squadId: e.squad.id,
-            playerId: e.player.id,
-            outcome: e.details.result.outcome,
-          }),
+          passes(f, { ...playerEventFields(e), outcome: e.details.result.outcome }),
         );
         return (
           <>
             <EventFilterBar
               label="Entry filters"
               m={m}
-              events={all.map((e) => ({
-                period: e.period,
-                playerId: e.player.id,
-                playerName: e.player.fullname,
-                squadId: e.squad.id,
-              }))}
+              events={all.map(playerEventFields)}
               outcomes={ENTRY_OUTCOMES}
             />
             <p className="text-sm" data-testid="entry-count" aria-live="polite">

@@ -3,7 +3,13 @@
 import { useSearchParams } from "next/navigation";
 import type { Shot } from "@/lib/sds";
 import { SHOT_OUTCOMES } from "@/lib/charts/shot-marks";
-import { parseEventFilters, parseShotLayout, parseSummaryType, passes } from "@/lib/queries/match-filters";
+import {
+  parseEventFilters,
+  parseShotLayout,
+  parseSummaryType,
+  passes,
+  playerEventFields,
+} from "@/lib/queries/match-filters";
 import { useShots } from "@/lib/queries/match-events";
 import { describeEventFilters } from "@/components/match-centre/event-filter-options";
 import { EventFilterBar } from "@/components/match-centre/event-filter-bar";
@@ -41,20 +47,13 @@ export function ShotsView({ matchId }: { matchId: number }) {
       {({ match: m, venue }) => {
         if (shots.isPending) return <Loading what="the shots" />;
         if (shots.isError) return <QueryError error={shots.error} what="the shots" />;
-        const shown = all.filter((s) =>
-          passes(f, { period: s.period, squadId: s.squad.id, playerId: s.player.id, outcome: outcomeOf(s) }),
-        );
+        const shown = all.filter((s) => passes(f, { ...playerEventFields(s), outcome: outcomeOf(s) }));
         return (
           <>
             <EventFilterBar
               label="Shot filters"
               m={m}
-              events={all.map((s) => ({
-                period: s.period,
-                playerId: s.player.id,
-                playerName: s.player.fullname,
-                squadId: s.squad.id,
-              }))}
+              events={all.map(playerEventFields)}
               outcomes={SHOT_OUTCOMES}
             />
             <p className="text-sm" data-testid="shot-count" aria-live="polite">

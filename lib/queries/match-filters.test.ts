@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { searchOf, sdsKey } from "./keys";
-import { parseEventFilters, parseSort, parseStatsFilters, passes, toSearchParams } from "./match-filters";
+import {
+  parseEventFilters,
+  parseSort,
+  parseStatsFilters,
+  passes,
+  playerEventFields,
+  toSearchParams,
+} from "./match-filters";
 import { metricCodes } from "./metric-sets";
 
 const p = (qs: string) => new URLSearchParams(qs);
@@ -28,6 +35,16 @@ describe("match-centre filters in the address", () => {
     expect(passes(f, { period: 2, squadId: 20, playerId: 1, outcome: "GOAL" })).toBe(true);
     expect(passes(f, { period: 3, squadId: 20, playerId: 1, outcome: "GOAL" })).toBe(false);
     expect(passes(f, { period: 2, squadId: 160, playerId: 1, outcome: "GOAL" })).toBe(false);
+  });
+
+  it("filters a player's event by its squad and player ids", () => {
+    const shot = { period: 3, squad: { id: 20 }, player: { id: 7, fullname: "A Player" } };
+    expect(playerEventFields(shot)).toEqual({ period: 3, squadId: 20, playerId: 7, playerName: "A Player" });
+    const f = parseEventFilters(p("team=20&player=7&period=3"));
+    expect(passes(f, { ...playerEventFields(shot), outcome: "GOAL" })).toBe(true);
+    expect(
+      passes(f, { ...playerEventFields({ ...shot, player: { id: 8, fullname: "B" } }), outcome: "GOAL" }),
+    ).toBe(false);
   });
 
   it("reads the statistics filters, the time window and the sort", () => {

@@ -34,6 +34,13 @@ export function parseEventFilters(p: Params): EventFilters {
   };
 }
 
+/** The filter fields of an event a player made (a shot, an entry): for `passes` and the filter bar. */
+export const playerEventFields = (e: {
+  period: number;
+  squad: { id: number };
+  player: { id: number; fullname: string };
+}) => ({ period: e.period, squadId: e.squad.id, playerId: e.player.id, playerName: e.player.fullname });
+
 /** True when an event passes the map filters. */
 export function passes(
   f: EventFilters,
