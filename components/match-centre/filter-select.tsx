@@ -1,14 +1,10 @@
 "use client";
 
-import { GroupedOptions } from "@/components/ui/grouped-options";
-import { useId } from "react";
+import type { GroupedOption } from "@/components/ui/grouped-options";
+import { LabelledSelect } from "@/components/ui/labelled-select";
 import { useUrlState } from "./use-url-state";
 
-export interface FilterOption {
-  value: string;
-  label: string;
-  group?: string;
-}
+export type FilterOption = GroupedOption;
 
 interface Props {
   label: string;
@@ -20,27 +16,17 @@ interface Props {
 
 /** A labelled select whose value lives in the address, so a link reproduces the filtered view. */
 export function FilterSelect({ label, name, options, allLabel, resets = [] }: Props) {
-  const id = useId();
   const [params, set] = useUrlState();
   const value = params.get(name) ?? "";
   return (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={options.some((o) => o.value === value) ? value : ""}
-        onChange={(e) =>
-          set({ [name]: e.target.value, ...Object.fromEntries(resets.map((r) => [r, undefined])) })
-        }
-        className="rounded border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
-      >
-        {allLabel !== undefined && <option value="">{allLabel}</option>}
-        <GroupedOptions options={options} />
-      </select>
-    </div>
+    <LabelledSelect
+      label={label}
+      name={name}
+      value={options.some((o) => o.value === value) ? value : ""}
+      options={options}
+      emptyLabel={allLabel}
+      onChoose={(v) => set({ [name]: v, ...Object.fromEntries(resets.map((r) => [r, undefined])) })}
+    />
   );
 }
 

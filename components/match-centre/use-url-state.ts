@@ -2,19 +2,9 @@
 
 import { useCallback } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
+import { hrefWith, type UrlUpdates } from "@/components/ui/href-with";
 
-export type UrlUpdates = Record<string, string | number | undefined | null>;
-
-/** The address with `updates` applied to its search parameters (empty values remove a parameter). */
-export function hrefWith(pathname: string, current: URLSearchParams, updates: UrlUpdates): string {
-  const next = new URLSearchParams(current.toString());
-  for (const [k, v] of Object.entries(updates)) {
-    if (v === undefined || v === null || v === "") next.delete(k);
-    else next.set(k, String(v));
-  }
-  const qs = next.toString();
-  return qs ? `${pathname}?${qs}` : pathname;
-}
+export type { UrlUpdates };
 
 /**
  * A view's state in its address. Changes replace the history entry with the browser's own
