@@ -13,6 +13,16 @@ interface Props {
   finalsPlaces?: number; // marked when the table is longer than this (the AFL's top eight)
 }
 
+// The record's abbreviated headers, in column order.
+const RECORD = [
+  ["P", "Played"],
+  ["W", "Won"],
+  ["L", "Lost"],
+  ["D", "Drawn"],
+  ["PF", "Points for"],
+  ["PA", "Points against"],
+] as const;
+
 /** The ladder: position, team, record, scores, percentage, points, form and movement. */
 export function LadderTable({ entries, label, movement, finalsPlaces = 8 }: Props) {
   const markFinals = entries.length > finalsPlaces;
@@ -24,24 +34,11 @@ export function LadderTable({ entries, label, movement, finalsPlaces = 8 }: Prop
             <Abbr short="Pos" full="Position" />
           </Th>
           <Th sticky>Team</Th>
-          <Th numeric>
-            <Abbr short="P" full="Played" />
-          </Th>
-          <Th numeric>
-            <Abbr short="W" full="Won" />
-          </Th>
-          <Th numeric>
-            <Abbr short="L" full="Lost" />
-          </Th>
-          <Th numeric>
-            <Abbr short="D" full="Drawn" />
-          </Th>
-          <Th numeric>
-            <Abbr short="PF" full="Points for" />
-          </Th>
-          <Th numeric>
-            <Abbr short="PA" full="Points against" />
-          </Th>
+          {RECORD.map(([short, full]) => (
+            <Th key={short} numeric>
+              <Abbr short={short} full={full} />
+            </Th>
+          ))}
           <Th numeric>%</Th>
           <Th numeric>
             <Abbr short="Pts" full="Premiership points" />
