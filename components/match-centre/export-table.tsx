@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { CsvValue } from "@/lib/charts/export-csv";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { Pagination } from "@/components/ui/pagination";
@@ -37,8 +37,11 @@ interface Props<T> {
   pageParam?: string; // the search parameter holding the page (1-based)
 }
 
+// One collator for every comparison: localeCompare with a locale builds its comparison state per call.
+const collator = new Intl.Collator("en-AU");
+
 function compare(a: number | string, b: number | string): number {
-  return typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b), "en-AU");
+  return typeof a === "number" && typeof b === "number" ? a - b : collator.compare(String(a), String(b));
 }
 
 /**
@@ -65,11 +68,17 @@ export function ExportTable<T>(props: Props<T>) {
   const sortKey = (sortParam && params.get(sortParam)) || defaultSort?.key;
   const dir = (sortParam && params.get(dirParam)) || defaultSort?.dir || "desc";
   const sortCol = columns.find((c) => c.key === sortKey && c.sortValue);
-  const shown = sortCol
-    ? [...rows].sort(
-        (a, b) => (dir === "asc" ? 1 : -1) * compare(sortCol.sortValue!(a), sortCol.sortValue!(b)),
-      )
-    : rows;
+  // Sorted again only when the rows or the sort change, not on every render (a hover elsewhere in the
+  // view re-renders the table).
+  const shown = useMemo(
+    () =>
+      sortCol
+        ? [...rows].sort(
+            (a, b) => (dir === "asc" ? 1 : -1) * compare(sortCol.sortValue!(a), sortCol.sortValue!(b)),
+          )
+        : rows,
+    [rows, sortCol, dir],
+  );
   const header = columns.map((c) => c.label);
   const pages = pageSize ? Math.max(1, Math.ceil(shown.length / pageSize)) : 1;
   // A page past the end (the filters shrank the rows) shows the last one.

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { Th } from "./data-table";
 
-export type SortDir = "asc" | "desc";
+import type { SortDir } from "@/lib/season/squad-sort";
+
+export type { SortDir };
 
 interface Props {
   label: string;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { searchOf, sdsKey } from "./keys";
 import {
   parseEventFilters,
-  parseSort,
   parseStatsFilters,
   passes,
   playerEventFields,
@@ -60,8 +59,6 @@ describe("match-centre filters in the address", () => {
       metricSet: "scoring",
     });
     expect(parseStatsFilters(p("zone=XX&team=both")).zone).toBeUndefined();
-    expect(parseSort(p("sort=KICK&dir=asc"))).toEqual({ sort: "KICK", dir: "asc" });
-    expect(parseSort(p("psort=points"), "psort", "pdir")).toEqual({ sort: "points", dir: "desc" });
   });
 
   it("names the metrics of a set, one code, or the key set", () => {

@@ -84,19 +84,6 @@ export const parseTransactionMap = (p: Params) => ({
 /** The shot map's layout: the half oval with the goal at the top unless `layout=full` asks for the whole oval. */
 export const parseShotLayout = (p: Params): "half" | "full" => (p.get("layout") === "full" ? "full" : "half");
 
-/** Sort state of a table: `sortKey`/`dirKey` name its parameters (two tables may share a page). */
-export function parseSort(
-  p: Params,
-  sortKey = "sort",
-  dirKey = "dir",
-): { sort?: string; dir: "asc" | "desc" } {
-  const sort = p.get(sortKey);
-  return {
-    sort: sort && /^[A-Za-z0-9_]{1,40}$/.test(sort) ? sort : undefined,
-    dir: p.get(dirKey) === "asc" ? "asc" : "desc",
-  };
-}
-
 /** Next's page searchParams as URLSearchParams (for the server pages). */
 export function toSearchParams(sp: Record<string, string | string[] | undefined>): URLSearchParams {
   const out = new URLSearchParams();

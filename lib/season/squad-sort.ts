@@ -15,7 +15,7 @@ export const SQUAD_COLUMNS = {
 } as const;
 
 export type SquadColumn = keyof typeof SQUAD_COLUMNS;
-export type SortDir = "asc" | "desc"; // the same union as the sort header's
+export type SortDir = "asc" | "desc"; // every sortable table's (the sort header takes it from here)
 
 export function isSquadColumn(s: string): s is SquadColumn {
   return Object.hasOwn(SQUAD_COLUMNS, s);

@@ -1,11 +1,10 @@
 import type { QuotaSchema } from "@/lib/sds";
 import { sdsGet } from "@/lib/server/sds-client";
 import { requireRole } from "@/lib/server/require-role";
+import { formatInteger } from "@/lib/format/numbers";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Data service usage" };
-
-const fmt = new Intl.NumberFormat("en-AU");
 
 export default async function UsagePage() {
   const { refused } = await requireRole(["admin"], "/admin/usage");
@@ -23,10 +22,10 @@ export default async function UsagePage() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold">Data service usage</h1>
       <p>
-        Plan <strong>{q.planName}</strong>: {fmt.format(used)} of {fmt.format(q.requestLimit)} requests used
-        today ({fmt.format(q.requestsRemaining)} left; resets at UTC midnight). Rate limit {q.rateLimit} a
-        second, bursts of {q.burstLimit}. Over either limit the service answers 429 and the app serves its
-        saved copies, marked stale.
+        Plan <strong>{q.planName}</strong>: {formatInteger(used)} of {formatInteger(q.requestLimit)} requests
+        used today ({formatInteger(q.requestsRemaining)} left; resets at UTC midnight). Rate limit{" "}
+        {q.rateLimit} a second, bursts of {q.burstLimit}. Over either limit the service answers 429 and the
+        app serves its saved copies, marked stale.
       </p>
       <table className="tabular">
         <caption className="text-left font-medium">Requests in the last seven days (UTC)</caption>
@@ -44,7 +43,7 @@ export default async function UsagePage() {
           {q.items.map(([day, n]) => (
             <tr key={day}>
               <td className="pr-6">{new Date(day * 1000).toISOString().slice(0, 10)}</td>
-              <td className="text-right">{fmt.format(n)}</td>
+              <td className="text-right">{formatInteger(n)}</td>
             </tr>
           ))}
         </tbody>
