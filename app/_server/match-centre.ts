@@ -4,6 +4,7 @@ import { matchQuery } from "@/lib/queries/match";
 import { toSearchParams } from "@/lib/queries/match-filters";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { requireRole } from "@/lib/server/require-role";
+import { ANALYST_ROLES } from "@/lib/server/roles";
 
 export type PageProps = {
   params: Promise<{ matchId: string }>;
@@ -19,10 +20,7 @@ export async function eventViewAccess(props: PageProps, view: string) {
   const matchId = Number((await props.params).matchId);
   const search = toSearchParams(await props.searchParams);
   const qs = search.toString();
-  const { refused } = await requireRole(
-    ["coach", "analyst", "admin"],
-    `/matches/${matchId}/${view}${qs ? `?${qs}` : ""}`,
-  );
+  const { refused } = await requireRole(ANALYST_ROLES, `/matches/${matchId}/${view}${qs ? `?${qs}` : ""}`);
   return { matchId, search, refused };
 }
 

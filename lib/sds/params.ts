@@ -122,3 +122,14 @@ function parseOne(name: string, raw: string, def: QueryParam): number | string |
       };
   }
 }
+
+/**
+ * The query string an operation is called with: only the parameters it declares, in the order it
+ * declares them (repeats kept). The proxy and the server's own calls both build it here, so the same
+ * request is one cache entry upstream, whatever order the caller wrote it in.
+ */
+export function declaredQuery(query: QueryDefs, search: URLSearchParams): string {
+  const out = new URLSearchParams();
+  for (const name of Object.keys(query)) for (const v of search.getAll(name)) out.append(name, v);
+  return out.toString();
+}

@@ -50,7 +50,3 @@ export async function currentUser(): Promise<{ email: string; role: Role } | nul
   const u = s?.user as { email?: string; role?: Role } | undefined;
   return u?.email ? { email: u.email, role: u.role ?? "fan" } : null;
 }
-
-/** Event-level analysis and exports are licensed data: coaches and analysts (and admins) only. */
-export const canAnalyse = (role: Role | undefined) =>
-  role === "coach" || role === "analyst" || role === "admin";

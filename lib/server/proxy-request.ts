@@ -1,5 +1,5 @@
 import "server-only";
-import { buildRouter, parseId, parseQuery, type ParamError } from "@/lib/sds";
+import { buildRouter, declaredQuery, parseId, parseQuery, type ParamError } from "@/lib/sds";
 import type { Role } from "@/lib/accounts/users";
 import { canAnalyse } from "./roles";
 import { upstream } from "./upstream-instance";
@@ -72,10 +72,7 @@ export async function proxyRequest(
   errors.push(...parseQuery(m.endpoint.query, search).errors);
   if (errors.length) return problem(400, "Bad Request", errors.map((e) => e.message).join("; "), errors);
   // Forward only the parameters the operation declares.
-  const forwarded = new URLSearchParams();
-  for (const name of Object.keys(m.endpoint.query))
-    for (const v of search.getAll(name)) forwarded.append(name, v);
-  const qs = forwarded.toString();
+  const qs = declaredQuery(m.endpoint.query, search);
   try {
     const res = await (await upstream()).get(path + (qs ? `?${qs}` : ""));
     const headers: Record<string, string> = {

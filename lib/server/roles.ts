@@ -1,5 +1,6 @@
 import type { Role } from "@/lib/accounts/users";
 
 /** Event-level analysis and exports are licensed data: coaches and analysts (and admins) only. */
-export const canAnalyse = (role: Role | undefined) =>
-  role === "coach" || role === "analyst" || role === "admin";
+export const ANALYST_ROLES: readonly Role[] = ["coach", "analyst", "admin"];
+
+export const canAnalyse = (role: Role | undefined) => role !== undefined && ANALYST_ROLES.includes(role);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { ENDPOINT_BY_ID } from "@/lib/sds";
+import { ENDPOINT_BY_ID, declaredQuery } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
 import { upstream } from "./upstream-instance";
 import { UpstreamError } from "./upstream-error";
@@ -13,7 +13,9 @@ export async function sdsGet<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const e = ENDPOINT_BY_ID.get(id);
   if (!e) throw new Error(`Unknown operation ${id}`);
-  const res = await (await upstream()).get(endpointPath(e, params) + (query ? `?${query}` : ""));
+  // The same query string the proxy forwards for the same parameters: one upstream cache entry for both.
+  const qs = declaredQuery(e.query, new URLSearchParams(query));
+  const res = await (await upstream()).get(endpointPath(e, params) + (qs ? `?${qs}` : ""));
   const text = new TextDecoder().decode(res.body);
   if (res.status !== 200) throw new UpstreamError(res.status, `${e.id} answered ${res.status}`, text);
   // The upstream checked this answer against e.response when it arrived (contract-check.ts); parsing

@@ -20,11 +20,13 @@ export function createTokenVerifier(
   audienceOk: (aud: string, host: string | undefined) => boolean,
 ) {
   const cache = new Map<string, Caller & { aud: string }>();
-  return async function verify(
+  // Not async: a remembered token is answered synchronously (the handler awaits only a Promise), and
+  // a refusal is thrown synchronously, which the async handler turns into the same rejection.
+  return function verify(
     header: string | undefined,
     host: string | undefined,
     nowMs = Date.now(),
-  ): Promise<Caller> {
+  ): Caller | Promise<Caller> {
     if (!header) throw forbidden("Missing Authorization header: send Authorization: Bearer <token>");
     // The scheme name is case-insensitive (RFC 9110 §11.1).
     const m = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/i.exec(header);
