@@ -14,6 +14,12 @@ export const teamOptions = (m: MatchDetails): FilterOption[] => [
   { value: String(m.away.id), label: m.away.name },
 ];
 
+/** The same two teams by side, for the views whose filters the service applies (`team=home|away`). */
+export const sideOptions = (m: MatchDetails): FilterOption[] => [
+  { value: "home", label: m.home.name },
+  { value: "away", label: m.away.name },
+];
+
 export function playerOptions(
   m: MatchDetails,
   players: readonly { id: number; name: string; squadId: number }[],

@@ -15,6 +15,8 @@ import { FilterBar, FilterSelect } from "@/components/match-centre/filter-select
 import { ViewShell } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { RotationsSummary, StintsTable, type Row } from "@/components/tables/rotation-tables";
+import { parseSide } from "@/lib/queries/match-filters";
+import { sideOptions } from "@/components/match-centre/event-filter-options";
 
 function statOf(d: PlayerStatistics | undefined, personId: number, code: string) {
   for (const s of d?.squads ?? [])
@@ -24,10 +26,7 @@ function statOf(d: PlayerStatistics | undefined, personId: number, code: string)
 
 export function RotationsView({ matchId }: { matchId: number }) {
   const search = useSearchParams();
-  const team =
-    search.get("team") === "home" || search.get("team") === "away"
-      ? (search.get("team") as "home" | "away")
-      : undefined;
+  const team = parseSide(search);
   const rotations = useRotations(matchId);
   const refetchInterval = useLiveInterval(matchId);
   const totals = useQuery({ ...rotationTotalsQuery(matchId), refetchInterval });
@@ -99,15 +98,7 @@ export function RotationsView({ matchId }: { matchId: number }) {
         return (
           <>
             <FilterBar label="Rotation filters">
-              <FilterSelect
-                label="Team"
-                name="team"
-                allLabel="Both teams"
-                options={[
-                  { value: "home", label: m.home.name },
-                  { value: "away", label: m.away.name },
-                ]}
-              />
+              <FilterSelect label="Team" name="team" allLabel="Both teams" options={sideOptions(m)} />
             </FilterBar>
             {loadingTog && <Loading what="time on ground by quarter" />}
             <ChartFigure

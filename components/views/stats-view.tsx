@@ -19,6 +19,7 @@ import { ViewShell } from "@/components/match-centre/view-shell";
 import { LeadersCards } from "@/components/tables/leaders-cards";
 import { PlayerStatsTable, SquadStatsTable } from "@/components/tables/match-stats-tables";
 import { Loading, QueryError } from "@/components/ui/query-status";
+import { sideOptions } from "@/components/match-centre/event-filter-options";
 
 const CONTEXT_LABEL: Record<StatsContext, string> = {
   For: "For (the team's own)",
@@ -82,15 +83,7 @@ export function StatsView({ matchId }: { matchId: number }) {
               allLabel="All zones"
               options={ZONES.map((z) => ({ value: z, label: ZONE_LABEL[z] }))}
             />
-            <FilterSelect
-              label="Team"
-              name="team"
-              allLabel="Both teams"
-              options={[
-                { value: "home", label: m.home.name },
-                { value: "away", label: m.away.name },
-              ]}
-            />
+            <FilterSelect label="Team" name="team" allLabel="Both teams" options={sideOptions(m)} />
             <FilterSelect label="Metrics" name="metric" options={metricOptions} />
           </FilterBar>
           <TimeWindowForm />

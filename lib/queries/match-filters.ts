@@ -59,12 +59,15 @@ export const CONTEXTS: readonly StatsContext[] = ["For", "Against", "Diff", "Phy
 export const SUMMARY_TYPES: readonly ShotSummaryType[] = ["All", "GeneralPlay", "SetShot"];
 export const STOPPAGE_TYPES = ["CENTRE_BOUNCE", "BALL_UP", "THROW_IN"] as const;
 
+/** The `team` filter of the views that filter on the service's side: "home" or "away" (else both). */
+export const parseSide = (p: Params) => oneOf(p.get("team"), ["home", "away"] as const);
+
 /** The statistics view's service-side filters; `metric` is a set name or one metric code. */
 export function parseStatsFilters(p: Params): Omit<StatsFilter, "metric"> & { metricSet: string } {
   return {
     period: int(p.get("period"), 1, 8),
     zone: oneOf(p.get("zone"), ZONES),
-    team: oneOf(p.get("team"), ["home", "away"] as const),
+    team: parseSide(p),
     fromPeriodSeconds: int(p.get("from"), 0, 100000),
     toPeriodSeconds: int(p.get("to"), 0, 100000),
     lastXSeconds: int(p.get("last"), 0, 100000),
