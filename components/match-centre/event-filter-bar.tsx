@@ -2,29 +2,36 @@ import type { MatchDetails } from "@/lib/sds";
 import { periodOptions, playerOptions, teamOptions } from "./event-filter-options";
 import { FilterBar, FilterSelect } from "./filter-select";
 
-/** One event of a view, as its filters see it. */
+/** One event of a view, as its filters see it (chains have no player). */
 export interface FilterableEvent {
   period: number;
-  playerId: number;
-  playerName: string;
+  playerId?: number;
+  playerName?: string;
   squadId: number;
 }
 
 /**
- * The period / team / player / outcome filters the shot and entry views share: options come from the
- * events shown, so only quarters played and players who appear are offered.
+ * The period / team / player / outcome filters the shot, entry and chain views share: options come from
+ * the events shown, so only quarters played and players who appear are offered.
  */
 export function EventFilterBar({
   label,
   m,
   events,
   outcomes,
+  outcome = { label: "Outcome", allLabel: "All outcomes" },
+  withPlayers = true,
 }: {
   label: string;
   m: MatchDetails;
   events: readonly FilterableEvent[];
   outcomes: readonly { code: string; label: string }[];
+  outcome?: { label: string; allLabel: string }; // what the outcome select is called
+  withPlayers?: boolean; // false: the events have no player (chains)
 }) {
+  const players = events.flatMap((e) =>
+    e.playerId === undefined ? [] : [{ id: e.playerId, name: e.playerName ?? "", squadId: e.squadId }],
+  );
   return (
     <FilterBar label={label}>
       <FilterSelect
@@ -34,19 +41,18 @@ export function EventFilterBar({
         options={periodOptions(events.map((e) => e.period))}
       />
       <FilterSelect label="Team" name="team" allLabel="Both teams" options={teamOptions(m)} />
+      {withPlayers && (
+        <FilterSelect
+          label="Player"
+          name="player"
+          allLabel="All players"
+          options={playerOptions(m, players)}
+        />
+      )}
       <FilterSelect
-        label="Player"
-        name="player"
-        allLabel="All players"
-        options={playerOptions(
-          m,
-          events.map((e) => ({ id: e.playerId, name: e.playerName, squadId: e.squadId })),
-        )}
-      />
-      <FilterSelect
-        label="Outcome"
+        label={outcome.label}
         name="outcome"
-        allLabel="All outcomes"
+        allLabel={outcome.allLabel}
         options={outcomes.map((o) => ({ value: o.code, label: o.label }))}
       />
     </FilterBar>

@@ -9,12 +9,8 @@ import { parseChain, parseEventFilters, parseTransactionMap, passes } from "@/li
 import { useChains, useTransactions } from "@/lib/queries/match-events";
 import { ChainTimeline } from "@/components/charts/chain-timeline";
 import { ChartFigure } from "@/components/match-centre/chart-figure";
-import {
-  describeEventFilters,
-  periodOptions,
-  teamOptions,
-} from "@/components/match-centre/event-filter-options";
-import { FilterBar, FilterSelect } from "@/components/match-centre/filter-select";
+import { EventFilterBar } from "@/components/match-centre/event-filter-bar";
+import { describeEventFilters } from "@/components/match-centre/event-filter-options";
 import { useUrlState } from "@/components/match-centre/use-url-state";
 import { ViewShell } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
@@ -65,21 +61,14 @@ export function ChainsView({ matchId }: { matchId: number }) {
         const chain = all.find((c) => c.id === selectedId);
         return (
           <>
-            <FilterBar label="Chain filters">
-              <FilterSelect
-                label="Period"
-                name="period"
-                allLabel="All quarters"
-                options={periodOptions(all.map((c) => c.period))}
-              />
-              <FilterSelect label="Team" name="team" allLabel="Both teams" options={teamOptions(m)} />
-              <FilterSelect
-                label="Ended in"
-                name="outcome"
-                allLabel="Any end"
-                options={END_STATES.map((s) => ({ value: s, label: describeCode(s) }))}
-              />
-            </FilterBar>
+            <EventFilterBar
+              label="Chain filters"
+              m={m}
+              events={all.map((c) => ({ period: c.period, squadId: c.squad.id }))}
+              outcomes={END_STATES.map((s) => ({ code: s, label: describeCode(s) }))}
+              outcome={{ label: "Ended in", allLabel: "Any end" }}
+              withPlayers={false}
+            />
             <p className="text-sm" data-testid="chain-count" aria-live="polite">
               {shown.length} of {all.length} chains. Select a chain (click, or Tab to a quarter then arrow
               keys and Enter) to draw its path.
