@@ -18,6 +18,7 @@ import type {
 import { AUSTRALIA, STATES } from "../model/states";
 import { parseCsv, parseCsvTable, type CsvRow } from "./parse-csv";
 import { averagesFromStats, inferPosition } from "./infer-positions";
+import { points } from "../model/dataset";
 
 const COUNTRY = AUSTRALIA;
 
@@ -226,7 +227,11 @@ export function loadAflDataset(dir: string): Dataset {
     ] as const) {
       const g = int(m, `${side}_goals`, where);
       const b = int(m, `${side}_behinds`, where);
-      if (qs[3].goals !== g || qs[3].behinds !== b || int(m, `${side}_score`, where) !== 6 * g + b) {
+      if (
+        qs[3].goals !== g ||
+        qs[3].behinds !== b ||
+        int(m, `${side}_score`, where) !== points({ goals: g, behinds: b })
+      ) {
         const q4 = `${qs[3].goals}.${qs[3].behinds}`;
         throw new Error(
           `${where} (${m.home_team} v ${m.away_team}): ${side} quarter-4 score ${q4} does not match the final ${g}.${b}`,

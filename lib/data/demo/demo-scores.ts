@@ -1,6 +1,6 @@
 // Match scores for the synthetic league: cumulative quarter-by-quarter goals and behinds drawn around
 // real magnitudes (about 12 goals and 10 behinds a side), plus the ladder that seeds the finals.
-import type { QuarterScore } from "@/lib/data/model/dataset";
+import { points, type QuarterScore } from "@/lib/data/model/dataset";
 import type { Rng } from "./prng";
 
 export interface TeamScore {
@@ -50,9 +50,7 @@ function toTeamScore(rng: Rng, goals: number, behinds: number): TeamScore {
   };
 }
 
-export function points(s: { goals: number; behinds: number }): number {
-  return s.goals * 6 + s.behinds;
-}
+export { points };
 
 /** Home and away scores; `strengths` are in goals. Finals cannot be drawn, so a tie gets a late behind. */
 export function playMatch(

@@ -92,6 +92,9 @@ export interface QuarterScore {
   behinds: number;
 }
 
+/** A score's points: six a goal, one a behind (the one place the game's scoring rule is written). */
+export const points = (s: QuarterScore): number => s.goals * 6 + s.behinds;
+
 export interface DatasetMatch {
   id: number;
   seasonId: number;

@@ -4,6 +4,7 @@ import { roundForFormat } from "./format-value";
 import { indexMatch } from "./match-index";
 import { rosterSquads, squadRef, type Roster } from "./roster";
 import type { PlayerShotSummary, ShotSummary, SquadShotSummary, SummaryType } from "./schemas";
+import { points } from "@/lib/data/model/dataset";
 
 // E22 / E23: shot summaries per player and per squad, from the shots at goal (events carrying `shot`).
 // All = every shot; GeneralPlay = shot.source GENERAL_PLAY; SetShot = source MARK or FREE. Goals and
@@ -27,7 +28,7 @@ function summarise(type: SummaryType, shots: readonly MatchEvent[]): ShotSummary
     goals,
     behinds,
     misses: mine.length - goals - behinds,
-    points: goals * 6 + behinds,
+    points: points({ goals, behinds }),
     pointsExpected: roundForFormat(
       "Decimal One Place",
       mine.reduce((s, e) => s + expectedPoints(e.shot!), 0),

@@ -1,5 +1,5 @@
 import type { Status } from "@/lib/sds";
-import type { DatasetMatch, QuarterScore } from "@/lib/data/model/dataset";
+import { points, type DatasetMatch, type QuarterScore } from "@/lib/data/model/dataset";
 
 // Breaks between quarters (quarter time, half time, three-quarter time), in seconds of real time.
 const BREAKS = [360, 1200, 360];
@@ -129,4 +129,4 @@ export function revealedQuarters(q: QuarterScore[], m: DatasetMatch, c: ClockSta
   return out;
 }
 
-export const points = (s: QuarterScore) => s.goals * 6 + s.behinds;
+export { points };
