@@ -77,11 +77,17 @@ async function proxyMatch(request: APIRequestContext): Promise<Match> {
 
 const shown = (m: Match) => [formatScore(m.home.score) ?? "–", formatScore(m.away.score) ?? "–"];
 
-/** Marks the document: a reload or a navigation would lose the mark. Counts main-frame navigations. */
+/**
+ * Marks the document: a reload would lose the mark. Counts main-frame navigations to another address.
+ * Next's router records its state with history.replaceState on the same address (after hydration, which
+ * may come after the server-rendered score is already checked), and Playwright reports that as a
+ * navigation too; it is not one, so only a change of address counts.
+ */
 async function watchForReloads(page: Page) {
   const navigations: string[] = [];
+  const start = page.url();
   page.on("framenavigated", (f) => {
-    if (f === page.mainFrame()) navigations.push(f.url());
+    if (f === page.mainFrame() && f.url() !== start) navigations.push(f.url());
   });
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   return {
