@@ -101,11 +101,18 @@ export async function proxyRequest(
         undefined,
         { "retry-after": String(e.retryAfterSecs ?? 60) },
       );
-    const status = e.status === 504 ? 504 : 502;
+    const [status, title, what] =
+      e.status === 504
+        ? [504, "Gateway Timeout", "The data service did not answer in time"]
+        : e.status === 503
+          ? [503, "Service Unavailable", "The data service is not answering"]
+          : [502, "Bad Gateway", "The data service could not be reached"];
     return problem(
       status,
-      status === 504 ? "Gateway Timeout" : "Bad Gateway",
-      `${status === 504 ? "The data service did not answer in time" : "The data service could not be reached"} and no saved copy exists; try again shortly.`,
+      title,
+      `${what} and no saved copy exists; try again shortly.`,
+      undefined,
+      e.retryAfterSecs ? { "retry-after": String(e.retryAfterSecs) } : {},
     );
   }
 }

@@ -23,7 +23,12 @@ export interface Asker {
   visitor?: string;
   /** A page render (may use the plan's reserve); the browser's proxy requests are not. */
   critical?: boolean;
+  /** The app's own look-up of ids (known-ids.ts), which must not be screened by itself. */
+  trusted?: boolean;
 }
+
+/** The path parameter of a request that names an id known not to exist (`known-ids.ts`). */
+export type IdScreen = (pathAndQuery: string) => string | undefined;
 
 const DEFAULT_FRESH_MS = 30_000;
 // A 400 or 404 is kept this long, so that made-up addresses asked again cost no call.
@@ -31,6 +36,10 @@ const NEGATIVE_FRESH_MS = 60_000;
 // New (uncached) calls one visitor address may cause: a cold match view costs up to ~9.
 const VISITOR_RULE = { rate: 1, burst: 40 };
 const DEFAULT_PLAN = { rate: 20, burst: 40, daily: 35_000 };
+// After a call runs past its deadline the service is taken as hung for this long: saved copies are
+// served at once and calls without one fail at once, so that a page of several calls answers within
+// about one deadline rather than one deadline a call.
+const HUNG_FOR_MS = 5_000;
 
 function invalidAnswer(detail: string): Pick<UpstreamResult, "status" | "body" | "contentType"> {
   const problem = { type: "about:blank", title: "Bad Gateway", status: 502, detail };
@@ -39,6 +48,17 @@ function invalidAnswer(detail: string): Pick<UpstreamResult, "status" | "body" |
     body: new TextEncoder().encode(JSON.stringify(problem)),
     contentType: "application/problem+json",
   };
+}
+
+function notFoundAnswer(path: string, param: string): UpstreamResult {
+  const problem = {
+    type: "about:blank",
+    title: "Not Found",
+    status: 404,
+    detail: `No such ${param.replace(/Id$/, "")}: the ${param} in ${JSON.stringify(path.split("?")[0].slice(0, 200))} does not exist.`,
+  };
+  const body = new TextEncoder().encode(JSON.stringify(problem));
+  return { status: 404, body, contentType: "application/problem+json", source: "hit", ageSecs: 0 };
 }
 
 /** The contract operation a path names (E4, E11, ...), or "other". */
@@ -63,6 +83,8 @@ export function createUpstream(deps: {
   now?: () => number;
   /** Checks a 200 answer against the contract: undefined when it conforms, else what is wrong. */
   validate?: (pathAndQuery: string, body: Uint8Array) => string | undefined;
+  /** Names a made-up id before it costs a call. */
+  screen?: IdScreen;
 }) {
   const cache = deps.cache ?? createUpstreamCache();
   const fetchImpl = deps.fetch ?? fetch;
@@ -71,6 +93,7 @@ export function createUpstream(deps: {
   const timeoutMs = deps.env.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const visitors = createTokenBuckets(deps.env.visitor ?? VISITOR_RULE);
   const inflight = new Map<string, Promise<UpstreamResult>>();
+  let hungUntil = -Infinity;
   // Counters for the usage page and the benchmark (app/api/bench/stats); calls are also counted per
   // operation, a key per operation of the contract's table, so the map stays small.
   const stats = {
@@ -80,6 +103,7 @@ export function createUpstream(deps: {
     stale: 0,
     invalid: 0,
     refusedVisitors: 0,
+    refusedUnknownIds: 0,
     timeouts: 0,
     callsByOperation: {} as Record<string, number>,
   };
@@ -146,7 +170,10 @@ export function createUpstream(deps: {
         retryAfterSecs: retryAfterOf(res),
       };
     } catch (err) {
-      if ((err as Error).name === "TimeoutError") stats.timeouts++;
+      if ((err as Error).name === "TimeoutError") {
+        stats.timeouts++;
+        hungUntil = now() + HUNG_FOR_MS;
+      }
       if (old) return staleOf(old);
       if (err instanceof UpstreamError) throw err;
       throw (err as Error).name === "TimeoutError"
@@ -197,7 +224,21 @@ export function createUpstream(deps: {
         return { ...hit, source: "hit", ageSecs: Math.round((t - hit.storedAt) / 1000) };
       }
       let p = inflight.get(pathAndQuery);
+      if (!p && t < hungUntil) {
+        if (hit) return staleOf(hit);
+        throw new UpstreamError(
+          503,
+          "The data service is not answering; no saved copy exists",
+          undefined,
+          Math.ceil((hungUntil - t) / 1000),
+        );
+      }
       if (!p) {
+        const unknown = asker.trusted ? undefined : deps.screen?.(pathAndQuery);
+        if (unknown) {
+          stats.refusedUnknownIds++;
+          return notFoundAnswer(pathAndQuery, unknown);
+        }
         const refused = admit(pathAndQuery, asker);
         if (refused) return refused;
         p = load(pathAndQuery).finally(() => inflight.delete(pathAndQuery));

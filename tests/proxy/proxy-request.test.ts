@@ -10,6 +10,9 @@ beforeAll(async () => {
     SDS_BASE_URL: standIn.base,
     SDS_CLIENT_ID: "cid",
     SDS_CLIENT_SECRET: "proxy-secret",
+    // These tests count the stand-in's calls exactly; the index of known ids (its own calls) is
+    // tested in lib/server/known-ids.test.ts and tests/proxy/upstream-limits.test.ts.
+    SCREEN_UNKNOWN_IDS: "0",
   });
 });
 afterAll(() => standIn.close());

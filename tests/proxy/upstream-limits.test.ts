@@ -99,7 +99,7 @@ describe("a 403 renews the token only when the token itself is refused", () => {
 });
 
 describe("deadlines", () => {
-  it("a hung service: the saved copy within the deadline, else a 504 error", async () => {
+  it("a hung service: the saved copy within the deadline, then at once; no copy: an error, never a wait", async () => {
     let t = 1_000_000;
     const up = make({ now: () => t, timeoutMs: 400 });
     standIn.state.cacheControl = "private, max-age=1";
@@ -109,9 +109,16 @@ describe("deadlines", () => {
     const stale = await up.get("/seasons/62/ladder");
     expect(stale.source).toBe("stale");
     expect(stale.status).toBe(200);
+    expect(up.stats.timeouts).toBe(1);
+    // Taken as hung for 5 s: no further call waits on it.
+    expect((await up.get("/seasons/62/ladder")).source).toBe("stale");
     const e = await failure(up.get("/seasons/52/ladder"));
     expect(e).toBeInstanceOf(UpstreamError);
-    expect(e.status).toBe(504);
+    expect(e.status).toBe(503);
+    expect(e.retryAfterSecs).toBe(5);
+    expect(standIn.state.calls).toHaveLength(2);
+    t += 6_000; // then it is asked again, and the deadline holds again
+    expect((await failure(up.get("/seasons/52/ladder"))).status).toBe(504);
     expect(up.stats.timeouts).toBe(2);
   });
 
@@ -161,6 +168,22 @@ describe("a quota no visitor can drain", () => {
     t += 61_000;
     await up.get("/matches/999999");
     expect(standIn.state.calls).toHaveLength(2);
+  });
+
+  it("answers an id known not to exist with 404 and no call", async () => {
+    const up = createUpstream({
+      env,
+      tokens: createTokenManager(env),
+      budget: createCallBudget(UNPACED),
+      screen: (path) => (path.startsWith("/matches/999") ? "matchId" : undefined),
+    });
+    const res = await up.get("/matches/9990001/score");
+    expect(res.status).toBe(404);
+    expect(res.contentType).toBe("application/problem+json");
+    expect(JSON.parse(new TextDecoder().decode(res.body)).detail).toContain("matchId");
+    expect((await up.get("/matches/2024216/score")).status).toBe(200);
+    expect(standIn.state.calls.map((c) => c.path)).toEqual(["/v1/matches/2024216/score"]);
+    expect(up.stats.refusedUnknownIds).toBe(1);
   });
 
   it("limits new calls per visitor address (429 with Retry-After), not cached answers nor other visitors", async () => {

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { createKnownIds } from "./known-ids";
+
+// A league with one level and two seasons, as the service's lists and fixtures shape them.
+const ANSWERS: Record<string, unknown> = {
+  "/leagues": { leagues: [{ id: 1 }] },
+  "/leagues/1/levels": { levels: [{ id: 1 }] },
+  "/leagues/1/levels/1/seasons": { seasons: [{ id: 52 }, { id: 62 }] },
+  "/seasons/52/fixture": { phases: [{ rounds: [{ matches: [{ id: 2023001 }, { id: 2023002 }] }] }] },
+  "/seasons/62/fixture": {
+    phases: [{ rounds: [{ matches: [{ id: 2024001 }] }, { matches: [{ id: 2024216 }] }] }],
+  },
+  "/seasons/52/squads": { squads: [{ id: 10 }, { id: 20 }] },
+  "/seasons/62/squads": { squads: [{ id: 10 }, { id: 160 }] },
+};
+
+function setUp(fail = false) {
+  let t = 0;
+  const asked: string[] = [];
+  const known = createKnownIds(
+    async (path) => {
+      asked.push(path);
+      if (fail) throw new Error("down");
+      return ANSWERS[path];
+    },
+    () => t,
+  );
+  const settle = () => new Promise((r) => setTimeout(r, 10));
+  return { known, asked, settle, advance: (ms: number) => (t += ms) };
+}
+
+describe("known ids", () => {
+  it("refuses nothing until the index is built, then names the made-up id", async () => {
+    const { known, settle } = setUp();
+    expect(known.unknown({ matchId: "999" })).toBeUndefined(); // not built yet: let it through
+    await settle();
+    expect(known.ready()).toBe(true);
+    expect(known.unknown({ matchId: "999" })).toBe("matchId");
+    expect(known.unknown({ matchId: "2024216" })).toBeUndefined();
+    expect(known.unknown({ matchId: "2023002" })).toBeUndefined();
+    expect(known.unknown({ seasonId: "63", squadId: "10" })).toBe("seasonId");
+    expect(known.unknown({ seasonId: "62", squadId: "11" })).toBe("squadId");
+    expect(known.unknown({ leagueId: "1", levelId: "1", seasonId: "52" })).toBeUndefined();
+    expect(known.unknown({ leagueId: "2" })).toBe("leagueId");
+    expect(known.unknown({ personId: "123456" })).toBeUndefined(); // persons are not indexed
+  });
+
+  it("builds once, and again only after ten minutes", async () => {
+    const { known, asked, settle, advance } = setUp();
+    known.unknown({ matchId: "1" });
+    known.unknown({ matchId: "2" });
+    await settle();
+    const once = asked.length;
+    expect(once).toBe(7);
+    known.unknown({ matchId: "3" });
+    await settle();
+    expect(asked).toHaveLength(once);
+    advance(10 * 60_000 + 1);
+    known.unknown({ matchId: "3" });
+    await settle();
+    expect(asked).toHaveLength(once * 2);
+  });
+
+  it("refuses nothing while the service cannot give the index, and waits a minute before asking again", async () => {
+    const { known, asked, settle, advance } = setUp(true);
+    known.unknown({ matchId: "1" });
+    await settle();
+    expect(known.unknown({ matchId: "999" })).toBeUndefined();
+    const tries = asked.length;
+    await settle();
+    expect(asked).toHaveLength(tries);
+    advance(61_000);
+    known.unknown({ matchId: "1" });
+    await settle();
+    expect(asked.length).toBeGreaterThan(tries);
+  });
+});

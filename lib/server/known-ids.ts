@@ -1,0 +1,90 @@
+import "server-only";
+
+type GetJson = (path: string) => Promise<unknown>;
+interface Index {
+  leagues: Set<number>;
+  seasons: Set<number>;
+  squads: Set<number>;
+  matches: Set<number>;
+  builtAt: number;
+}
+
+// Seasons, squads and matches change only with an import: an index this old is built again.
+const REBUILD_MS = 10 * 60_000;
+const RETRY_MS = 60_000;
+const ids = (list: unknown, key = "id") =>
+  Array.isArray(list) ? list.map((x) => Number((x as Record<string, unknown>)[key])) : [];
+
+/**
+ * The ids the app can know without asking for them (leagues, seasons, squads and matches, from the
+ * season lists, fixtures and squad lists it reads anyway), so that a request naming an id that does
+ * not exist is answered 404 without an upstream call: made-up addresses must not spend the quota.
+ * Until the index is built (in the background, on the first request), or while the service cannot
+ * give it, nothing is refused.
+ */
+export function createKnownIds(getJson: GetJson, now: () => number = Date.now) {
+  let index: Index | null = null;
+  let building: Promise<void> | null = null;
+  let failedAt = -Infinity;
+
+  async function build() {
+    const next: Index = {
+      leagues: new Set(),
+      seasons: new Set(),
+      squads: new Set(),
+      matches: new Set(),
+      builtAt: now(),
+    };
+    const leagues = ids(((await getJson("/leagues")) as { leagues?: unknown }).leagues);
+    for (const leagueId of leagues) {
+      next.leagues.add(leagueId);
+      const levels = ids(((await getJson(`/leagues/${leagueId}/levels`)) as { levels?: unknown }).levels);
+      for (const levelId of levels) {
+        const seasons = ids(
+          ((await getJson(`/leagues/${leagueId}/levels/${levelId}/seasons`)) as { seasons?: unknown })
+            .seasons,
+        );
+        for (const seasonId of seasons) next.seasons.add(seasonId);
+      }
+    }
+    await Promise.all(
+      [...next.seasons].map(async (seasonId) => {
+        const [fixture, squads] = await Promise.all([
+          getJson(`/seasons/${seasonId}/fixture`),
+          getJson(`/seasons/${seasonId}/squads`),
+        ]);
+        const f = fixture as { phases?: { rounds?: { matches?: unknown }[] }[] };
+        for (const phase of f.phases ?? [])
+          for (const round of phase.rounds ?? []) for (const id of ids(round.matches)) next.matches.add(id);
+        for (const id of ids((squads as { squads?: unknown }).squads)) next.squads.add(id);
+      }),
+    );
+    if (next.seasons.size && next.matches.size) index = next;
+  }
+
+  function refresh() {
+    const due = !index || now() - index.builtAt > REBUILD_MS;
+    if (building || !due || now() - failedAt < RETRY_MS) return;
+    building = build()
+      .catch(() => {
+        failedAt = now(); // the service is down or refusing: refuse nothing rather than guess
+      })
+      .finally(() => (building = null));
+  }
+
+  return {
+    ready: () => index !== null,
+    /** The first path parameter whose id is known not to exist, or undefined. */
+    unknown(params: Record<string, string>): string | undefined {
+      refresh(); // in the background: a request never waits for the index
+      if (!index) return undefined;
+      const sets: Record<string, Set<number>> = {
+        leagueId: index.leagues,
+        seasonId: index.seasons,
+        squadId: index.squads,
+        matchId: index.matches,
+      };
+      return Object.keys(params).find((name) => sets[name] && !sets[name].has(Number(params[name])));
+    },
+  };
+}
