@@ -5,7 +5,7 @@ import { QueryClient, type DataTag } from "@tanstack/react-query";
 import { searchOf, type SdsKey } from "@/lib/queries/keys";
 import type { SdsError } from "@/lib/queries/fetch-sds";
 import { sdsGet } from "@/lib/server/sds-client";
-import { UpstreamError } from "@/lib/server/upstream-error";
+import { isUpstreamError } from "@/lib/server/upstream-error";
 import { recordPageFailure } from "@/lib/net/request-status";
 
 // The server half of the data layer: pages prefetch with the browser's own queryOptions factories, but
@@ -27,8 +27,8 @@ export function createServerQueryClient(): QueryClient {
 // A 404 (no such season, match, squad or round) becomes Next's not-found page, and so does a 400: the
 // address names a view the data does not have. Anything else is a failure for the error page.
 function toPageError(err: unknown): unknown {
-  if (err instanceof UpstreamError && (err.status === 404 || err.status === 400)) notFound();
-  if (err instanceof UpstreamError && err.status >= 429)
+  if (isUpstreamError(err) && (err.status === 404 || err.status === 400)) notFound();
+  if (isUpstreamError(err) && err.status >= 429)
     recordPageFailure(err.status === 429 ? 429 : err.status === 504 ? 504 : 503, err.retryAfterSecs ?? 5);
   return err;
 }

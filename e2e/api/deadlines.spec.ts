@@ -49,7 +49,7 @@ test.afterAll(async () => {
   await new Promise((r) => upstream?.close(r));
 });
 
-test("a hung data service: saved copies and honest errors within the deadline", async ({ request }) => {
+test("a hung data service: saved copies and honest errors within the deadline", async ({ request, page }) => {
   hang = false;
   // A generous request timeout: without the app's 3 s deadline these requests would never end.
   const opts = { timeout: 20_000, maxRedirects: 0 };
@@ -66,9 +66,14 @@ test("a hung data service: saved copies and honest errors within the deadline", 
   // found hung by an earlier call moments ago).
   const never = await request.get(`${app.base}/seasons/52/ladder`, opts);
   expect([503, 504]).toContain(never.status());
-  expect(await never.text()).toContain("Could not load");
+  expect(Number(never.headers()["retry-after"])).toBeGreaterThan(0);
+  // What a person sees: the error page with its retry button (rendered by the error boundary).
+  const shown = await page.goto(`${app.base}/seasons/52/fixture`, { timeout: 20_000 });
+  expect([503, 504]).toContain(shown!.status());
+  await expect(page.getByRole("heading", { name: /Could not load/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
 
-  const proxied = await request.get(`${app.base}/api/sds/seasons/52/squads`, opts);
+  const proxied = await request.get(`${app.base}/api/sds/matches/2023010/score`, opts);
   expect([503, 504]).toContain(proxied.status());
   expect(proxied.headers()["content-type"]).toBe("application/problem+json");
   hang = false;

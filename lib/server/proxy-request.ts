@@ -3,7 +3,7 @@ import { buildRouter, declaredQuery, parseId, parseQuery, type ParamError } from
 import type { Role } from "@/lib/accounts/users";
 import { canAnalyse } from "./roles";
 import { upstream } from "./upstream-instance";
-import { UpstreamError } from "./upstream-error";
+import { UpstreamError, isUpstreamError } from "./upstream-error";
 
 const route = buildRouter();
 
@@ -92,7 +92,7 @@ export async function proxyRequest(
     if (res.retryAfterSecs) headers["retry-after"] = String(res.retryAfterSecs);
     return new Response(res.body as BodyInit, { status: res.status, headers });
   } catch (err) {
-    const e = err instanceof UpstreamError ? err : new UpstreamError(502, "unknown failure");
+    const e = isUpstreamError(err) ? err : new UpstreamError(502, "unknown failure");
     if (e.status === 429)
       return problem(
         429,

@@ -2,7 +2,7 @@ import "server-only";
 import { TokenResponseSchema } from "@/lib/sds";
 import { DEFAULT_TIMEOUT_MS, type UpstreamEnv } from "./env";
 import { memoryTokenStore, type StoredToken, type TokenStore } from "./token-store";
-import { UpstreamError } from "./upstream-error";
+import { UpstreamError, isUpstreamError } from "./upstream-error";
 
 // Renew this long before expiry so that a token never expires in flight.
 const EARLY_RENEW_MS = 5 * 60_000;
@@ -70,12 +70,11 @@ export function createTokenManager(
     try {
       return await obtainUnguarded();
     } catch (err) {
-      const e =
-        err instanceof UpstreamError
-          ? err
-          : (err as Error).name === "TimeoutError"
-            ? new UpstreamError(504, `The token issuer did not answer within ${timeoutMs} ms`)
-            : new UpstreamError(502, `The token issuer could not be reached: ${(err as Error).message}`);
+      const e = isUpstreamError(err)
+        ? err
+        : (err as Error).name === "TimeoutError"
+          ? new UpstreamError(504, `The token issuer did not answer within ${timeoutMs} ms`)
+          : new UpstreamError(502, `The token issuer could not be reached: ${(err as Error).message}`);
       const wait = e.retryAfterSecs
         ? Math.min(MAX_RETRY_AFTER_MS, e.retryAfterSecs * 1000)
         : FAILURE_BACKOFF_MS;

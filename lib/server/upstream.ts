@@ -6,7 +6,7 @@ import type { TokenManager } from "./token-manager";
 import { createTokenBuckets } from "./token-bucket";
 import { isTokenRefusal } from "./token-refusal";
 import { createUpstreamCache, freshnessMs, type UpstreamCache } from "./upstream-cache";
-import { UpstreamError } from "./upstream-error";
+import { UpstreamError, isUpstreamError } from "./upstream-error";
 
 export interface UpstreamResult {
   status: number;
@@ -175,7 +175,7 @@ export function createUpstream(deps: {
         hungUntil = now() + HUNG_FOR_MS;
       }
       if (old) return staleOf(old);
-      if (err instanceof UpstreamError) throw err;
+      if (isUpstreamError(err)) throw err;
       throw (err as Error).name === "TimeoutError"
         ? new UpstreamError(504, `The data service did not answer within ${timeoutMs} ms`)
         : new UpstreamError(502, `The data service could not be reached: ${(err as Error).message}`);

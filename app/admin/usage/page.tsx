@@ -2,6 +2,8 @@ import type { QuotaSchema } from "@/lib/sds";
 import { sdsGet } from "@/lib/server/sds-client";
 import { requireRole } from "@/lib/server/require-role";
 import { formatInteger } from "@/lib/format/numbers";
+import { upstream } from "@/lib/server/upstream-instance";
+import { AppBudgetSection, type AppBudget } from "@/components/admin/app-budget";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Data service usage" };
@@ -16,7 +18,15 @@ export default async function UsagePage() {
       </div>
     );
   }
-  const q = await sdsGet<typeof QuotaSchema>("usage");
+  const [q, up] = await Promise.all([sdsGet<typeof QuotaSchema>("usage"), upstream()]);
+  const budget: AppBudget = {
+    ...up.budget.snapshot(),
+    refusedVisitors: up.stats.refusedVisitors,
+    refusedUnknownIds: up.stats.refusedUnknownIds,
+    hits: up.stats.hits,
+    requests: up.stats.requests,
+    cacheBytes: up.cache.bytes,
+  };
   const used = q.requestLimit - q.requestsRemaining;
   return (
     <div className="space-y-4">
@@ -48,6 +58,7 @@ export default async function UsagePage() {
           ))}
         </tbody>
       </table>
+      <AppBudgetSection b={budget} />
     </div>
   );
 }
