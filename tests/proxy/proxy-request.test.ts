@@ -13,6 +13,7 @@ beforeAll(async () => {
     // These tests count the stand-in's calls exactly; the index of known ids (its own calls) is
     // tested in lib/server/known-ids.test.ts and tests/proxy/upstream-limits.test.ts.
     SCREEN_UNKNOWN_IDS: "0",
+    SDS_TIMEOUT_MS: "30000",
   });
 });
 afterAll(() => standIn.close());

@@ -22,6 +22,7 @@ describe.runIf(url || process.env.CI)("instances sharing tokens through Redis", 
       clientId: `cid-${Date.now()}`,
       clientSecret: "s3cret-value",
       audience: `${standIn.base}/`,
+      timeoutMs: 30_000, // deadlines are tested in upstream-limits.test.ts
     };
   });
   afterAll(async () => {

@@ -15,6 +15,7 @@ beforeAll(async () => {
     clientId: "cid",
     clientSecret: "very-secret",
     audience: `${standIn.base}/`,
+    timeoutMs: 30_000, // deadlines are tested in upstream-limits.test.ts; a busy machine must not fail these
   };
 });
 afterAll(() => standIn.close());
