@@ -9,6 +9,8 @@ import { isServicePath } from "./lib/service/http-handler";
 import { openAppDb } from "./lib/accounts/app-db";
 import { resolveAuthSecret } from "./lib/accounts/auth-secret";
 import { holdDataDir } from "./lib/accounts/data-dir-lock";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/net/client-address";
+import { withRequestStatus } from "./lib/net/request-status";
 import { ensureDemoAccounts } from "./lib/accounts/demo-accounts";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -24,6 +26,12 @@ if (service) {
   process.env.SDS_INTERNAL_URL = `http://127.0.0.1:${port}`;
   process.env.SDS_CLIENT_ID ??= service.client.id;
   process.env.SDS_CLIENT_SECRET ??= service.client.secret;
+  // The app paces its calls by the plan of the client the embedded service registered.
+  if (config.clientPlan === "unlimited") {
+    process.env.SDS_PLAN_RATE ??= "100000";
+    process.env.SDS_PLAN_BURST ??= "100000";
+    process.env.SDS_DAILY_QUOTA ??= "1000000000";
+  }
 }
 
 // Sign-in: the session key, and in demo mode (the embedded service) the demo accounts. Start-up uses
@@ -48,7 +56,8 @@ const nextHandler = app.getRequestHandler();
 // Headers up to 64 KiB, so that an address over 8 KiB gets the service's 414 rather than Node's bare 431.
 const server = createServer({ maxHeaderSize: 65_536 }, (req, res) => {
   if (service && isServicePath(req.url ?? "/")) return void service.handle(req, res);
-  void nextHandler(req, res);
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
+  void withRequestStatus(res, () => nextHandler(req, res));
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, () =>

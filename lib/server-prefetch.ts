@@ -6,6 +6,7 @@ import { searchOf, type SdsKey } from "@/lib/queries/keys";
 import type { SdsError } from "@/lib/queries/fetch-sds";
 import { sdsGet } from "@/lib/server/sds-client";
 import { UpstreamError } from "@/lib/server/upstream-error";
+import { recordPageFailure } from "@/lib/net/request-status";
 
 // The server half of the data layer: pages prefetch with the browser's own queryOptions factories, but
 // answer each key with sdsGet (the token stays on the server), then dehydrate the client for the browser.
@@ -27,6 +28,8 @@ export function createServerQueryClient(): QueryClient {
 // address names a view the data does not have. Anything else is a failure for the error page.
 function toPageError(err: unknown): unknown {
   if (err instanceof UpstreamError && (err.status === 404 || err.status === 400)) notFound();
+  if (err instanceof UpstreamError && err.status >= 429)
+    recordPageFailure(err.status === 429 ? 429 : err.status === 504 ? 504 : 503, err.retryAfterSecs ?? 5);
   return err;
 }
 

@@ -12,7 +12,8 @@ import {
   type StatsContext,
   type StatsFilter,
 } from "@/lib/queries/match-stats";
-import { METRIC_SETS, metricCodes } from "@/lib/queries/metric-sets";
+import { METRIC_SETS, licensedMetrics } from "@/lib/queries/metric-sets";
+import { LicenceNote, type ClientLicence } from "@/components/match-centre/licence-note";
 import { FilterBar, FilterSelect, type FilterOption } from "@/components/match-centre/filter-select";
 import { TimeWindowForm } from "@/components/match-centre/time-window-form";
 import { ViewShell } from "@/components/match-centre/view-shell";
@@ -49,11 +50,11 @@ function describe(f: ReturnType<typeof parseStatsFilters>, context: StatsContext
   return out;
 }
 
-export function StatsView({ matchId }: { matchId: number }) {
+export function StatsView({ matchId, licence }: { matchId: number; licence?: ClientLicence }) {
   const search = useSearchParams();
   const sf = parseStatsFilters(search);
   const context = parseContext(search);
-  const codes = metricCodes(sf.metricSet);
+  const { codes, leftOut } = licensedMetrics(sf.metricSet, licence?.metrics);
   const { metricSet: _set, ...rest } = sf;
   const filter: StatsFilter = { ...rest, metric: codes.length ? codes : undefined };
   const leaders = useLeaders(matchId, sf.period);
@@ -63,7 +64,7 @@ export function StatsView({ matchId }: { matchId: number }) {
   const metricOptions: FilterOption[] = [
     ...METRIC_SETS.map((s) => ({ value: s.id, label: s.label, group: "Sets" })),
     ...(glossary.data?.metrics ?? [])
-      .filter((g) => g.level !== "Squad")
+      .filter((g) => g.level !== "Squad" && (!licence || licence.metrics.includes(g.code)))
       .map((g) => ({ value: g.code, label: g.nameDisplay, group: "One metric" })),
   ];
   return (
@@ -87,6 +88,9 @@ export function StatsView({ matchId }: { matchId: number }) {
             <FilterSelect label="Metrics" name="metric" options={metricOptions} />
           </FilterBar>
           <TimeWindowForm />
+          {licence && leftOut.length > 0 && (
+            <LicenceNote tier={licence.tier} leftOut={leftOut} glossary={glossary.data?.metrics} />
+          )}
           <section aria-labelledby="leaders-h" className="space-y-2">
             <h2 id="leaders-h" className="text-lg font-semibold">
               Leaders{sf.period ? ` in ${periodLabel(sf.period)}` : ""}

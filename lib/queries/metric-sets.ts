@@ -115,3 +115,23 @@ export function metricCodes(setOrCode: string): readonly string[] {
   if (set) return set.codes;
   return /^[A-Z][A-Z0-9_]{0,63}$/.test(setOrCode) ? [setOrCode] : METRIC_SETS[0].codes;
 }
+
+/**
+ * The codes to ask for under the client's licence (`licensed`: the metric codes its tier covers;
+ * undefined: not known, ask for everything named) and the named codes it leaves out. When the licence
+ * covers none of a set, the key statistics it covers stand in, so that the view never asks the service
+ * for a metric it would refuse.
+ */
+export function licensedMetrics(
+  setOrCode: string,
+  licensed: readonly string[] | undefined,
+): { codes: readonly string[]; leftOut: readonly string[] } {
+  const wanted = metricCodes(setOrCode);
+  if (!licensed) return { codes: wanted, leftOut: [] };
+  const allow = new Set(licensed);
+  const codes = wanted.filter((c) => allow.has(c));
+  const leftOut = wanted.filter((c) => !allow.has(c));
+  if (wanted.length > 0 && codes.length === 0)
+    return { codes: METRIC_SETS[0].codes.filter((c) => allow.has(c)), leftOut };
+  return { codes, leftOut };
+}

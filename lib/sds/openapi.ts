@@ -44,6 +44,17 @@ const STATUS_TEXT: Record<number, string> = {
   429: "Daily quota or rate exceeded; see Retry-After",
 };
 
+// RFC 6750's challenge tells a refused token (renew it) from a refused tier (a new token would not help).
+const TOKEN_CHALLENGE = {
+  "WWW-Authenticate": {
+    description:
+      'Present only when the token itself is refused: `Bearer error="invalid_token"` (expired, invalid, ' +
+      'another audience) or `Bearer error="invalid_request"` (missing or malformed header). Absent for a ' +
+      "tier or licence refusal, which a new token would not change.",
+    schema: { type: "string" },
+  },
+};
+
 function operation(e: Endpoint, version: ApiVersion) {
   const parameters = [
     ...pathParams(e.path).map((name) => ({
@@ -73,6 +84,7 @@ function operation(e: Endpoint, version: ApiVersion) {
   };
   for (const s of e.statuses)
     if (s !== 200) responses[s] = { description: STATUS_TEXT[s] ?? "Error", content: problem };
+  if (responses[403]) responses[403] = { ...(responses[403] as object), headers: TOKEN_CHALLENGE };
   return {
     operationId: e.operationId,
     summary: e.id.startsWith("E") ? `${e.id}: ${e.summary}` : e.summary,

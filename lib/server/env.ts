@@ -8,7 +8,16 @@ const EnvSchema = z.object({
   SDS_CLIENT_ID: z.string().min(1),
   SDS_CLIENT_SECRET: z.string().min(1),
   SDS_AUDIENCE: z.string().optional(),
+  SDS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  SDS_PLAN_RATE: z.coerce.number().positive().optional(),
+  SDS_PLAN_BURST: z.coerce.number().int().positive().optional(),
+  SDS_DAILY_QUOTA: z.coerce.number().int().positive().optional(),
+  VISITOR_CALLS_PER_SEC: z.coerce.number().positive().optional(),
+  VISITOR_CALLS_BURST: z.coerce.number().int().positive().optional(),
 });
+
+/** How long any call to the data service (token or data) may take before a saved copy or an error is shown. */
+export const DEFAULT_TIMEOUT_MS = 4_000;
 
 export interface UpstreamEnv {
   baseUrl: string; // without /v1
@@ -16,6 +25,11 @@ export interface UpstreamEnv {
   clientId: string;
   clientSecret: string;
   audience: string;
+  timeoutMs?: number;
+  /** The client's plan as the app should pace itself (the standard plan when unset). */
+  plan?: { rate: number; burst: number; daily: number };
+  /** New (uncached) calls one visitor address may cause: a rate a second and a burst. */
+  visitor?: { rate: number; burst: number };
 }
 
 /**
@@ -37,5 +51,12 @@ export function upstreamEnv(env: Record<string, string | undefined> = process.en
     clientId: e.data.SDS_CLIENT_ID,
     clientSecret: e.data.SDS_CLIENT_SECRET,
     audience: e.data.SDS_AUDIENCE ?? `${base}/`,
+    timeoutMs: e.data.SDS_TIMEOUT_MS ?? DEFAULT_TIMEOUT_MS,
+    plan: {
+      rate: e.data.SDS_PLAN_RATE ?? 20,
+      burst: e.data.SDS_PLAN_BURST ?? 40,
+      daily: e.data.SDS_DAILY_QUOTA ?? 35_000,
+    },
+    visitor: { rate: e.data.VISITOR_CALLS_PER_SEC ?? 1, burst: e.data.VISITOR_CALLS_BURST ?? 40 },
   };
 }

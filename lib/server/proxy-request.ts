@@ -29,12 +29,18 @@ export const EVENT_LEVEL = new Set([
   "E23",
 ]);
 
-const problem = (status: number, title: string, detail: string, errors?: ParamError[]) =>
+const problem = (
+  status: number,
+  title: string,
+  detail: string,
+  errors?: ParamError[],
+  headers: Record<string, string> = {},
+) =>
   Response.json(
     { type: `about:blank`, title, status, detail, ...(errors ? { errors } : {}) },
     {
       status,
-      headers: { "content-type": "application/problem+json" },
+      headers: { "content-type": "application/problem+json", ...headers },
     },
   );
 
@@ -46,6 +52,7 @@ export async function proxyRequest(
   segments: string[],
   search: URLSearchParams,
   roleOf: () => Promise<Role | null> = async () => null,
+  visitor?: string,
 ): Promise<Response> {
   const path = `/${segments.map(encodeURIComponent).join("/")}`;
   const m = route("GET", path);
@@ -74,7 +81,7 @@ export async function proxyRequest(
   // Forward only the parameters the operation declares.
   const qs = declaredQuery(m.endpoint.query, search);
   try {
-    const res = await (await upstream()).get(path + (qs ? `?${qs}` : ""));
+    const res = await (await upstream()).get(path + (qs ? `?${qs}` : ""), { visitor });
     const headers: Record<string, string> = {
       "content-type": res.contentType,
       "cache-control": "no-store",
@@ -82,15 +89,23 @@ export async function proxyRequest(
     };
     // The browser shows a notice when it is looking at a stale copy (service down or over quota).
     if (res.source === "stale") headers["x-sds-stale-age"] = String(res.ageSecs);
+    if (res.retryAfterSecs) headers["retry-after"] = String(res.retryAfterSecs);
     return new Response(res.body as BodyInit, { status: res.status, headers });
   } catch (err) {
-    const status = err instanceof UpstreamError && err.status === 429 ? 429 : 502;
+    const e = err instanceof UpstreamError ? err : new UpstreamError(502, "unknown failure");
+    if (e.status === 429)
+      return problem(
+        429,
+        "Too Many Requests",
+        `${e.message}; no saved copy exists. Try again in ${e.retryAfterSecs ?? 60} s.`,
+        undefined,
+        { "retry-after": String(e.retryAfterSecs ?? 60) },
+      );
+    const status = e.status === 504 ? 504 : 502;
     return problem(
       status,
-      status === 429 ? "Too Many Requests" : "Bad Gateway",
-      status === 429
-        ? "The data service's quota is used up for now and no saved copy exists; try again later."
-        : "The data service could not be reached and no saved copy exists; try again shortly.",
+      status === 504 ? "Gateway Timeout" : "Bad Gateway",
+      `${status === 504 ? "The data service did not answer in time" : "The data service could not be reached"} and no saved copy exists; try again shortly.`,
     );
   }
 }

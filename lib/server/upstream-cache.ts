@@ -1,4 +1,5 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 
 export interface CachedResponse {
   status: number;
@@ -10,29 +11,37 @@ export interface CachedResponse {
 
 // Kept past freshness so that it can be served, marked stale, while the service is down or refusing.
 const STALE_FOR_MS = 7 * 86_400_000;
+// What an entry costs beyond its body: the key, the object and the map's own bookkeeping.
+const ENTRY_OVERHEAD = 256;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
-/** Upstream responses as bytes, least recently used dropped first. */
-export function createUpstreamCache(maxEntries = 5000) {
-  const entries = new Map<string, CachedResponse>();
+/**
+ * Upstream responses as bytes, bounded by their size (one match's transactions are ~1.7 MB, a ladder
+ * a few KB, so a count of entries says nothing about memory), least recently used dropped first.
+ */
+export function createUpstreamCache(maxBytes = DEFAULT_MAX_BYTES) {
+  const entries = new LRUCache<string, CachedResponse>({
+    maxSize: maxBytes,
+    sizeCalculation: (e, key) => e.body.byteLength + key.length * 2 + ENTRY_OVERHEAD,
+  });
   return {
     get(key: string, now: number): CachedResponse | undefined {
       const e = entries.get(key);
-      if (!e) return undefined;
-      if (e.storedAt + STALE_FOR_MS < now) {
+      if (e && e.storedAt + STALE_FOR_MS < now) {
         entries.delete(key);
         return undefined;
       }
-      entries.delete(key);
-      entries.set(key, e); // most recently used last
       return e;
     },
     set(key: string, e: CachedResponse) {
-      entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, e);
+      // An answer larger than the whole cache is passed on but not kept.
+      if (e.body.byteLength + ENTRY_OVERHEAD < maxBytes) entries.set(key, e);
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return entries.calculatedSize;
     },
   };
 }

@@ -6,6 +6,8 @@ export class UpstreamError extends Error {
     readonly status: number,
     message: string,
     readonly body?: string,
+    /** The service's Retry-After, in seconds, when it sent one. */
+    readonly retryAfterSecs?: number,
   ) {
     super(message);
   }

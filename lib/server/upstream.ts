@@ -1,8 +1,12 @@
 import "server-only";
+import { createCallBudget, type CallBudget } from "./call-budget";
 import { endpointAt } from "./contract-check";
-import type { UpstreamEnv } from "./env";
+import { DEFAULT_TIMEOUT_MS, type UpstreamEnv } from "./env";
 import type { TokenManager } from "./token-manager";
+import { createTokenBuckets } from "./token-bucket";
+import { isTokenRefusal } from "./token-refusal";
 import { createUpstreamCache, freshnessMs, type UpstreamCache } from "./upstream-cache";
+import { UpstreamError } from "./upstream-error";
 
 export interface UpstreamResult {
   status: number;
@@ -10,9 +14,23 @@ export interface UpstreamResult {
   contentType: string;
   source: "hit" | "miss" | "stale";
   ageSecs: number;
+  /** The service's Retry-After (seconds) on a 429 passed on. */
+  retryAfterSecs?: number;
+}
+
+/** Who asks: the visitor's address (limits new calls per address) and whether a page render needs it. */
+export interface Asker {
+  visitor?: string;
+  /** A page render (may use the plan's reserve); the browser's proxy requests are not. */
+  critical?: boolean;
 }
 
 const DEFAULT_FRESH_MS = 30_000;
+// A 400 or 404 is kept this long, so that made-up addresses asked again cost no call.
+const NEGATIVE_FRESH_MS = 60_000;
+// New (uncached) calls one visitor address may cause: a cold match view costs up to ~9.
+const VISITOR_RULE = { rate: 1, burst: 40 };
+const DEFAULT_PLAN = { rate: 20, burst: 40, daily: 35_000 };
 
 function invalidAnswer(detail: string): Pick<UpstreamResult, "status" | "body" | "contentType"> {
   const problem = { type: "about:blank", title: "Bad Gateway", status: 502, detail };
@@ -25,16 +43,22 @@ function invalidAnswer(detail: string): Pick<UpstreamResult, "status" | "body" |
 
 /** The contract operation a path names (E4, E11, ...), or "other". */
 const operationOf = (pathAndQuery: string) => endpointAt(pathAndQuery)?.id ?? "other";
+const retryAfterOf = (res: Response) => {
+  const n = Number(res.headers.get("retry-after"));
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+};
 
 /**
- * The app's one way to the data service. Saves quota three ways: fresh responses come from the
- * cache; identical concurrent requests share one upstream call; when the service fails or answers
- * 429, the last good answer is served marked stale rather than an error.
+ * The app's one way to the data service. Saves quota: fresh answers (and, briefly, 400s and 404s)
+ * come from the cache; identical concurrent requests share one call; new calls are limited per
+ * visitor address and by the client's plan, leaving a reserve for pages; when the service fails,
+ * hangs past the deadline or answers 429, the last good answer is served marked stale.
  */
 export function createUpstream(deps: {
   env: UpstreamEnv;
   tokens: TokenManager;
   cache?: UpstreamCache;
+  budget?: CallBudget;
   fetch?: typeof fetch;
   now?: () => number;
   /** Checks a 200 answer against the contract: undefined when it conforms, else what is wrong. */
@@ -43,15 +67,20 @@ export function createUpstream(deps: {
   const cache = deps.cache ?? createUpstreamCache();
   const fetchImpl = deps.fetch ?? fetch;
   const now = deps.now ?? Date.now;
+  const budget = deps.budget ?? createCallBudget(deps.env.plan ?? DEFAULT_PLAN, now);
+  const timeoutMs = deps.env.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const visitors = createTokenBuckets(deps.env.visitor ?? VISITOR_RULE);
   const inflight = new Map<string, Promise<UpstreamResult>>();
-  // Counters for the benchmark (app/api/bench/stats); calls are also counted per operation, a key
-  // per operation of the contract's table, so the map stays small.
+  // Counters for the usage page and the benchmark (app/api/bench/stats); calls are also counted per
+  // operation, a key per operation of the contract's table, so the map stays small.
   const stats = {
     requests: 0,
     upstreamCalls: 0,
     hits: 0,
     stale: 0,
     invalid: 0,
+    refusedVisitors: 0,
+    timeouts: 0,
     callsByOperation: {} as Record<string, number>,
   };
 
@@ -64,12 +93,18 @@ export function createUpstream(deps: {
       const res = await fetchImpl(`${deps.env.baseUrl}/v1${pathAndQuery}`, {
         headers: { authorization: `Bearer ${token}`, accept: "application/json" },
         cache: "no-store",
+        signal: AbortSignal.timeout(timeoutMs),
       });
-      // A 403 may mean the token expired or was revoked: one new token, one retry.
+      // Only a refusal of the token itself earns a new token and one retry; a tier or licence
+      // refusal is passed on (a new token would be refused alike, and each costs one of ten).
       if (res.status === 403 && attempt === 0) {
-        await res.arrayBuffer();
-        await deps.tokens.invalidate(token);
-        continue;
+        const body = await res.text();
+        if (
+          isTokenRefusal(403, res.headers.get("www-authenticate"), body) &&
+          (await deps.tokens.invalidate(token))
+        )
+          continue;
+        return new Response(body, { status: 403, headers: res.headers });
       }
       return res;
     }
@@ -91,19 +126,32 @@ export function createUpstream(deps: {
           if (old) return staleOf(old);
           return { ...invalidAnswer(wrong), source: "miss", ageSecs: 0 };
         }
-        const t = now();
-        cache.set(key, {
-          status: 200,
-          body,
-          contentType,
-          storedAt: t,
-          freshUntil: t + freshnessMs(res.headers.get("cache-control"), DEFAULT_FRESH_MS),
-        });
       }
-      return { status: res.status, body, contentType, source: "miss", ageSecs: 0 };
+      // 200s are kept even when not fresh (the saved copy for when the service fails); 400s and 404s
+      // briefly, so that made-up addresses asked again cost nothing.
+      const negative = res.status === 404 || res.status === 400;
+      if (res.status === 200 || negative) {
+        const t = now();
+        const freshMs = negative
+          ? NEGATIVE_FRESH_MS
+          : freshnessMs(res.headers.get("cache-control"), DEFAULT_FRESH_MS);
+        cache.set(key, { status: res.status, body, contentType, storedAt: t, freshUntil: t + freshMs });
+      }
+      return {
+        status: res.status,
+        body,
+        contentType,
+        source: "miss",
+        ageSecs: 0,
+        retryAfterSecs: retryAfterOf(res),
+      };
     } catch (err) {
+      if ((err as Error).name === "TimeoutError") stats.timeouts++;
       if (old) return staleOf(old);
-      throw err;
+      if (err instanceof UpstreamError) throw err;
+      throw (err as Error).name === "TimeoutError"
+        ? new UpstreamError(504, `The data service did not answer within ${timeoutMs} ms`)
+        : new UpstreamError(502, `The data service could not be reached: ${(err as Error).message}`);
     }
   }
 
@@ -117,9 +165,30 @@ export function createUpstream(deps: {
     return { ...e, source: "stale", ageSecs: Math.round((now() - e.storedAt) / 1000) };
   }
 
+  /** A new call is about to be made: the visitor's and the plan's limits, else a saved copy or a 429. */
+  function admit(key: string, asker: Asker): UpstreamResult | undefined {
+    const t = now();
+    const v = asker.visitor ? visitors.take(asker.visitor, t) : { ok: true as const };
+    const b = v.ok ? budget.take(asker.critical ?? false) : v;
+    if (b.ok) return undefined;
+    if (!v.ok) stats.refusedVisitors++;
+    const old = cache.get(key, t);
+    if (old) return staleOf(old);
+    throw new UpstreamError(
+      429,
+      v.ok
+        ? `No saved copy, and ${"reason" in b ? b.reason : "the data plan is busy"}`
+        : "Too many new data requests from this address",
+      undefined,
+      b.retryAfterSecs,
+    );
+  }
+
   return {
     stats,
-    async get(pathAndQuery: string): Promise<UpstreamResult> {
+    budget,
+    cache,
+    async get(pathAndQuery: string, asker: Asker = {}): Promise<UpstreamResult> {
       stats.requests++;
       const t = now();
       const hit = cache.get(pathAndQuery, t);
@@ -129,6 +198,8 @@ export function createUpstream(deps: {
       }
       let p = inflight.get(pathAndQuery);
       if (!p) {
+        const refused = admit(pathAndQuery, asker);
+        if (refused) return refused;
         p = load(pathAndQuery).finally(() => inflight.delete(pathAndQuery));
         inflight.set(pathAndQuery, p);
       }

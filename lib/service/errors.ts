@@ -18,6 +18,16 @@ export const badRequest = (errors: ParamError[]) =>
 export const notFound = (detail: string) => new ServiceError(404, "Not Found", detail);
 export const forbidden = (detail: string) => new ServiceError(403, "Forbidden", detail);
 
+/**
+ * A 403 about the token itself, told apart from a tier or licence refusal by RFC 6750's challenge:
+ * a client renews its token only for `invalid_token` (a tier refusal would repeat with any new token,
+ * and renewing for it spends the client's 10 live tokens).
+ */
+export const tokenRefused = (detail: string, error: "invalid_token" | "invalid_request" = "invalid_token") =>
+  new ServiceError(403, "Forbidden", detail, undefined, {
+    "www-authenticate": `Bearer error="${error}", error_description="${detail.replace(/["\\]/g, "")}"`,
+  });
+
 export function toProblem(err: unknown): { status: number; body: string; headers: Record<string, string> } {
   const e =
     err instanceof ServiceError

@@ -32,7 +32,7 @@ describe.runIf(url || process.env.CI)("instances sharing tokens through Redis", 
     const redis = new Redis(url);
     clients.push(redis);
     return createUpstream({
-      env,
+      env: { ...env, plan: { rate: 1e6, burst: 1e6, daily: 1e9 } },
       tokens: createTokenManager(env, { store: redisTokenStore(redis, env.clientId) }),
     });
   };

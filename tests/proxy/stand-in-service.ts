@@ -24,8 +24,14 @@ export async function startStandIn() {
     tokenRequests: 0,
     tokenBodies: [] as Record<string, string>[],
     calls: [] as { path: string; authorization?: string; accept?: string }[],
-    // "malformed": 200 answers in a shape the contract does not describe.
-    mode: "ok" as "ok" | "down" | "429" | "malformed",
+    // "malformed": 200 answers in a shape the contract does not describe; "hang": accepts and never
+    // answers; "tier": refuses every call as above the client's tier (a 403 that is not about the token);
+    // "missing": 404 for everything.
+    mode: "ok" as "ok" | "down" | "429" | "malformed" | "hang" | "tier" | "missing",
+    // The token issuer: "ok", "429" (the client holds its 10 tokens), or "hang".
+    issuer: "ok" as "ok" | "429" | "hang",
+    // Whether a refused token gets RFC 6750's challenge (the embedded service sends it).
+    challenge: false,
     expiresIn: 86_400,
     valid: new Set<string>(),
     delayMs: 20,
@@ -42,6 +48,9 @@ export async function startStandIn() {
     await new Promise((r) => setTimeout(r, state.delayMs));
     if (req.url === "/oauth/token") {
       state.tokenRequests++;
+      if (state.issuer === "hang") return; // never answered; closed with the server
+      if (state.issuer === "429")
+        return send(res, 429, { error: "too_many_tokens" }, { "retry-after": "30" });
       state.tokenBodies.push(JSON.parse(Buffer.concat(chunks).toString()));
       const token = `tok-${++n}`;
       state.valid.add(token);
@@ -52,11 +61,25 @@ export async function startStandIn() {
       authorization: req.headers.authorization,
       accept: req.headers.accept,
     });
+    if (state.mode === "hang") return;
     if (state.mode === "down") return send(res, 503, { title: "down" });
+    if (state.mode === "missing")
+      return send(res, 404, { title: "Not Found", status: 404, detail: "no such match" });
     if (state.mode === "429") return send(res, 429, { title: "quota" }, { "retry-after": "60" });
     const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
     if (!state.valid.has(token))
-      return send(res, 403, { title: "Forbidden", status: 403, detail: "expired" });
+      return send(
+        res,
+        403,
+        { title: "Forbidden", status: 403, detail: "expired" },
+        state.challenge ? { "www-authenticate": 'Bearer error="invalid_token"' } : {},
+      );
+    if (state.mode === "tier")
+      return send(res, 403, {
+        title: "Forbidden",
+        status: 403,
+        detail: "Match transactions needs the transactional tier; this client has core",
+      });
     return send(
       res,
       200,
@@ -75,6 +98,10 @@ export async function startStandIn() {
     expireAll() {
       state.valid.clear();
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections(); // hung requests included
+        server.close(() => r());
+      }),
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UpstreamEnv } from "@/lib/server/env";
 import { createTokenManager } from "@/lib/server/token-manager";
 import { createUpstream } from "@/lib/server/upstream";
+import { createCallBudget } from "@/lib/server/call-budget";
 import { startStandIn } from "./stand-in-service";
 
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
@@ -28,7 +29,15 @@ beforeEach(() => {
   });
 });
 
-const make = (now?: () => number) => createUpstream({ env, tokens: createTokenManager(env, { now }), now });
+// The plan's pacing is tested on its own below; here it is out of the way.
+const UNPACED = { rate: 1e6, burst: 1e6, daily: 1e9 };
+const make = (now?: () => number) =>
+  createUpstream({
+    env,
+    tokens: createTokenManager(env, { now }),
+    now,
+    budget: createCallBudget(UNPACED, now),
+  });
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 
 describe("upstream client (against a stand-in of the public service)", () => {

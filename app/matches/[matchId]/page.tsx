@@ -2,6 +2,9 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { MatchView, type WormAccess } from "@/components/views/match-view";
 import { currentUser } from "@/lib/server/auth";
 import { canAnalyse } from "@/lib/server/roles";
+import { matchLicence, permits } from "@/lib/server/licence";
+import type { MatchDetails } from "@/lib/sds";
+import type { Role } from "@/lib/accounts/users";
 import { scoreWormData } from "@/app/_server/score-worm";
 import { matchQuery, matchScoreQuery, matchVenueQuery } from "@/lib/queries/match";
 import { createServerQueryClient, fetchOnServer, prefetch, prefetchOptional } from "@/lib/server-prefetch";
@@ -11,6 +14,14 @@ type Props = { params: Promise<{ matchId: string }> };
 export async function generateMetadata({ params }: Props) {
   const match = await fetchOnServer(matchQuery(Number((await params).matchId)));
   return { title: `${match.name} · ${match.competitionName}` };
+}
+
+async function wormAccess(match: MatchDetails, role: Role | undefined): Promise<WormAccess> {
+  if (!role) return { kind: "anonymous" };
+  if (!canAnalyse(role)) return { kind: "fan" };
+  const licence = await matchLicence(match.id);
+  if (!permits(licence, "E8")) return { kind: "unlicensed", tier: licence.tier };
+  return { kind: "analyst", worm: await scoreWormData(match) };
 }
 
 /**
@@ -27,11 +38,7 @@ export default async function MatchPage({ params }: Props) {
     prefetch(qc, matchScoreQuery(matchId)),
     prefetchOptional(qc, matchVenueQuery(matchId)),
   ]);
-  const access: WormAccess = !user
-    ? { kind: "anonymous" }
-    : canAnalyse(user.role)
-      ? { kind: "analyst", worm: await scoreWormData(match) }
-      : { kind: "fan" };
+  const access = await wormAccess(match, user?.role);
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <MatchView matchId={matchId} access={access} />

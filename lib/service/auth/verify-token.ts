@@ -1,5 +1,5 @@
 import { jwtVerify } from "jose";
-import { forbidden } from "../errors";
+import { tokenRefused } from "../errors";
 import type { PlanName, Tier } from "./clients";
 
 export interface Caller {
@@ -27,18 +27,22 @@ export function createTokenVerifier(
     host: string | undefined,
     nowMs = Date.now(),
   ): Caller | Promise<Caller> {
-    if (!header) throw forbidden("Missing Authorization header: send Authorization: Bearer <token>");
+    if (!header)
+      throw tokenRefused(
+        "Missing Authorization header: send Authorization: Bearer <token>",
+        "invalid_request",
+      );
     // The scheme name is case-insensitive (RFC 9110 §11.1).
     const m = /^Bearer ([A-Za-z0-9_\-.]{10,4096})$/i.exec(header);
-    if (!m) throw forbidden("Malformed Authorization header: expected Bearer <token>");
+    if (!m) throw tokenRefused("Malformed Authorization header: expected Bearer <token>", "invalid_request");
     const token = m[1];
     const hit = cache.get(token);
     if (hit) {
       if (hit.exp * 1000 <= nowMs) {
         cache.delete(token);
-        throw forbidden("The access token has expired; request a new one");
+        throw tokenRefused("The access token has expired; request a new one");
       }
-      if (!audienceOk(hit.aud, host)) throw forbidden("The access token was issued for another audience");
+      if (!audienceOk(hit.aud, host)) throw tokenRefused("The access token was issued for another audience");
       return hit;
     }
     return verifySlow(token, host, nowMs);
@@ -54,14 +58,14 @@ export function createTokenVerifier(
       }));
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (code === "ERR_JWT_EXPIRED") throw forbidden("The access token has expired; request a new one");
-      throw forbidden("The access token is invalid");
+      if (code === "ERR_JWT_EXPIRED") throw tokenRefused("The access token has expired; request a new one");
+      throw tokenRefused("The access token is invalid");
     }
     const aud = typeof payload.aud === "string" ? payload.aud : "";
-    if (!audienceOk(aud, host)) throw forbidden("The access token was issued for another audience");
+    if (!audienceOk(aud, host)) throw tokenRefused("The access token was issued for another audience");
     const tier = String(payload.tier);
     if (typeof payload.sub !== "string" || !TIERS.has(tier) || typeof payload.exp !== "number") {
-      throw forbidden("The access token is invalid");
+      throw tokenRefused("The access token is invalid");
     }
     const caller = {
       clientId: payload.sub,

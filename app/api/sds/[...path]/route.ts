@@ -1,5 +1,6 @@
 import { currentUser } from "@/lib/server/auth";
 import { proxyRequest } from "@/lib/server/proxy-request";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 
 export const dynamic = "force-dynamic";
 
@@ -9,5 +10,6 @@ export async function GET(req: Request, { params }: { params: Promise<{ path: st
     (await params).path,
     new URL(req.url).searchParams,
     async () => (await currentUser())?.role ?? null,
+    req.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
   );
 }

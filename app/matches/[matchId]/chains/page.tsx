@@ -1,5 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { LicensedOnly } from "@/components/match-centre/licensed-only";
+import { LicenceLeavesOut } from "@/components/match-centre/licence-note";
+import { matchLicence, permits } from "@/lib/server/licence";
 import { ChainsView } from "@/components/views/chains-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { chainsQuery } from "@/lib/queries/match-events";
@@ -17,6 +19,9 @@ export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "
 export default async function ChainsPage(props: PageProps) {
   const { matchId, refused } = await eventViewAccess(props, "chains");
   if (refused) return <LicensedOnly matchId={matchId} view="The possession chains view" />;
+  const licence = await matchLicence(matchId);
+  if (!permits(licence, "E9"))
+    return <LicenceLeavesOut view="The possession chains view" tier={licence.tier} />;
   const qc = createServerQueryClient();
   await Promise.all([
     prefetch(qc, matchQuery(matchId)),

@@ -14,6 +14,7 @@ import { matchQuery } from "@/lib/queries/match";
 import { METRIC_SETS } from "@/lib/queries/metric-sets";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { sdsGet } from "@/lib/server/sds-client";
+import { licensedCodes, matchLicence } from "@/lib/server/licence";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Match report");
@@ -26,7 +27,10 @@ export default async function ReportPage(props: PageProps) {
   const { matchId, refused } = await eventViewAccess(props, "report");
   if (refused) return <LicensedOnly matchId={matchId} view="The match report" />;
   const id = { matchId };
-  const keyMetrics = new URLSearchParams(METRIC_SETS[0].codes.map((c) => ["metric", c])).toString();
+  const licence = await matchLicence(matchId);
+  const keyMetrics = new URLSearchParams(
+    licensedCodes(licence, METRIC_SETS[0].codes).map((c) => ["metric", c]),
+  ).toString();
   const [match, score, venue, leaders, squads, shots, shotSummary] = await Promise.all([
     fetchOnServer(matchQuery(matchId)),
     sdsGet<typeof MatchScoresSchema>("E11", id),

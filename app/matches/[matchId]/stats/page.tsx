@@ -5,7 +5,8 @@ import { glossaryQuery } from "@/lib/queries/glossary";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { parseContext, parseStatsFilters } from "@/lib/queries/match-filters";
 import { leadersQuery, playerStatsQuery, squadStatsQuery } from "@/lib/queries/match-stats";
-import { metricCodes } from "@/lib/queries/metric-sets";
+import { licensedMetrics } from "@/lib/queries/metric-sets";
+import { matchLicence } from "@/lib/server/licence";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
 
@@ -18,8 +19,10 @@ export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "
 export default async function StatsPage(props: PageProps) {
   const { matchId, search, refused } = await eventViewAccess(props, "stats");
   if (refused) return <LicensedOnly matchId={matchId} view="Match statistics" />;
+  const licence = await matchLicence(matchId);
+  const clientLicence = { tier: licence.tier, metrics: [...licence.metrics] };
   const { metricSet, ...f } = parseStatsFilters(search);
-  const codes = metricCodes(metricSet);
+  const { codes } = licensedMetrics(metricSet, clientLicence.metrics);
   const filter = { ...f, metric: codes.length ? codes : undefined };
   const qc = createServerQueryClient();
   await Promise.all([
@@ -32,7 +35,7 @@ export default async function StatsPage(props: PageProps) {
   ]);
   return (
     <HydrationBoundary state={dehydrate(qc)}>
-      <StatsView matchId={matchId} />
+      <StatsView matchId={matchId} licence={clientLicence} />
     </HydrationBoundary>
   );
 }
