@@ -42,6 +42,7 @@ describe("box-score rules", () => {
     [ev("MARK"), ["MARK", "MARK_UNCONTESTED"]],
     [ev("MARK", { flags: F.CONTESTED }), ["MARK", "MARK_CONTESTED"]],
     [ev("MARK", { flags: F.MARK_INSIDE_50 }), ["MARK", "MARK_INSIDE_50", "MARK_UNCONTESTED"]],
+    [ev("KICK", { flags: F.MARK_INSIDE_50 }), ["DISPOSAL", "KICK"]],
     [ev("GATHER", { possession: "C" }), ["POSSESSION", "POSSESSION_CONTESTED"]],
     [ev("GATHER", { possession: "U" }), ["POSSESSION", "POSSESSION_UNCONTESTED"]],
     [ev("GATHER", { flags: F.CONTESTED }), []],
