@@ -15,6 +15,8 @@ export default tseslint.config(
       ".data/**",
       "test-results/**",
       "playwright-report/**",
+      "reports/**",
+      ".stryker-tmp/**",
       "next-env.d.ts",
     ],
   },

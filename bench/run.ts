@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { startService } from "@/tests/helpers/start-service";
+import { benchDataLoad, dataLoadSection } from "./data-load";
 import { benchMatchEngine, engineSection, type EngineResult } from "./match-engine";
 import { startPlainServer } from "./plain-server";
 import { markdown, opsTable, ratio, startTable, type Load, type OpResult, type StartResult } from "./report";
@@ -182,6 +183,7 @@ async function main() {
 
   const { ops, serviceStartMs, engine } = await throughput();
   const starts = await startUp();
+  const dataLoad = benchDataLoad();
   const setup = {
     cores: os.cpus().length,
     cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
@@ -195,7 +197,13 @@ async function main() {
   const web = await runWebBench({ deadline: t0 + RUN_LIMIT_MS - 15_000, buildS, buildError });
   writeFileSync(
     path.join(ROOT, "BENCHMARKS.md"),
-    markdown(setup, ops, starts, START_TARGET_MS, `${engineSection(engine)}\n${webSection(web)}`),
+    markdown(
+      setup,
+      ops,
+      starts,
+      START_TARGET_MS,
+      `${engineSection(engine)}\n${dataLoadSection(dataLoad)}\n${webSection(web)}`,
+    ),
   );
   console.log(
     `\n${opsTable(ops)}\n\n${startTable(starts, START_TARGET_MS)}\n\n${webTables(web)}\n\n` +

@@ -40,7 +40,9 @@ describe.each(VENUES)("the half oval of %s (%i × %i m)", (_, length, width) => 
 
   it("maps the whole-oval drawing onto the half view with one transform", () => {
     // The attacked goal's posts and the centre of the ground, through the SVG transform.
-    for (const p of h.g.goalPosts.filter((q) => q.x > 0)) {
+    const attacked = h.g.goalPosts.filter((q) => q.x > 0);
+    expect(attacked).toHaveLength(2);
+    for (const p of attacked) {
       const t = applyTransform(h.transform, { x: p.x, y: -p.y });
       expect(t).toEqual(toHalfView(p, length));
     }

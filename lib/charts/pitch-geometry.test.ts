@@ -37,10 +37,9 @@ describe.each(VENUES)("a %i × %i m ground", (length, width) => {
 
   it("draws goal squares 6.4 m wide and 9 m deep against each goal line", () => {
     expect(g.goalSquares).toHaveLength(2);
-    for (const s of g.goalSquares) {
-      expect([s.width, s.height, s.y]).toEqual([9, 6.4, -3.2]);
-      expect(s.x === half - 9 || s.x === -half).toBe(true);
-    }
+    for (const s of g.goalSquares) expect([s.width, s.height, s.y]).toEqual([9, 6.4, -3.2]);
+    // One against each goal line: the left one starts on it, the right one ends on it.
+    expect(g.goalSquares.map((s) => s.x).sort((a, b) => a - b)).toEqual([-half, half - 9]);
   });
 
   it("draws 50 m arcs from the centre of each goal line, ending on the boundary", () => {

@@ -39,7 +39,9 @@ describe("match fidelity over all 648 real matches", () => {
       { timeout: 600_000 },
       async () => {
         const mismatches: string[] = [];
-        for (const m of ds.matches.filter((x) => Math.floor(x.id / 1000) === season)) {
+        const seasonMatches = ds.matches.filter((x) => Math.floor(x.id / 1000) === season);
+        expect(seasonMatches).toHaveLength(216);
+        for (const m of seasonMatches) {
           const res = await svc.json<PlayerStatistics>(
             `/v1/matches/${m.id}/statistics/players?${metricQuery}`,
           );

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Dataset } from "../model/dataset";
 import { computeLadder, roundRatio, type LadderMatch } from "./compute-ladder";
 import { loadAflDataset } from "./load-afl-dataset";
 import { parseCsv } from "./parse-csv";
@@ -104,9 +105,58 @@ describe("computeLadder (unit)", () => {
   });
 });
 
+describe("computeLadder: edges", () => {
+  it("refuses a match of a squad that is not in the list, naming it", () => {
+    expect(() => computeLadder([match(1, 9, 50, 40, 1)], SQUADS)).toThrow(
+      "computeLadder: squad 9 is in a match but not in the squad list",
+    );
+  });
+
+  it("ranks a side that has played and lost above one that has not played (0 for, 0 against)", () => {
+    const ladder = computeLadder([match(1, 2, 100, 50, 1)], SQUADS);
+    expect(ladder.map((e) => e.code)).toEqual(["ALP", "BRA", "CHA", "DEL"]);
+    const idleFirst = computeLadder([match(3, 4, 100, 50, 1)], SQUADS);
+    expect(idleFirst.map((e) => e.code)).toEqual(["CHA", "DEL", "ALP", "BRA"]);
+  });
+
+  it("orders squads level on everything by name, whatever the input order", () => {
+    const names = ["Kilo", "Bravo", "Juliet", "Alpha", "Hotel", "Delta", "India", "Charlie", "Golf", "Echo"];
+    const squads = names.map((name, i) => ({ id: i + 1, name, code: name.slice(0, 3).toUpperCase() }));
+    expect(computeLadder([], squads).map((e) => e.name)).toEqual([...names].sort());
+  });
+
+  it("builds the form in start-time order, then round order for matches that started together", () => {
+    const at = (home: number, away: number, hp: number, ap: number, round: number, utcStart: string) => ({
+      ...match(home, away, hp, ap, round),
+      utcStart,
+    });
+    const games = [
+      at(1, 2, 90, 50, 1, "2024-05-10T08:00:00.000Z"), // W, played last
+      at(1, 3, 50, 90, 2, "2024-05-01T08:00:00.000Z"), // L, played first
+      at(1, 4, 70, 70, 3, "2024-05-05T08:00:00.000Z"), // D
+    ];
+    expect(computeLadder(games, SQUADS).find((e) => e.id === 1)?.form).toBe("LDW");
+    const together = [
+      at(1, 2, 90, 50, 2, "2024-05-01T08:00:00.000Z"), // W in round 2
+      at(1, 3, 50, 90, 1, "2024-05-01T08:00:00.000Z"), // L in round 1
+    ];
+    expect(computeLadder(together, SQUADS).find((e) => e.id === 1)?.form).toBe("LW");
+  });
+
+  it("publishes no form when asked for none, and the last N results when asked for N", () => {
+    const games = [match(1, 2, 90, 50, 1), match(1, 3, 50, 90, 2), match(1, 4, 70, 70, 3)];
+    expect(computeLadder(games, SQUADS, { formLength: 0 }).map((e) => e.form)).toEqual(["", "", "", ""]);
+    expect(computeLadder(games, SQUADS, { formLength: 2 }).find((e) => e.id === 1)?.form).toBe("LD");
+  });
+});
+
 describe("computeLadder on the real seasons", () => {
   const dir = join(process.cwd(), "data/afl");
-  const d = loadAflDataset(dir);
+  // Loaded only when these tests run (not when the file is collected: mutation runs pick single tests).
+  let d: Dataset;
+  beforeAll(() => {
+    d = loadAflDataset(dir);
+  });
   const points = (q: { goals: number; behinds: number }[]) => 6 * q[3].goals + q[3].behinds;
 
   for (const [year, seasonId] of [

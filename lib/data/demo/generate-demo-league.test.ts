@@ -80,7 +80,9 @@ describe("generateDemoLeague", () => {
     expect(live[0].seasonId).toBe(current.id);
     expect(live[0].homeQuarters.length).toBe(4);
     expect(live[0].attendance).not.toBeNull();
-    for (const m of league.matches.filter((x) => x.seasonId === current.id)) {
+    const currentMatches = league.matches.filter((x) => x.seasonId === current.id);
+    expect(currentMatches.length).toBeGreaterThan(0);
+    for (const m of currentMatches) {
       if (m.roundNumber < live[0].roundNumber)
         expect(startMs(m) + LIVE_WINDOW_MS).toBeLessThanOrEqual(NOW.getTime());
       if (startMs(m) > NOW.getTime()) {
@@ -102,7 +104,9 @@ describe("generateDemoLeague", () => {
   });
 
   it("gives completed matches four cumulative quarters and plausible scores", () => {
-    for (const m of league.matches.filter((x) => startMs(x) + LIVE_WINDOW_MS <= NOW.getTime())) {
+    const completed = league.matches.filter((x) => startMs(x) + LIVE_WINDOW_MS <= NOW.getTime());
+    expect(completed.length).toBeGreaterThan(100);
+    for (const m of completed) {
       expect(m.homeQuarters.length).toBe(4);
       expect(m.awayQuarters.length).toBe(4);
       expect(m.periodSecs.length).toBe(4);
@@ -152,12 +156,11 @@ describe("generateDemoLeague", () => {
     }
   });
 
-  it("generates 20 seasons quickly", () => {
-    const t0 = performance.now();
+  // Its time is measured by `npm run bench` (bench/data-load.ts), as a ratio to one season's.
+  it("generates 20 seasons, the last one the current year", () => {
     const big = generateDemoLeague({ seed: 1, seasons: 20, now: NOW });
-    const elapsed = performance.now() - t0;
     expect(big.seasons.length).toBe(20);
+    expect(big.seasons.map((s) => s.startYear)).toEqual(Array.from({ length: 20 }, (_, i) => 2006 + i));
     expect(last(big.seasons).startYear).toBe(2025);
-    expect(elapsed).toBeLessThan(2000);
   });
 });

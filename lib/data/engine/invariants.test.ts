@@ -122,7 +122,9 @@ describe("match engine invariants", () => {
     expect(mean).toBeGreaterThan(60);
     expect(mean).toBeLessThan(78);
     for (const c of cases) {
-      for (const e of c.me.events.filter((x) => x.code === "THROW_IN")) {
+      const throwIns = c.me.events.filter((x) => x.code === "THROW_IN");
+      expect(throwIns.length, `${c.input.match.id} throw-ins`).toBeGreaterThan(0);
+      for (const e of throwIns) {
         const r = Math.hypot(e.x / c.g.half, e.y / c.g.hw);
         expect(r, `${c.input.match.id} #${e.id}`).toBeGreaterThan(0.9);
       }
@@ -259,7 +261,9 @@ describe("match engine invariants", () => {
           if (toZone === 0) bad.push(`${where}: rebound 50 lands in the defensive 50`);
         }
       }
-      for (const e of c.me.events.filter((x) => x.code === "MARK" && x.flags & F.MARK_INSIDE_50)) {
+      const marksIn50 = c.me.events.filter((x) => x.code === "MARK" && x.flags & F.MARK_INSIDE_50);
+      expect(marksIn50.length, `${c.input.match.id} marks inside 50`).toBeGreaterThan(0);
+      for (const e of marksIn50) {
         const p = rotated(c, e);
         if (c.g.zone(p.x, p.y) !== 4) bad.push(`${c.input.match.id} #${e.id}: mark inside 50 outside the 50`);
       }

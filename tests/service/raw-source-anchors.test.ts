@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import type { Ladder, MatchPersonsSchema, MatchScores, PlayerStatistics } from "@/lib/sds";
+import { readRawCsv } from "../helpers/raw-csv";
+import { startService, type RunningService } from "../helpers/start-service";
+
+// Independent anchors: the expected figures are read from the raw CSVs by the test's own parsing
+// (tests/helpers/raw-csv.ts), never through the loader that feeds the service, so a misread or
+// swapped column in the loader makes the service disagree with this file. Real HTTP throughout.
+
+// player_stats.csv column → metric code, written out here on purpose (not imported from the loader).
+// prettier-ignore
+const COLUMNS: Record<string, string> = {
+  kicks: "KICK", marks: "MARK", handballs: "HANDBALL", disposals: "DISPOSAL", goals: "GOAL",
+  behinds: "BEHIND", hit_outs: "HITOUT", tackles: "TACKLE", rebound_50s: "REBOUND_50",
+  inside_50s: "INSIDE_50", clearances: "CLEARANCE", clangers: "CLANGER", free_kicks_for: "FREE_KICK",
+  free_kicks_against: "FREE_KICK_AGAINST", brownlow_votes: "BROWNLOW_VOTES",
+  contested_possessions: "POSSESSION_CONTESTED", uncontested_possessions: "POSSESSION_UNCONTESTED",
+  contested_marks: "MARK_CONTESTED", marks_inside_50: "MARK_INSIDE_50", one_percenters: "ONE_PERCENTER",
+  bounces: "RUNNING_BOUNCE", goal_assist: "GOAL_ASSIST",
+};
+const SEASON_IDS: Record<string, number> = { "2023": 52, "2024": 62, "2025": 73 };
+const metricQuery = Object.values(COLUMNS)
+  .map((c) => `metric=${c}`)
+  .join("&");
+
+const matches = readRawCsv("matches.csv");
+const stats = readRawCsv("player_stats.csv");
+const players = new Map(readRawCsv("players.csv").map((p) => [p.player_id, p]));
+
+type MatchPersons = z.infer<typeof MatchPersonsSchema>;
+
+let svc: RunningService;
+beforeAll(async () => {
+  svc = await startService();
+});
+afterAll(async () => svc?.close());
+
+async function ok<T>(p: string): Promise<T> {
+  const { status, body } = await svc.json<T>(`/v1${p}`);
+  expect(status, p).toBe(200);
+  return body;
+}
+
+describe("raw source files", () => {
+  it("hold 22 box-score columns, 648 matches and every player of every match", () => {
+    expect(Object.keys(COLUMNS)).toHaveLength(22);
+    for (const col of Object.keys(COLUMNS)) expect(stats[0], col).toHaveProperty(col);
+    expect(matches).toHaveLength(648);
+    expect(stats.length).toBeGreaterThan(28_000);
+  });
+});
+
+describe("E15 equals all 22 columns of player_stats.csv for every player of every match", () => {
+  for (const year of Object.keys(SEASON_IDS)) {
+    it(year, { timeout: 600_000 }, async () => {
+      const rows = stats.filter((r) => r.season === year);
+      const byMatch = new Map<string, typeof rows>();
+      for (const r of rows) byMatch.set(r.match_id, [...(byMatch.get(r.match_id) ?? []), r]);
+      const seasonMatches = matches.filter((m) => m.season === year);
+      expect(seasonMatches).toHaveLength(216);
+      const mismatches: string[] = [];
+      let compared = 0;
+      for (const m of seasonMatches) {
+        const persons = await ok<MatchPersons>(`/matches/${m.match_id}/persons`);
+        const sides = { [m.home_team]: persons.squads.home, [m.away_team]: persons.squads.away };
+        const e15 = await ok<PlayerStatistics>(`/matches/${m.match_id}/statistics/players?${metricQuery}`);
+        const values = new Map(
+          e15.squads.flatMap((sq) =>
+            sq.players.map((p) => [p.personId, new Map(p.statistics.map((s) => [s.code, s.value]))] as const),
+          ),
+        );
+        for (const r of byMatch.get(m.match_id) ?? []) {
+          const who = players.get(r.player_id)!;
+          const side = sides[r.team];
+          // The person is found by who he is (names, birth date, number), not by the loader's ids.
+          const person = side?.players.find(
+            (p) =>
+              p.firstname === who.first_name &&
+              p.surname === who.last_name &&
+              p.dateOfBirth === who.date_of_birth &&
+              p.jumperNumber === Number(r.jumper_number),
+          );
+          if (!person) {
+            mismatches.push(`${m.match_id} ${r.team}: no ${r.player_id} #${r.jumper_number} in E5`);
+            continue;
+          }
+          const got = values.get(person.personId);
+          for (const [col, code] of Object.entries(COLUMNS)) {
+            if (got?.get(code) !== Number(r[col]))
+              mismatches.push(`${m.match_id} ${r.player_id} ${col}: ${got?.get(code)} ≠ ${r[col]}`);
+            compared += 1;
+          }
+        }
+      }
+      expect(mismatches.slice(0, 20)).toEqual([]);
+      expect(compared).toBe(rows.length * 22);
+    });
+  }
+});
+
+interface Tally {
+  played: number;
+  win: number;
+  loss: number;
+  draw: number;
+  for: number;
+  against: number;
+}
+
+/** The ladder after a round, from matches.csv alone: 4 points a win, 2 a draw; finals never count. */
+function ladderFromCsv(year: string, upTo: number) {
+  const t = new Map<string, Tally>();
+  const tally = (name: string) =>
+    t.get(name) ?? t.set(name, { played: 0, win: 0, loss: 0, draw: 0, for: 0, against: 0 }).get(name)!;
+  for (const m of matches.filter((x) => x.season === year)) {
+    tally(m.home_team);
+    tally(m.away_team);
+    if (m.is_final !== "0" || Number(m.round_number) > upTo) continue;
+    for (const [side, own, opp] of [
+      [m.home_team, Number(m.home_score), Number(m.away_score)],
+      [m.away_team, Number(m.away_score), Number(m.home_score)],
+    ] as const) {
+      const s = tally(side);
+      s.played += 1;
+      s.for += own;
+      s.against += opp;
+      if (own > opp) s.win += 1;
+      else if (own < opp) s.loss += 1;
+      else s.draw += 1;
+    }
+  }
+  const ratio = (s: Tally) => (s.against === 0 ? (s.for > 0 ? Infinity : 0) : s.for / s.against);
+  const pts = (s: Tally) => 4 * s.win + 2 * s.draw;
+  return [...t]
+    .sort(
+      ([an, a], [bn, b]) =>
+        pts(b) - pts(a) ||
+        (ratio(a) === ratio(b) ? 0 : ratio(b) > ratio(a) ? 1 : -1) ||
+        b.for - a.for ||
+        an.localeCompare(bn),
+    )
+    .map(([name, s], i) => [
+      i + 1,
+      name,
+      pts(s),
+      s.against === 0 ? 0 : Math.round((s.for * 10_000) / s.against) / 100,
+      s.played,
+      s.win,
+      s.loss,
+      s.draw,
+      s.for,
+      s.against,
+    ]);
+}
+
+describe("scores and ladders derived from matches.csv", () => {
+  it("every match's quarter scores, final score and margin (E11) equal matches.csv", async () => {
+    for (const m of matches) {
+      const s = await ok<MatchScores>(`/matches/${m.match_id}/score`);
+      const want = (side: "home" | "away") => ({
+        name: m[`${side}_team`],
+        goals: Number(m[`${side}_goals`]),
+        behinds: Number(m[`${side}_behinds`]),
+        points: Number(m[`${side}_goals`]) * 6 + Number(m[`${side}_behinds`]),
+      });
+      expect(s.home, m.match_id).toMatchObject({ ...want("home"), margin: Number(m.margin) });
+      for (const side of ["home", "away"] as const)
+        expect(
+          s[side].periods.map((p) => [p.goalsCumulative, p.behindsCumulative]),
+          `${m.match_id} ${side} quarters`,
+        ).toEqual(
+          [1, 2, 3, 4].map((q) => [Number(m[`${side}_q${q}_goals`]), Number(m[`${side}_q${q}_behinds`])]),
+        );
+      expect(s.away, m.match_id).toMatchObject(want("away"));
+      expect(Number(m.home_score), m.match_id).toBe(want("home").points);
+    }
+  });
+
+  for (const [year, seasonId] of Object.entries(SEASON_IDS)) {
+    it(`${year}: the ladder after every home-and-away round (E32) equals the one counted from matches.csv`, async () => {
+      const rounds = [
+        ...new Set(
+          matches.filter((m) => m.season === year && m.is_final === "0").map((m) => Number(m.round_number)),
+        ),
+      ].sort((a, b) => a - b);
+      expect(rounds.length).toBeGreaterThanOrEqual(24);
+      for (const round of rounds) {
+        const ladder = await ok<Ladder>(`/seasons/${seasonId}/ladder/${round}`);
+        expect(
+          ladder.squads.map((e) => [
+            e.position,
+            e.name,
+            e.ladderPoints,
+            e.ladderPercentage,
+            e.matches.played,
+            e.matches.win,
+            e.matches.loss,
+            e.matches.draw,
+            e.scores.for,
+            e.scores.against,
+          ]),
+          `${year} after round ${round}`,
+        ).toEqual(ladderFromCsv(year, round));
+      }
+    });
+  }
+});

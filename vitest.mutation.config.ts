@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+import base from "./vitest.config";
+
+// The tests Stryker runs against each mutant (`npm run test:mutation`): the fast unit tests and the
+// proxy's tests against its stand-in. The whole-service suites (tests/service: every real match over
+// HTTP, minutes each), the match engine's whole-season checks (fidelity, invariants, the demo league:
+// tens of seconds each, run for every mutant they cover) and the Redis/PostgreSQL scale-out tests stay
+// in `npm test`; the mutated modules are pinned by unit tests of their own.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ["lib/**/*.test.ts", "tests/proxy/*.test.ts"],
+    exclude: [
+      "tests/proxy/shared-tokens.test.ts",
+      "lib/data/engine/fidelity.test.ts",
+      "lib/data/engine/invariants.test.ts",
+      "lib/data/demo/generate-demo-league.test.ts",
+      "**/node_modules/**",
+    ],
+    globalSetup: [],
+  },
+});
