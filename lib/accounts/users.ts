@@ -33,14 +33,20 @@ export async function upsertUser(db: Db, input: z.input<typeof NewUserSchema>): 
 let decoy: Promise<string> | null = null;
 
 export async function verifyUser(db: Db, email: string, password: string): Promise<AppUser | null> {
-  const rows = await db.query<{ id: number; email: string; role: Role; password_hash: string }>(
-    "select id, email, role, password_hash from app_users where email = $1",
-    [email.trim().toLowerCase()],
-  );
+  const rows = await db.query<{
+    id: number;
+    email: string;
+    role: Role;
+    password_hash: string;
+    disabled: boolean;
+  }>("select id, email, role, password_hash, disabled from app_users where email = $1", [
+    email.trim().toLowerCase(),
+  ]);
   if (!rows.length) {
     await verifySecret(password, await (decoy ??= hashSecret("decoy-password-never-used")));
     return null;
   }
   const r = rows[0];
-  return (await verifySecret(password, r.password_hash)) ? { id: r.id, email: r.email, role: r.role } : null;
+  const ok = await verifySecret(password, r.password_hash);
+  return ok && !r.disabled ? { id: r.id, email: r.email, role: r.role } : null;
 }
