@@ -3,7 +3,7 @@ import type { Db } from "@/lib/data/db/db";
 import { openAppDb } from "./app-db";
 import { createSessionCheck } from "./session-check";
 import { SESSION_MAX_AGE_SECS } from "./sessions";
-import { upsertUser, verifyUser } from "./users";
+import { disableUser, upsertUser, verifyUser } from "./users";
 
 let db: Db;
 beforeAll(async () => {
@@ -44,10 +44,12 @@ describe("sign-in sessions", () => {
     expect((await check.check(sid))?.role).toBe("analyst");
     c.advance(30_001);
     expect((await check.check(sid))?.role).toBe("fan");
-    await db.query("update app_users set disabled = true where id = $1", [user.id]);
+    expect(await disableUser(db, "S2@test.local")).toBe(true);
     c.advance(30_001);
     expect(await check.check(sid)).toBeNull();
     expect(await verifyUser(db, "s2@test.local", "password-0123")).toBeNull(); // and cannot sign in again
+    await upsertUser(db, { email: "s2@test.local", password: "password-0123", role: "fan" }); // saved again: enabled
+    expect(await verifyUser(db, "s2@test.local", "password-0123")).not.toBeNull();
   });
 
   it("a session unused for its lifetime is over; one in use goes on", async () => {

@@ -22,11 +22,20 @@ export async function upsertUser(db: Db, input: z.input<typeof NewUserSchema>): 
   const u = NewUserSchema.parse(input);
   const rows = await db.query<{ id: number }>(
     `insert into app_users (email, password_hash, role) values ($1, $2, $3)
-     on conflict (email) do update set password_hash = excluded.password_hash, role = excluded.role
+     on conflict (email) do update
+       set password_hash = excluded.password_hash, role = excluded.role, disabled = false
      returning id`,
     [u.email, await hashSecret(u.password), u.role],
   );
   return { id: rows[0].id, email: u.email, role: u.role };
+}
+
+/** Refuses the account's sign-in and, within 30 s, its open sessions; saving it again re-enables it. */
+export async function disableUser(db: Db, email: string): Promise<boolean> {
+  const rows = await db.query("update app_users set disabled = true where email = $1 returning id", [
+    email.trim().toLowerCase(),
+  ]);
+  return rows.length > 0;
 }
 
 // A hash to compare against when the email is unknown, so that timing does not tell which emails exist.
