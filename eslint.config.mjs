@@ -1,4 +1,7 @@
 import js from "@eslint/js";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // The import fences of ARCHITECTURE.md, enforced: the contract imports nothing of ours; browser code
@@ -18,10 +21,15 @@ export default tseslint.config(
       "reports/**",
       ".stryker-tmp/**",
       "next-env.d.ts",
+      ".data-e2e/**",
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Next's core-web-vitals set registers the react, react-hooks, jsx-a11y and @next/next plugins; the
+  // hooks and accessibility sets are then raised from Next's few warnings to their full recommended rules.
+  ...nextVitals,
+  { rules: { ...reactHooks.configs.flat.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules } },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

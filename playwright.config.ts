@@ -12,6 +12,9 @@ export default defineConfig({
   reporter: process.env.PW_JSON ? [["list"], ["json", { outputFile: process.env.PW_JSON }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // What a failure looked like, kept for the one who reads it (test-results/).
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

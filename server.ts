@@ -9,9 +9,9 @@ import { isServicePath } from "./lib/service/http-handler";
 import { openAppDb } from "./lib/accounts/app-db";
 import { resolveAuthSecret } from "./lib/accounts/auth-secret";
 import { holdDataDir } from "./lib/accounts/data-dir-lock";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/net/client-address";
 import { withRequestStatus } from "./lib/net/request-status";
 import { ensureDemoAccounts } from "./lib/accounts/demo-accounts";
+import { withFrontDoor } from "./lib/security/front-door";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const dev = process.env.NODE_ENV !== "production";
@@ -53,12 +53,16 @@ const app = next({ dev, dir: process.cwd(), port, hostname: "0.0.0.0" });
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
-// Headers up to 64 KiB, so that an address over 8 KiB gets the service's 414 rather than Node's bare 431.
-const server = createServer({ maxHeaderSize: 65_536 }, (req, res) => {
-  if (service && isServicePath(req.url ?? "/")) return void service.handle(req, res);
-  req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
-  void withRequestStatus(res, () => nextHandler(req, res));
-});
+// Headers up to 64 KiB, so that an address over 8 KiB gets the front door's 414 rather than Node's
+// bare 431. The front door (security headers, 405/400/414, the visitor's address) stands before the
+// service and Next alike.
+const server = createServer(
+  { maxHeaderSize: 65_536 },
+  withFrontDoor((req, res) => {
+    if (service && isServicePath(req.url ?? "/")) return void service.handle(req, res);
+    void withRequestStatus(res, () => nextHandler(req, res));
+  }),
+);
 server.keepAliveTimeout = 65_000;
 server.listen(port, () =>
   console.log(

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
+import { AccountNav } from "@/app/_components/account-nav";
 import { Providers } from "@/components/providers";
 import { NavigationProgress } from "@/components/ui/navigation-progress";
 import { SiteFooter } from "@/components/ui/site-footer";
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               <Link href="/about" className="text-sm underline-offset-4 hover:underline">
                 About the data
               </Link>
+              <AccountNav />
             </nav>
           </header>
           <main id="main" className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">

@@ -1,15 +1,20 @@
 // Creates or updates an account of the web app: the only way to make accounts outside demo mode.
 //   npm run create-user -- --email coach@club.example --role coach   (password from USER_PASSWORD or stdin)
+//   npm run create-user -- --email coach@club.example --disable       (no password; saving again re-enables)
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openAppDb } from "../lib/accounts/app-db";
 import { dataDirHolder } from "../lib/accounts/data-dir-lock";
-import { NewUserSchema, upsertUser } from "../lib/accounts/users";
+import { disableUser, NewUserSchema, upsertUser } from "../lib/accounts/users";
 
 const { values } = parseArgs({
-  options: { email: { type: "string" }, role: { type: "string", default: "fan" } },
+  options: {
+    email: { type: "string" },
+    role: { type: "string", default: "fan" },
+    disable: { type: "boolean", default: false },
+  },
 });
-const password = process.env.USER_PASSWORD ?? (await readStdin());
+const password = values.disable ? "unused-password" : (process.env.USER_PASSWORD ?? (await readStdin()));
 const parsed = NewUserSchema.safeParse({ email: values.email, role: values.role, password });
 if (!parsed.success) {
   console.error(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
@@ -25,6 +30,12 @@ if (!process.env.DATABASE_URL) {
   }
 }
 const db = await openAppDb();
+if (values.disable) {
+  const found = await disableUser(db, parsed.data.email);
+  await db.close();
+  console.log(found ? `account ${parsed.data.email} disabled` : `no account ${parsed.data.email}`);
+  process.exit(found ? 0 : 4);
+}
 const user = await upsertUser(db, parsed.data);
 await db.close();
 console.log(`account ${user.email} (${user.role}) saved`);

@@ -1,19 +1,33 @@
 import { AuthError } from "next-auth";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { signIn } from "@/lib/server/auth";
+import { ThrottledSignIn } from "@/lib/server/sign-in-guard";
+import { safeRedirectPath } from "@/lib/security/safe-redirect";
+import { tooManyAttempts } from "@/lib/security/throttle";
 
 export const metadata = { title: "Sign in" };
 
-// Only same-site paths: an open redirect would let a link send a signed-in user anywhere.
-const safePath = (p: string | undefined) => (p && p.startsWith("/") && !p.startsWith("//") ? p : "/");
+function errorMessage(error: string | undefined, retry: string | undefined): string | null {
+  if (!error) return null;
+  if (error === "throttled") return tooManyAttempts(Math.min(Math.max(Number(retry) || 60, 1), 86_400));
+  if (error === "credentials" || error === "CredentialsSignin")
+    return "That email and password do not match an account.";
+  return "Sign-in did not work. Please try again.";
+}
 
 export default async function LoginPage({
   searchParams,
 }: {
-  searchParams: Promise<{ error?: string; callbackUrl?: string }>;
+  searchParams: Promise<{ error?: string; callbackUrl?: string; retry?: string }>;
 }) {
-  const { error, callbackUrl } = await searchParams;
-  const target = safePath(callbackUrl);
+  const { error, callbackUrl, retry } = await searchParams;
+  const h = await headers();
+  const proto = h.get("x-forwarded-proto")?.split(",")[0] === "https" ? "https" : "http";
+  // Only our own paths: an open redirect would let a link send a signed-in user anywhere.
+  const target = safeRedirectPath(callbackUrl, `${proto}://${h.get("host") ?? "localhost"}`);
+  const back = encodeURIComponent(target);
+  const message = errorMessage(error, retry);
   async function login(form: FormData) {
     "use server";
     try {
@@ -23,8 +37,9 @@ export default async function LoginPage({
         redirectTo: target,
       });
     } catch (err) {
-      if (err instanceof AuthError)
-        redirect(`/login?error=credentials&callbackUrl=${encodeURIComponent(target)}`);
+      if (err instanceof ThrottledSignIn)
+        redirect(`/login?error=throttled&retry=${err.retryAfter}&callbackUrl=${back}`);
+      if (err instanceof AuthError) redirect(`/login?error=credentials&callbackUrl=${back}`);
       throw err;
     }
   }
@@ -35,12 +50,12 @@ export default async function LoginPage({
         Coaches and analysts sign in for event-level analysis and exports. Fixtures, ladders and squads are
         open to everyone.
       </p>
-      {error && (
+      {message && (
         <p
           role="alert"
           className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
         >
-          That email and password do not match an account.
+          {message}
         </p>
       )}
       <form action={login} className="space-y-3">

@@ -48,7 +48,7 @@ export function ChainPath({
     `At x ${t.locationRotated.x} m, y ${t.locationRotated.y} m (${t.squad?.code ?? ""} attacking right); zone ${t.zoneLogical}`,
   ];
   return (
-    <div ref={tip.wrap} className="relative">
+    <div {...tip.wrapProps} className="relative">
       <ChartFigure
         title={`Chain ${chain.id}: path`}
         part={`chain-${chain.id}`}

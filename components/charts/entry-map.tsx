@@ -79,7 +79,7 @@ export function EntryMap({
     })),
   );
   return (
-    <div ref={tip.wrap} className="relative">
+    <div {...tip.wrapProps} className="relative">
       <ChartFigure
         title="Inside-50 entries"
         part="map"

@@ -50,7 +50,7 @@ export function ScoreWormChart({
   const x = linearScale([0, total], [M.left, W - M.right]);
   const y = linearScale([-bound, bound], [H - M.bottom, M.top]);
   return (
-    <div ref={tip.wrap} className="relative">
+    <div {...tip.wrapProps} className="relative">
       <svg
         ref={svgRef}
         viewBox={`0 0 ${W} ${H}`}

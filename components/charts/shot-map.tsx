@@ -148,12 +148,14 @@ export function ShotMap({
   const [, set] = useUrlState();
   const tip = useTooltip();
   const { length, width } = venue.dimensions;
-  const marks = (place: (s: Shot) => Point) => (scale: number) => (
-    <ShotMarks m={m} shots={shots} length={length} place={place} scale={scale} tip={tip} />
-  );
+  // A render function for the frame (it passes its zoom), not a component.
+  const marks = (place: (s: Shot) => Point) =>
+    function renderMarks(scale: number) {
+      return <ShotMarks m={m} shots={shots} length={length} place={place} scale={scale} tip={tip} />;
+    };
   const dirs = attackDirections(shots.map((s) => ({ squadId: s.squad.id, period: s.period, ...s.details })));
   return (
-    <div ref={tip.wrap} className="relative">
+    <div {...tip.wrapProps} className="relative">
       <ChartFigure
         title="Shot map"
         part="map"

@@ -49,7 +49,7 @@ export function StoppageMap({
   );
   const period = new Set(stoppages.map((s) => s.period)).size === 1 ? stoppages[0]?.period : undefined;
   return (
-    <div ref={tip.wrap} className="relative">
+    <div {...tip.wrapProps} className="relative">
       <ChartFigure
         title="Where the stoppages were"
         part="map"

@@ -63,7 +63,7 @@ export function TransactionMap({
     `Every transaction on the ground: ${marks.count} marks; ${byGroup[0]} by ${m.home.name}, ` +
     `${byGroup[1]} by ${m.away.name}, ${byGroup[NO_TEAM]} with no team. The table below lists them.`;
   return (
-    <div ref={tip.wrap} className="relative">
+    <div {...tip.wrapProps} className="relative">
       <ChartFigure
         title="Every transaction on the ground"
         part="transactions"

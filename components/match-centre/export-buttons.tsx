@@ -23,7 +23,7 @@ export function ChartExportButtons({
 }) {
   const stamp = useExportStamp();
   const [error, setError] = useState<string | null>(null);
-  const run = (kind: "png" | "svg") => async () => {
+  const run = async (kind: "png" | "svg") => {
     const svg = svgRef.current;
     if (!svg) return;
     setError(null);
@@ -38,10 +38,20 @@ export function ChartExportButtons({
   };
   return (
     <span className="inline-flex flex-wrap items-center gap-1 print:hidden">
-      <button type="button" className={button} onClick={run("png")} aria-label={`Download ${name} as PNG`}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => void run("png")}
+        aria-label={`Download ${name} as PNG`}
+      >
         PNG
       </button>
-      <button type="button" className={button} onClick={run("svg")} aria-label={`Download ${name} as SVG`}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => void run("svg")}
+        aria-label={`Download ${name} as SVG`}
+      >
         SVG
       </button>
       {error && (

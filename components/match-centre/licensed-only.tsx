@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SignInLink } from "@/components/ui/sign-in-link";
 
 /**
  * What a signed-in fan sees instead of an event-level view. Event data is licensed to coaches and
@@ -13,7 +14,10 @@ export function LicensedOnly({ matchId, view }: { matchId: number; view: string 
       <h1 className="text-2xl font-semibold">Coaches and analysts only</h1>
       <p>
         {view} uses event-level match data, which is licensed for coaches and analysts. Your account does not
-        have that role.
+        have that role.{" "}
+        <SignInLink className="underline underline-offset-4">
+          Sign in with a coach or analyst account
+        </SignInLink>
       </p>
       <p>
         <Link href={`/matches/${matchId}`} className="underline underline-offset-4">

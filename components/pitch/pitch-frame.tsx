@@ -23,13 +23,13 @@ const LEGEND_ROW = 6.5;
 export function DirectionStrip({ width, directions }: { width: number; directions: readonly Direction[] }) {
   const ARROW = 12;
   const widths = directions.map((d) => ARROW + 2 + d.label.length * CHAR + 6);
-  let x = (width - widths.reduce((a, b) => a + b, 0)) / 2;
+  const starts: number[] = [];
+  widths.reduce((x, w) => (starts.push(x), x + w), (width - widths.reduce((a, b) => a + b, 0)) / 2);
   const y = HEADER_HEIGHT / 2;
   return (
     <g data-testid="direction-of-play">
       {directions.map((d, i) => {
-        const x0 = x;
-        x += widths[i];
+        const x0 = starts[i];
         const a =
           d.dir > 0
             ? arrow({ x: x0, y }, { x: x0 + ARROW, y }, 3)

@@ -19,6 +19,7 @@ export function DataTable({
     <div
       role="region"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
       data-testid={testId}
       className="max-h-[80vh] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-800"

@@ -27,7 +27,9 @@ export function NavigationProgress() {
   const search = useSearchParams().toString();
   const here = `${pathname}?${search}`;
   const hereRef = useRef(here);
-  hereRef.current = here;
+  useEffect(() => {
+    hereRef.current = here;
+  }, [here]);
   // The address a navigation started from: pending while the address is still that one.
   const [from, setFrom] = useState<string | null>(null);
   const pending = from === here;

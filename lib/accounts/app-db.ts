@@ -14,6 +14,14 @@ create table if not exists app_users (
   password_hash text not null,
   role text not null check (role in ('fan', 'coach', 'analyst', 'admin')),
   created_at timestamptz not null default now()
+);
+alter table app_users add column if not exists disabled boolean not null default false;
+create table if not exists app_sessions (
+  id text primary key,
+  user_id integer not null references app_users (id) on delete cascade,
+  created_at timestamptz not null,
+  seen_at timestamptz not null,
+  revoked_at timestamptz
 );`;
 
 /** A new handle: for the start-up script and the account command, which close it when done. */

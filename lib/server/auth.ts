@@ -3,43 +3,84 @@ import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { appDb } from "@/lib/accounts/app-db";
+import { createSessionCheck, type SessionCheck } from "@/lib/accounts/session-check";
+import { SESSION_MAX_AGE_SECS } from "@/lib/accounts/sessions";
 import { ROLES, verifyUser, type Role } from "@/lib/accounts/users";
+import { safeRedirectPath } from "@/lib/security/safe-redirect";
+import { requestAddress, signInGuard, ThrottledSignIn } from "./sign-in-guard";
 
 const Login = z.object({ email: z.string().min(3).max(200), password: z.string().min(1).max(200) });
 
+// Whether a session still stands (not signed out, account not disabled, its role now): asked of the
+// database at most every 30 s a session and process.
+const KEY = Symbol.for("footy.session-check");
+const sessions = () =>
+  ((globalThis as { [KEY]?: SessionCheck })[KEY] ??= createSessionCheck({ db: appDb, ttlMs: 30_000 }));
+
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
-  session: { strategy: "jwt", maxAge: 7 * 86_400 },
-  pages: { signIn: "/login" },
+  // The cookie is renewed whenever the session is read through the auth routes (the header's
+  // keep-alive does that while a page is open); the database row decides whether it still counts.
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECS },
+  pages: { signIn: "/login", error: "/login" },
   // A wrong password is an everyday event, answered on the form; only other failures are worth a log
   // line, and never the credentials (next-auth passes none to the logger).
   logger: {
     error(error) {
       // `type` is a static string on the error class (a minifier may rename the class, not this).
       if ((error as { type?: string }).type === "CredentialsSignin")
-        console.warn("[auth] sign-in refused: wrong email or password");
+        console.warn("[auth] sign-in refused: wrong email or password, or too many attempts");
       else console.error("[auth]", error);
     },
   },
   providers: [
     Credentials({
       credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },
-      async authorize(raw) {
+      async authorize(raw, request) {
         const parsed = Login.safeParse(raw);
         if (!parsed.success) return null;
-        const user = await verifyUser(await appDb(), parsed.data.email, parsed.data.password);
-        return user ? { id: String(user.id), email: user.email, role: user.role } : null;
+        const { email, password } = parsed.data;
+        const address = requestAddress(request.headers);
+        const wait = signInGuard().retryAfter(email, address);
+        if (wait) throw new ThrottledSignIn(wait);
+        const user = await verifyUser(await appDb(), email, password);
+        if (!user) {
+          signInGuard().failed(email, address);
+          return null;
+        }
+        signInGuard().succeeded(email);
+        return { id: String(user.id), email: user.email, role: user.role };
       },
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      if (user) token.role = (user as { role?: Role }).role;
+    async jwt({ token, user }) {
+      if (user) {
+        token.sid = await sessions().start(Number(user.id));
+        token.role = (user as { role?: Role }).role;
+        return token;
+      }
+      // null ends the session: signed out, disabled, deleted, or a token from before sessions had ids.
+      const state = typeof token.sid === "string" ? await sessions().check(token.sid) : null;
+      if (!state) return null;
+      token.role = state.role;
+      token.email = state.email;
       return token;
     },
     session({ session, token }) {
       const role = ROLES.includes(token.role as Role) ? (token.role as Role) : "fan";
       return { ...session, user: { ...session.user, role } };
+    },
+    // Only our own origin, whatever callbackUrl said.
+    redirect({ url, baseUrl }) {
+      const origin = new URL(baseUrl).origin;
+      return `${origin}${safeRedirectPath(url, origin)}`;
+    },
+  },
+  events: {
+    async signOut(message) {
+      const sid = "token" in message ? message.token?.sid : undefined;
+      if (typeof sid === "string") await sessions().end(sid);
     },
   },
 });

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { headers } from "next/headers";
 import { ENDPOINT_BY_ID, declaredQuery } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import { upstream } from "./upstream-instance";
 import type { UpstreamResult } from "./upstream";
 import { UpstreamError } from "./upstream-error";

@@ -11,7 +11,7 @@ import { loadSigningKey } from "./auth/signing-key";
 import { createTokenVerifier } from "./auth/verify-token";
 import { ensureAflData, refreshDemoLeague } from "./bootstrap-data";
 import type { ServiceConfig } from "./config";
-import { createHttpHandler } from "./http-handler";
+import { createHttpHandler, type HandlerDeps } from "./http-handler";
 import { createQuota } from "./quota";
 import { applyReplays, parseReplaySpec, readReplayFile } from "./replay";
 
@@ -52,7 +52,7 @@ export function audienceCheck(configured?: string) {
 
 export async function createService(
   config: ServiceConfig,
-  opts: { now?: () => number; log?: (msg: string) => void } = {},
+  opts: { now?: () => number; log?: (msg: string) => void; tokenGuard?: HandlerDeps["tokenGuard"] } = {},
 ): Promise<Service> {
   const log = opts.log ?? (() => {});
   const now = opts.now ?? Date.now;
@@ -99,6 +99,7 @@ export async function createService(
     token: { db, key, audienceOk: check, now: () => new Date(now()) },
     openapi,
     now,
+    tokenGuard: opts.tokenGuard,
     log: (err) => log(`service error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
   });
   log(`service ready in ${Date.now() - t0} ms (${store.matches.size} matches, ${db.kind})`);

@@ -8,6 +8,8 @@ import { badRequest, forbidden, notFound, ServiceError, toProblem } from "./erro
 import { HANDLERS } from "./handlers";
 import type { Quota } from "./quota";
 import { createResponseCache, finalTimes } from "./response-cache";
+import { clientAddress } from "@/lib/security/client-address";
+import { createAttemptGuard, tooManyAttempts, type AttemptGuard } from "@/lib/security/throttle";
 
 export const MAX_URL_BYTES = 8192;
 const MAX_TOKEN_BODY = 16 * 1024;
@@ -23,6 +25,8 @@ export interface HandlerDeps {
   openapi: Map<string, Buffer>; // path → document bytes
   now?: () => number;
   log?: (err: unknown) => void;
+  /** Failed token requests, counted per client id and per address (default: 10 and 30 in 5 minutes). */
+  tokenGuard?: AttemptGuard;
 }
 
 const route = buildRouter();
@@ -75,6 +79,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 export function createHttpHandler(deps: HandlerDeps) {
   const now = deps.now ?? Date.now;
   const cache = createResponseCache();
+  const tokenGuard =
+    deps.tokenGuard ?? createAttemptGuard({ perAccount: 10, perAddress: 30, windowMs: 5 * 60_000, now });
   let cachedStore: Store | undefined;
   let isFinal: ReturnType<typeof finalTimes> = () => false;
 
@@ -157,7 +163,22 @@ export function createHttpHandler(deps: HandlerDeps) {
       if (err instanceof ServiceError) throw err;
       throw new OAuthError(400, "invalid_request", "The body is not valid JSON");
     }
-    const token = await issueToken(deps.token, body, req.headers.host);
+    // Wrong secrets are throttled before the secret is checked (a 401 tells nothing a 429 hides).
+    const clientId = String((body as { client_id?: unknown } | null)?.client_id ?? "").slice(0, 200);
+    const address = clientAddress(req);
+    const wait = tokenGuard.retryAfter(clientId, address);
+    if (wait)
+      throw new OAuthError(429, "too_many_attempts", `${tooManyAttempts(wait)} (client ${clientId || "?"})`, {
+        "retry-after": String(wait),
+      });
+    let token;
+    try {
+      token = await issueToken(deps.token, body, req.headers.host);
+    } catch (err) {
+      if (err instanceof OAuthError && err.code === "invalid_client") tokenGuard.failed(clientId, address);
+      throw err;
+    }
+    tokenGuard.succeeded(clientId);
     send(res, 200, JSON.stringify(token), { "cache-control": "no-store" });
   }
 

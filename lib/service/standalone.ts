@@ -1,11 +1,15 @@
 // The data service on its own port, without the web app: for deployments that scale it separately.
 import { createServer } from "node:http";
+import { withFrontDoor } from "@/lib/security/front-door";
 import { readServiceConfig } from "./config";
 import { createService } from "./create-service";
 
 const config = readServiceConfig();
 const service = await createService(config, { log: (m) => console.log(`[sds] ${m}`) });
-const server = createServer({ maxHeaderSize: 65_536 }, (req, res) => void service.handle(req, res));
+const server = createServer(
+  { maxHeaderSize: 65_536 },
+  withFrontDoor((req, res) => void service.handle(req, res)),
+);
 server.keepAliveTimeout = 65_000;
 const port = Number(process.env.PORT ?? 4000);
 server.listen(port, () => console.log(`[sds] listening on http://127.0.0.1:${port}`));

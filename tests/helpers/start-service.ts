@@ -1,3 +1,4 @@
+import type { AttemptGuard } from "@/lib/security/throttle";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readServiceConfig } from "@/lib/service/config";
@@ -18,7 +19,12 @@ export interface RunningService {
  * PGlite in memory by default; the PostgreSQL server named by TEST_DATABASE_URL when `postgres` is set.
  */
 export async function startService(
-  opts: { env?: Record<string, string>; postgres?: boolean; now?: () => number } = {},
+  opts: {
+    env?: Record<string, string>;
+    postgres?: boolean;
+    now?: () => number;
+    tokenGuard?: AttemptGuard;
+  } = {},
 ): Promise<RunningService> {
   const env: Record<string, string> = {
     DATA_DIR: "memory://",
@@ -28,7 +34,7 @@ export async function startService(
     ...(opts.postgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" } : {}),
     ...opts.env,
   };
-  const service = await createService(readServiceConfig(env), { now: opts.now });
+  const service = await createService(readServiceConfig(env), { now: opts.now, tokenGuard: opts.tokenGuard });
   const server: Server = createServer({ maxHeaderSize: 65_536 }, (req, res) => void service.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

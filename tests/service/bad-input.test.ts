@@ -2,6 +2,7 @@
 // Whatever comes in, the service never answers 500; every error is a problem document
 // (application/problem+json, `status` equal to the HTTP status) or, on /oauth/token, an OAuth error
 // body; and every 400 names exactly the parameters that were malformed (api-contract.md, "Errors").
+import { createAttemptGuard } from "@/lib/security/throttle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { SignJWT } from "jose";
@@ -42,7 +43,11 @@ let requests = 0;
 const t0 = Date.now();
 
 beforeAll(async () => {
-  svc = await startService();
+  // Hundreds of wrong secrets from one address, on purpose: limits far above what these tests send, so
+  // they see the answers without the throttle (tests/service/token-throttle.test.ts tests that).
+  svc = await startService({
+    tokenGuard: createAttemptGuard({ perAccount: 1e6, perAddress: 1e6, windowMs: 60_000 }),
+  });
 });
 afterAll(async () => {
   await svc?.close();

@@ -4,6 +4,7 @@ import { requireRole } from "@/lib/server/require-role";
 import { formatInteger } from "@/lib/format/numbers";
 import { upstream } from "@/lib/server/upstream-instance";
 import { AppBudgetSection, type AppBudget } from "@/components/admin/app-budget";
+import { SignInLink } from "@/components/ui/sign-in-link";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Data service usage" };
@@ -14,7 +15,10 @@ export default async function UsagePage() {
     return (
       <div role="alert" className="space-y-2">
         <h1 className="text-2xl font-semibold">Admins only</h1>
-        <p>The data service&apos;s quota is shown to administrators. Your account does not have that role.</p>
+        <p>
+          The data service&apos;s quota is shown to administrators. Your account does not have that role.{" "}
+          <SignInLink className="underline underline-offset-4">Sign in as an administrator</SignInLink>
+        </p>
       </div>
     );
   }

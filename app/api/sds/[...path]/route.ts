@@ -1,6 +1,6 @@
 import { currentUser } from "@/lib/server/auth";
 import { proxyRequest } from "@/lib/server/proxy-request";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Suspense, type ReactNode } from "react";
+
+/** `/login?callbackUrl=…` naming this page, filters included, so sign-in comes back here. */
+export function signInHref(pathname: string, search: string): string {
+  if (pathname === "/login") return search ? `/login?${search}` : "/login";
+  return `/login?callbackUrl=${encodeURIComponent(search ? `${pathname}?${search}` : pathname)}`;
+}
+
+function Inner({ children, className }: { children: ReactNode; className?: string }) {
+  const href = signInHref(usePathname(), useSearchParams().toString());
+  return (
+    <Link href={href} className={className} prefetch={false}>
+      {children}
+    </Link>
+  );
+}
+
+/** A link to sign in and come back; until the address is known (static render), the way back is the path. */
+export function SignInLink({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <Suspense
+      fallback={
+        <Link href="/login" className={className} prefetch={false}>
+          {children}
+        </Link>
+      }
+    >
+      <Inner className={className}>{children}</Inner>
+    </Suspense>
+  );
+}

@@ -1,0 +1,80 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { test, expect } from "@playwright/test";
+
+// The built app behind server.ts: security headers on pages, proxy answers and the service's own
+// answers; 405, 400 and 414 on every kind of path. node:http, because fetch clients refuse TRACE and
+// repair broken addresses before sending them.
+function raw(baseURL: string, method: string, path: string, headers: Record<string, string> = {}) {
+  const u = new URL(baseURL);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: u.hostname, port: u.port, method, path, headers }, (res) => {
+      let body = "";
+      res.on("data", (c) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const PATHS = {
+  page: "/seasons/62/ladder",
+  proxy: "/api/sds/v1/leagues",
+  service: "/v1/leagues",
+  openapi: "/openapi/1.68.0.json",
+};
+
+test("security headers on pages, proxy answers, /v1 and /openapi; page CSP with a nonce, others allow nothing", async ({
+  baseURL,
+}) => {
+  for (const [kind, path] of Object.entries(PATHS)) {
+    const r = await raw(baseURL!, "GET", path);
+    expect(r.status, `${kind} ${path}`).toBeLessThan(500);
+    expect(r.headers["x-content-type-options"], kind).toBe("nosniff");
+    expect(r.headers["referrer-policy"], kind).toBe("strict-origin-when-cross-origin");
+    expect(r.headers["content-security-policy"], kind).toContain("frame-ancestors 'none'");
+    expect(r.headers["strict-transport-security"], kind).toBeUndefined();
+    if (kind === "page")
+      expect(r.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    else expect(r.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+  }
+  const overTls = await raw(baseURL!, "GET", PATHS.page, { "x-forwarded-proto": "https" });
+  expect(overTls.headers["strict-transport-security"]).toMatch(/^max-age=31536000/);
+  expect(overTls.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+});
+
+test("TRACE and other unserved methods: 405 with Allow, on pages, the proxy, /v1 and /oauth/token", async ({
+  baseURL,
+}) => {
+  for (const path of [...Object.values(PATHS), "/oauth/token", "/"]) {
+    for (const method of ["TRACE", "PUT", "DELETE"]) {
+      const r = await raw(baseURL!, method, path);
+      expect(r.status, `${method} ${path}`).toBe(405);
+      expect(r.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+      expect(r.headers["content-type"]).toBe("application/problem+json");
+      expect(JSON.parse(r.body)).toMatchObject({ status: 405 });
+    }
+  }
+});
+
+test("broken percent-encoding: 400 problem, never a 500", async ({ baseURL }) => {
+  for (const path of [
+    "/%ff",
+    "/seasons/%E0%A4%A/ladder",
+    "/api/sds/v1/%ff",
+    "/v1/leagues/%ff",
+    "/login?callbackUrl=%zz",
+  ]) {
+    const r = await raw(baseURL!, "GET", path);
+    expect(r.status, path).toBe(400);
+    expect(JSON.parse(r.body).detail).toMatch(/percent-encoding/);
+  }
+});
+
+test("an address over 8 KiB: 414 on pages, the proxy and the service", async ({ baseURL }) => {
+  for (const path of Object.values(PATHS)) {
+    const r = await raw(baseURL!, "GET", `${path}?pad=${"x".repeat(8200)}`);
+    expect(r.status, path).toBe(414);
+    expect(JSON.parse(r.body)).toMatchObject({ status: 414, title: "URI Too Long" });
+  }
+});

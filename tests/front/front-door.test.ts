@@ -1,0 +1,96 @@
+import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withFrontDoor, MAX_URL_BYTES } from "@/lib/security/front-door";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
+
+// The front server's listener over real HTTP; behind it, a handler that answers the way both the
+// service (writeHead with its own headers) and Next do, and records what reached it.
+let server: Server;
+let port: number;
+const reached: { url: string; address?: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer(
+    { maxHeaderSize: 65_536 },
+    withFrontDoor((req, res) => {
+      reached.push({ url: req.url!, address: req.headers[CLIENT_ADDRESS_HEADER] as string });
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end("{}");
+    }),
+  );
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+// node:http's client, not fetch: fetch refuses TRACE and normalises addresses.
+function send(method: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+      let body = "";
+      res.on("data", (c) => (body += c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const SECURITY = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options"];
+
+describe("the front door", () => {
+  it.each(["/", "/v1/leagues", "/api/sds/v1/leagues", "/oauth/token", "/matches/2024001"])(
+    "answers TRACE, PUT and DELETE on %s with 405 naming the methods, without reaching a handler",
+    async (path) => {
+      const before = reached.length;
+      for (const m of ["TRACE", "PUT", "DELETE", "PATCH"]) {
+        const r = await send(m, path);
+        expect(r.status).toBe(405);
+        expect(r.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+        expect(r.headers["content-type"]).toBe("application/problem+json");
+        expect(JSON.parse(r.body)).toMatchObject({ status: 405, title: "Method Not Allowed" });
+      }
+      expect(reached.length).toBe(before);
+    },
+  );
+
+  it.each(["/%ff", "/v1/leagues/%ff", "/api/sds/v1/%E0%A4%A", "/matches/1?period=%zz", "/%", "/a%2"])(
+    "answers broken percent-encoding %s with 400",
+    async (path) => {
+      const r = await send("GET", path);
+      expect(r.status).toBe(400);
+      expect(JSON.parse(r.body).detail).toMatch(/percent-encoding/);
+    },
+  );
+
+  it.each(["/", "/v1/leagues", "/api/sds/v1/leagues", "/openapi/1.68.0.json"])(
+    "answers an address over 8 KiB on %s with 414, and one of exactly 8 KiB normally",
+    async (path) => {
+      const pad = (n: number) => `${path}?x=${"a".repeat(n - path.length - 3)}`;
+      const long = await send("GET", pad(MAX_URL_BYTES + 1));
+      expect(long.status).toBe(414);
+      expect(JSON.parse(long.body)).toMatchObject({ status: 414, title: "URI Too Long" });
+      expect((await send("GET", pad(MAX_URL_BYTES))).status).toBe(200);
+      const head = await send("HEAD", pad(MAX_URL_BYTES + 1));
+      expect(head.status).toBe(414);
+      expect(head.body).toBe("");
+    },
+  );
+
+  it("puts the security headers on answers it passes on and on its refusals; HSTS only over HTTPS", async () => {
+    for (const r of [await send("GET", "/v1/leagues"), await send("TRACE", "/")]) {
+      for (const h of SECURITY) expect(r.headers[h], h).toBeTruthy();
+      expect(r.headers["x-content-type-options"]).toBe("nosniff");
+      expect(r.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(r.headers["strict-transport-security"]).toBeUndefined();
+    }
+    const viaTls = await send("GET", "/", { "x-forwarded-proto": "https" });
+    expect(viaTls.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
+  });
+
+  it("tells the handlers the socket's address, replacing one the client sent", async () => {
+    await send("GET", "/who", { [CLIENT_ADDRESS_HEADER]: "6.6.6.6" });
+    expect(reached.at(-1)).toEqual({ url: "/who", address: "127.0.0.1" });
+  });
+});
