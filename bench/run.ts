@@ -10,6 +10,7 @@ import { performance } from "node:perf_hooks";
 import { startService } from "@/tests/helpers/start-service";
 import { benchMatchEngine, engineSection, type EngineResult } from "./match-engine";
 import { startPlainServer } from "./plain-server";
+import { predictSection } from "./predict";
 import { markdown, opsTable, ratio, startTable, type Load, type OpResult, type StartResult } from "./report";
 import { runWebBench } from "./web";
 import { ensureBuilt } from "./web-app";
@@ -195,7 +196,13 @@ async function main() {
   const web = await runWebBench({ deadline: t0 + RUN_LIMIT_MS - 15_000, buildS, buildError });
   writeFileSync(
     path.join(ROOT, "BENCHMARKS.md"),
-    markdown(setup, ops, starts, START_TARGET_MS, `${engineSection(engine)}\n${webSection(web)}`),
+    markdown(
+      setup,
+      ops,
+      starts,
+      START_TARGET_MS,
+      `${engineSection(engine)}\n${webSection(web)}\n${predictSection()}`,
+    ),
   );
   console.log(
     `\n${opsTable(ops)}\n\n${startTable(starts, START_TARGET_MS)}\n\n${webTables(web)}\n\n` +

@@ -1,5 +1,5 @@
 import { outcomeOf } from "./scores";
-import { runRatings, type RatedMatch, type RatingParams, type Ratings } from "./rating";
+import { runRatings, type RatedMatch, type RatingParams } from "./rating";
 import { liveWinProbability } from "./win-probability";
 
 // Objectives for the fit script and the bench. Pure: they take the matches as arguments.
@@ -58,7 +58,7 @@ export interface LiveSample {
 export function liveSamples(
   p: RatingParams,
   matches: readonly (RatedMatch & { margin: number; quarterMargins: number[] })[],
-  start: Ratings,
+  start: ReadonlyMap<string, number>,
   seasonOfStart = matches[0]?.season,
 ): LiveSample[] {
   const out: LiveSample[] = [];

@@ -86,7 +86,7 @@ export interface Prediction {
 export function runRatings(
   p: RatingParams,
   matches: readonly RatedMatch[],
-  start: Ratings = new Map(),
+  start: ReadonlyMap<string, number> = new Map(),
   seasonOfStart?: number,
   onPrediction?: (m: RatedMatch, pred: Prediction, before: Ratings) => void,
 ): Ratings {

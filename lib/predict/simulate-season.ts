@@ -51,7 +51,6 @@ export function simulateSeason(
   const basePoints = new Float64Array(n);
   const baseFor = new Float64Array(n);
   const baseAgainst = new Float64Array(n);
-  const baseWins = new Float64Array(n);
   for (const r of input.played) {
     const [h, a] = [at(r.home), at(r.away)];
     baseFor[h] += r.homeScore;
@@ -61,17 +60,24 @@ export function simulateSeason(
     const w = r.homeScore > r.awayScore ? 1 : r.homeScore < r.awayScore ? 0 : 0.5;
     basePoints[h] += 4 * w;
     basePoints[a] += 4 * (1 - w);
-    baseWins[h] += w;
-    baseWins[a] += 1 - w;
   }
-  const games = input.remaining.map((m) => ({
-    h: at(m.home),
-    a: at(m.away),
-    travel:
-      p.travel *
-      ((region[at(m.away)] === m.venueRegion ? 0 : 1) - (region[at(m.home)] === m.venueRegion ? 0 : 1)),
-    pick: picks.get(m.id),
-  }));
+  // The remaining matches as flat arrays (the inner loop runs ~2 million times for 10,000 seasons).
+  const g = input.remaining.length;
+  const gHome = new Int32Array(g);
+  const gAway = new Int32Array(g);
+  const gShift = new Float64Array(g); // home advantage and travel, in points
+  const gPick = new Int8Array(g); // 0 none, 1 home wins, 2 away wins, 3 exact margin
+  const gMargin = new Float64Array(g);
+  input.remaining.forEach((m, j) => {
+    const [h, a] = [at(m.home), at(m.away)];
+    gHome[j] = h;
+    gAway[j] = a;
+    gShift[j] =
+      p.hga + p.travel * ((region[a] === m.venueRegion ? 0 : 1) - (region[h] === m.venueRegion ? 0 : 1));
+    const pick = picks.get(m.id);
+    if (pick && "margin" in pick) [gPick[j], gMargin[j]] = [3, pick.margin];
+    else if (pick) gPick[j] = pick.side === "home" ? 1 : 2;
+  });
 
   const rating = new Float64Array(n);
   const points = new Float64Array(n);
@@ -85,12 +91,26 @@ export function simulateSeason(
   const posCount = Array.from({ length: n }, () => new Float64Array(n));
   const flags = Array.from({ length: n }, () => new Float64Array(4)); // top8, top4, minor, premiers
 
-  const sampleMargin = (expected: number, side?: "home" | "away"): number => {
-    for (let tries = 0; tries < 50; tries++) {
-      const m = Math.round(rng.normal(expected, p.sigma));
-      if (!side || (side === "home" ? m > 0 : m < 0)) return m;
+  // Normal draws two at a time (Box–Muller gives a pair); the second is kept for the next call.
+  let spare = NaN;
+  const normal = (): number => {
+    if (!Number.isNaN(spare)) {
+      const z = spare;
+      spare = NaN;
+      return z;
     }
-    return side === "home" ? 1 : -1;
+    const r = Math.sqrt(-2 * Math.log(1 - rng.next()));
+    const theta = 2 * Math.PI * rng.next();
+    spare = r * Math.sin(theta);
+    return r * Math.cos(theta);
+  };
+  /** A margin drawn around the expected one; with a picked winner, drawn until it agrees (then ±1). */
+  const sampleMargin = (expected: number, pick: number): number => {
+    for (let tries = 0; tries < 50; tries++) {
+      const m = Math.round(expected + p.sigma * normal());
+      if (pick === 0 || (pick === 1 ? m > 0 : m < 0)) return m;
+    }
+    return pick === 1 ? 1 : -1;
   };
   const play = (h: number, a: number, expected: number, margin: number): void => {
     const home = Math.max(0, Math.round(input.meanScore + margin / 2));
@@ -115,10 +135,11 @@ export function simulateSeason(
       pa[i] = baseAgainst[i];
       tieBreak[i] = rng.next();
     }
-    for (const g of games) {
-      const expected = rating[g.h] - rating[g.a] + p.hga + g.travel;
-      const margin = g.pick && "margin" in g.pick ? g.pick.margin : sampleMargin(expected, g.pick?.side);
-      play(g.h, g.a, expected, margin);
+    for (let j = 0; j < g; j++) {
+      const h = gHome[j];
+      const a = gAway[j];
+      const expected = rating[h] - rating[a] + gShift[j];
+      play(h, a, expected, gPick[j] === 3 ? gMargin[j] : sampleMargin(expected, gPick[j]));
     }
     for (let i = 0; i < n; i++) {
       pct[i] = pa[i] > 0 ? (100 * pf[i]) / pa[i] : pf[i] > 0 ? Infinity : 100;
@@ -139,7 +160,7 @@ export function simulateSeason(
         rating[a] +
         (spec.neutral ? 0 : p.hga) +
         p.travel * ((region[a] === venue ? 0 : 1) - (region[h] === venue ? 0 : 1));
-      const margin = rng.normal(expected, p.sigma);
+      const margin = expected + p.sigma * normal();
       return margin > 0 || (margin === 0 && rng.next() < 0.5) ? h : a;
     });
     flags[finals[finals.length - 1].winner][3]++;

@@ -3,6 +3,7 @@ import { MatchView, type WormAccess } from "@/components/views/match-view";
 import { currentUser } from "@/lib/server/auth";
 import { canAnalyse } from "@/lib/server/roles";
 import { scoreWormData } from "@/app/_server/score-worm";
+import { matchOutlook } from "@/app/_server/predictor";
 import { matchQuery, matchScoreQuery, matchVenueQuery } from "@/lib/queries/match";
 import { createServerQueryClient, fetchOnServer, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 
@@ -32,9 +33,10 @@ export default async function MatchPage({ params }: Props) {
     : canAnalyse(user.role)
       ? { kind: "analyst", worm: await scoreWormData(match) }
       : { kind: "fan" };
+  const outlook = await matchOutlook(match);
   return (
     <HydrationBoundary state={dehydrate(qc)}>
-      <MatchView matchId={matchId} access={access} />
+      <MatchView matchId={matchId} access={access} outlook={outlook} />
     </HydrationBoundary>
   );
 }
