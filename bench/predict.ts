@@ -37,7 +37,20 @@ function preMatch() {
     const home = fs.map((f) => ({ ...f, probability: homeRate }));
     return `| ${label} | ${fs.length} | ${f3(brier(fs))} | ${f3(brier(half))} | ${f3(brier(home))} | ${f3(logLoss(fs))} | ${f3(logLoss(half))} | ${f3(logLoss(home))} | ${pct(tipAccuracy(fs))} | ${pct(tipAccuracy(home))} |`;
   });
-  return { homeRate, lines, recent };
+  const half = model.map((f) => ({ ...f, probability: 0.5 }));
+  const home = model.map((f) => ({ ...f, probability: homeRate }));
+  const figures = {
+    matches: model.length,
+    brier: brier(model),
+    brierHalf: brier(half),
+    brierHome: brier(home),
+    logLoss: logLoss(model),
+    logLossHalf: logLoss(half),
+    logLossHome: logLoss(home),
+    tips: tipAccuracy(model),
+    tipsHome: tipAccuracy(home),
+  };
+  return { homeRate, lines, recent, figures };
 }
 
 function inPlay(recent: ReturnType<typeof loadRecent>) {
@@ -50,6 +63,7 @@ function inPlay(recent: ReturnType<typeof loadRecent>) {
     for (const x of samples.filter((y) => y.season === s))
       scored.push({ ...x, p: liveProbability(sigma, x) });
   }
+  const byQuarter: { quarter: number; brier: number; brierLeader: number; tips: number }[] = [];
   const lines = [1, 2, 3].map((q) => {
     const at = scored.filter((x) => x.quarter === q);
     const model = at.map((x) => ({ probability: x.p, outcome: x.outcome }));
@@ -57,9 +71,10 @@ function inPlay(recent: ReturnType<typeof loadRecent>) {
       probability: x.margin > 0 ? 1 : x.margin < 0 ? 0 : 0.5,
       outcome: x.outcome,
     }));
+    byQuarter.push({ quarter: q, brier: brier(model), brierLeader: brier(leader), tips: tipAccuracy(model) });
     return `| end of Q${q} | ${at.length} | ${f3(brier(model))} | ${f3(brier(leader))} | ${f3(logLoss(model))} | ${pct(tipAccuracy(model))} |`;
   });
-  return { lines, sigmas };
+  return { lines, sigmas, byQuarter };
 }
 
 function speed() {
@@ -86,9 +101,21 @@ function speed() {
   });
 }
 
+/** Computes the figures, writes them for the about page (lib/predict/calibration.json) and returns the section. */
 export function predictSection(): string {
   const pre = preMatch();
   const live = inPlay(pre.recent);
+  const r = (x: number) => Number(x.toFixed(4));
+  const figures = {
+    seasons: "2023–2025",
+    preMatch: Object.fromEntries(Object.entries(pre.figures).map(([k, v]) => [k, r(v)])),
+    homeRate: r(pre.homeRate),
+    inPlay: live.byQuarter.map((q) => Object.fromEntries(Object.entries(q).map(([k, v]) => [k, r(v)]))),
+  };
+  writeFileSync(
+    path.resolve(import.meta.dirname, "..", "lib", "predict", "calibration.json"),
+    JSON.stringify(figures, null, 2) + "\n",
+  );
   return `## Predictions
 <!-- predict:start (bench/predict.ts) -->
 

@@ -62,7 +62,13 @@ export function OutlookTable({ rows }: { rows: readonly OutlookRow[] }) {
         {rows.map((r, pos) => {
           const [name, ...cells] = outlookCells(r);
           return (
-            <tr key={r.id} data-testid="outlook-row" data-team={r.name}>
+            <tr
+              key={r.id}
+              data-testid="outlook-row"
+              data-team={r.name}
+              data-expected-wins={r.expectedWins.toFixed(4)}
+              data-top8={r.top8.toFixed(4)}
+            >
               <Td numeric>{pos + 1}</Td>
               <RowHeader>{name}</RowHeader>
               {cells.map((c, i) => (

@@ -45,7 +45,7 @@ export function PickList({
         return (
           <details
             key={round}
-            open={i === 0}
+            open={i === 0 || picked > 0}
             className="rounded border border-slate-200 p-2 dark:border-slate-800"
           >
             <summary className="cursor-pointer font-medium">
