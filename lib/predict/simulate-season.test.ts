@@ -86,4 +86,14 @@ describe("simulateSeason", () => {
     );
     expect(left).toBe(input.remaining.length);
   });
+
+  it("plays the demo league's top-four finals when the fixture has two finals weeks", () => {
+    const four = simulateSeason({ ...input, finalsWeeks: 2 }, new Map(), 2000, 7);
+    expect(four.teams.reduce((s, t) => s + t.premiership, 0)).toBeCloseTo(1, 9);
+    // Only a top-four side can win it; in the top-eight system a fifth-to-eighth side sometimes does.
+    for (const t of four.teams) expect(t.premiership).toBeLessThanOrEqual(t.top4 + 1e-12);
+    const beyond = four.teams.filter((t) => t.top4 === 0 && t.top8 > 0);
+    expect(beyond.length).toBeGreaterThan(0);
+    expect(beyond.every((t) => t.premiership === 0)).toBe(true);
+  });
 });
