@@ -107,3 +107,39 @@ test("win probability beside the demo league's live score", async ({ page }) => 
   expect(p).toBeLessThan(1);
   await expect(page.getByTestId("win-probability-line")).toBeVisible();
 });
+
+// axe-core arrives with Lighthouse (a dev dependency); it is injected from its file, so no request
+// leaves the app's origin.
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run();
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test.describe(`on a 360 px phone, ${colorScheme}`, () => {
+    test.use({ viewport: { width: 360, height: 800 }, colorScheme });
+
+    test("the predictor and the match summary fit the screen and pass axe", async ({ page }) => {
+      for (const url of ["/seasons/9001/predictor", "/matches/2024100"]) {
+        await page.goto(url);
+        if (url.includes("predictor")) await settled(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${url} scrolls sideways`).toBeLessThanOrEqual(360);
+        expect(await axeViolations(page), url).toEqual([]);
+      }
+    });
+  });
+}
