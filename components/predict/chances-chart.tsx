@@ -3,7 +3,7 @@ import { percent } from "./format";
 import type { OutlookRow } from "./outlook-table";
 
 // Two bars a team: the chance of the top eight (light) and of the premiership (dark). Drawn 360 units
-// wide and never wider than 36rem, so its 13-unit text stays at least 11 px on a 360 px phone.
+// wide and never wider than 28rem, so its 13-unit text stays 11–16 px from a 360 px phone up.
 const W = 360;
 const ROW = 26;
 const LABEL = 56;
@@ -23,7 +23,7 @@ export function ChancesChart({
     <svg
       ref={svgRef}
       viewBox={`0 0 ${W} ${h}`}
-      className="w-full max-w-xl"
+      className="w-full max-w-md"
       role="img"
       aria-label={`Chance of making the top ${finalsPlaces} and of winning the premiership, by team`}
       data-testid="chances-chart"

@@ -142,6 +142,25 @@ export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): Seas
         });
       }
     }
+  const finalsPlayed =
+    o.afterRound === null
+      ? target.phases
+          .slice(1)
+          .flatMap((ph) => ph.rounds)
+          .flatMap((rd, w) =>
+            rd.matches.filter(complete).map((m) => ({
+              week: w + 1,
+              home: m.squads.home.id,
+              away: m.squads.away.id,
+              winner:
+                marginOf(m) > 0
+                  ? m.squads.home.id
+                  : marginOf(m) < 0
+                    ? m.squads.away.id
+                    : (m.winningSquadId ?? m.squads.home.id),
+            })),
+          )
+      : [];
   // The grand final's ground: the last one played in the league's fixtures given (else the MCG's zone).
   const grandFinal = fixtures
     .map((f) => (f.phases.length > 1 ? f.phases.at(-1)?.rounds.at(-1)?.matches[0] : undefined))
@@ -155,6 +174,7 @@ export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): Seas
       played,
       remaining,
       finalsWeeks: target.phases.slice(1).reduce((s, ph) => s + ph.rounds.length, 0),
+      finalsPlayed,
       grandFinalRegion: grandFinal?.venue.timeZone ?? MELBOURNE,
       rating: p,
       meanScore: o.meanScore,

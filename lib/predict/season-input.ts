@@ -37,6 +37,8 @@ export interface SeasonInput {
   played: PlayedResult[];
   remaining: RemainingMatch[];
   finalsWeeks: number;
+  /** Finals already played (counted only "now", never "after round N"): their real winners stand. */
+  finalsPlayed: { week: number; home: number; away: number; winner: number }[];
   grandFinalRegion: string;
   rating: RatingParams;
   meanScore: number;

@@ -96,4 +96,21 @@ describe("simulateSeason", () => {
     expect(beyond.length).toBeGreaterThan(0);
     expect(beyond.every((t) => t.premiership === 0)).toBe(true);
   });
+
+  it("a finished season stands as it was played: the real minor premier and the real premier, for certain", () => {
+    const done = seasonModel([csvFixture(2023), csvFixture(2024)], {
+      rating: RATING_PARAMS,
+      meanScore: MEAN_SCORE,
+      seed: RATINGS_2023,
+      afterRound: null,
+    }).input;
+    const out = simulateSeason(done, new Map(), 200, 3);
+    const ladder = csvRows("ladder_2024_computed.csv");
+    const grand = csvRows("matches.csv").find((r) => r.season === "2024" && r.final_type === "GF")!;
+    const of = (name: string) => out.teams.find((t) => t.id === squadIdOf(name))!;
+    expect(done.remaining).toEqual([]);
+    expect(of(ladder[0].team).minorPremiership).toBe(1);
+    expect(of(ladder[7].team).positions[7]).toBe(1);
+    expect(of(grand.winner).premiership).toBe(1);
+  });
 });

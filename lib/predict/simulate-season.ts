@@ -46,6 +46,10 @@ export function simulateSeason(
   const region = input.teams.map((t) => t.region);
   const format = formatForFinalsWeeks(input.finalsWeeks);
   const rng = new Rng(seed);
+  const pairKey = (week: number, x: number, y: number) => `${week}:${Math.min(x, y)}:${Math.max(x, y)}`;
+  const realFinal = new Map(
+    input.finalsPlayed.map((f) => [pairKey(f.week, at(f.home), at(f.away)), at(f.winner)]),
+  );
 
   // Fixed part of the ladder: results already counted.
   const basePoints = new Float64Array(n);
@@ -154,6 +158,8 @@ export function simulateSeason(
       if (pos === 0) flags[t][2]++;
     });
     const finals = playFinals(format, order.slice(0, format.teams), (h, a, spec) => {
+      const real = realFinal.get(pairKey(spec.week, h, a));
+      if (real !== undefined) return real;
       const venue = spec.neutral ? input.grandFinalRegion : region[h];
       const expected =
         rating[h] -
