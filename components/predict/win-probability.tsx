@@ -93,7 +93,8 @@ export function WinProbabilityLine({
         </svg>
       </div>
       <p className={caption}>
-        Above the middle line {m.home.name} are more likely to win. Dotted lines mark the quarters.{" "}
+        Above the middle line {m.home.name} are more likely to win. Thin lines mark the quarters, the dotted
+        line an even chance.{" "}
         {worm
           ? "A step at every score."
           : "At each quarter's end (the score-by-score line is drawn from event data for coaches and analysts)."}
