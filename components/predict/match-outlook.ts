@@ -59,12 +59,12 @@ export function chanceLine(
         margin: p.margin,
       }))
     : (score?.home.periods ?? [])
-        .filter((p) => p.period <= 4 && (complete || (live && p.period < m.status.period)))
+        .filter((p) => p.period <= 3 && (complete || (live && p.period < m.status.period)))
         .map((p) => ({ t: p.period / 4, margin: p.marginCumulative }));
   return winProbabilityLine(
     o,
     o.expected,
-    steps.filter((s) => s.t < (now?.t ?? 1)),
+    steps.filter((s) => s.t <= (now?.t ?? 1)),
     now,
   );
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, guardPage } from "../fixtures";
+import { DEMO_PASSWORD } from "../../playwright.config";
 
 // The predictor and the win probability as a fan uses them. Results are checked against the source
 // (data/afl/matches.csv), read here, not through the app.
@@ -143,3 +144,22 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("a coach's win-probability line steps at every score of the match", async ({ page }) => {
+  const m = matches.find((x) => x.match_id === "2024100")!;
+  const scores = ["home_goals", "home_behinds", "away_goals", "away_behinds"].reduce(
+    (s, c) => s + Number(m[c]),
+    0,
+  );
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("coach@demo.local");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/matches/2024100");
+  const figure = page.getByTestId("win-probability-line");
+  await expect(figure).toContainText("A step at every score.");
+  await figure.getByText("Show as table").click();
+  // The bounce, every score (rushed behinds included: the source's team behinds count them), the siren.
+  await expect(figure.getByTestId("win-probability-row")).toHaveCount(scores + 2);
+});
