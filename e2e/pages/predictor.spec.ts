@@ -151,12 +151,12 @@ test("a coach's win-probability line steps at every score of the match", async (
     (s, c) => s + Number(m[c]),
     0,
   );
-  await page.goto("/login");
+  // Straight back to the match after signing in (the home page's first render is slow on a cold server).
+  await page.goto(`/login?callbackUrl=${encodeURIComponent("/matches/2024100")}`);
   await page.getByLabel("Email").fill("coach@demo.local");
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto("/matches/2024100");
+  await expect(page).toHaveURL(/\/matches\/2024100$/, { timeout: 15_000 });
   const figure = page.getByTestId("win-probability-line");
   await expect(figure).toContainText("A step at every score.");
   await figure.getByText("Show as table").click();
