@@ -34,6 +34,13 @@ test("the ladder predictor: picks go in the address, move the chances, and survi
   await settled(page);
   await expect(page.getByTestId("outlook-row")).toHaveCount(18);
   const before = await attr(page, "Carlton", "data-expected-wins");
+  // The ratings table: the season's start, then rounds 0 to 12 (2024 had an Opening Round).
+  await expect(page.getByTestId("ratings-table").locator("thead th")).toHaveText([
+    "Team",
+    "Start",
+    "OR",
+    ...Array.from({ length: 12 }, (_, i) => `R${i + 1}`),
+  ]);
   const top8Sum = await page
     .getByTestId("outlook-row")
     .evaluateAll((rs) => rs.reduce((s, r) => s + Number(r.getAttribute("data-top8")), 0));

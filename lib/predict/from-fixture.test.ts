@@ -30,7 +30,7 @@ describe("seasonModel", () => {
     expect(other.ratingsByRound).toEqual(real.ratingsByRound);
     const rows = csvRows("matches.csv").filter((r) => r.season === "2025" && r.is_final === "0");
     expect(real.input.played).toHaveLength(rows.filter((r) => Number(r.round_number) <= 8).length);
-    expect(real.ratingsByRound.map((r) => r.round)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(real.ratingsByRound.map((r) => r.round)).toEqual([-1, 0, 1, 2, 3, 4, 5, 6, 7, 8]);
     // ...while the whole season's results do move the ratings.
     expect(seasonModel([flippedAfter(csvFixture(2025), 8)], options(null)).input.teams).not.toEqual(
       seasonModel([csvFixture(2025)], options(null)).input.teams,
@@ -43,6 +43,10 @@ describe("seasonModel", () => {
     const e = m.expected.get(Number(first.match_id))!;
     const gap = RATINGS_2023.get(first.home_team)! - RATINGS_2023.get(first.away_team)!;
     expect(e).toBeCloseTo(gap + RATING_PARAMS.hga, 6); // both Melbourne clubs at the M.C.G.
+    const start = m.ratingsByRound[0];
+    const richmond = m.input.teams.findIndex((t) => t.name === "Richmond");
+    expect(start.name).toBe("Start");
+    expect(start.ratings[richmond]).toBe(RATINGS_2023.get("Richmond"));
   });
 
   it("places each club in the time zone of most of its home grounds", () => {

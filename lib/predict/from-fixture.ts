@@ -8,6 +8,7 @@ import { MELBOURNE } from "./teams";
 // fetches the fixtures, this decides what they mean.
 
 export interface RoundRatings {
+  /** -1: the start of the season. */
   round: number;
   name: string;
   /** In the order of SeasonInput.teams. */
@@ -97,6 +98,8 @@ export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): Seas
       teamsSeen.set(s.id, { id: s.id, name: s.name, code: s.code });
   const teamList = [...teamsSeen.values()].sort((a, b) => a.name.localeCompare(b.name));
   teamList.forEach(seedTeam);
+  // Where the season began (after the carry-over), so the table shows every round's movement.
+  ratingsByRound.push({ round: -1, name: "Start", ratings: teamList.map((t) => r.get(key(t.id)) ?? 0) });
   const counted = (round: number) => o.afterRound === null || round <= o.afterRound;
   const matchRound = new Map(rounds.flatMap((rd) => rd.matches.map((m) => [m.id, rd.number] as const)));
   const all = rounds.flatMap((rd) => rd.matches).sort(byStart);
