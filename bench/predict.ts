@@ -3,6 +3,7 @@
 // score at each quarter's end (σ fitted leave-one-season-out), and the simulation's speed.
 // `npx tsx bench/predict.ts` writes just this section into BENCHMARKS.md; `npm run bench` includes it.
 import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fitLiveSigma, liveProbability, liveSamples, type LiveSample } from "@/lib/predict/fit";
@@ -138,7 +139,8 @@ baseline says the side ahead wins.
 ${live.lines.join("\n")}
 
 Simulation: 10,000 seasons (the remaining home-and-away matches and the finals), median of five runs
-on this machine, in Node. The page runs it in the browser.
+on this machine, in Node (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores while measured: the
+machine is shared, so the figure moves with the load). The page runs it in the browser.
 
 | Season as it stood | Matches to play | ms | Share of the 1 s budget |
 |---|--:|--:|--:|
