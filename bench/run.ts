@@ -11,6 +11,7 @@ import { startService } from "@/tests/helpers/start-service";
 import { benchDataLoad, dataLoadSection } from "./data-load";
 import { benchMatchEngine, engineSection, type EngineResult } from "./match-engine";
 import { startPlainServer } from "./plain-server";
+import { predictSection } from "./predict";
 import { markdown, opsTable, ratio, startTable, type Load, type OpResult, type StartResult } from "./report";
 import { runWebBench } from "./web";
 import { ensureBuilt } from "./web-app";
@@ -202,7 +203,7 @@ async function main() {
       ops,
       starts,
       START_TARGET_MS,
-      `${engineSection(engine)}\n${dataLoadSection(dataLoad)}\n${webSection(web)}`,
+      `${engineSection(engine)}\n${dataLoadSection(dataLoad)}\n${webSection(web)}\n${predictSection()}`,
     ),
   );
   console.log(

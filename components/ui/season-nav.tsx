@@ -9,6 +9,7 @@ const VIEWS: { view: SeasonView; label: string }[] = [
   { view: "ladder", label: "Ladder" },
   { view: "squads", label: "Squads" },
   { view: "availability", label: "Availability" },
+  { view: "predictor", label: "Predictor" },
 ];
 
 /** The season's views as tabs of plain links; the current one is marked for assistive technology. */

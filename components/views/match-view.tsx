@@ -13,6 +13,8 @@ import { Loading, QueryError } from "@/components/ui/query-status";
 import { ScoreText } from "@/components/ui/score-text";
 import { MatchFacts } from "@/components/match/match-facts";
 import { ScoreWormSection, type WormData } from "@/components/match/score-worm-section";
+import { WinChance, WinProbabilityLine } from "@/components/predict/win-probability";
+import type { MatchOutlook } from "@/components/predict/match-outlook";
 import { ExportStampProvider } from "@/components/match-centre/export-context";
 
 function roundLabel(m: MatchDetails): string {
@@ -65,9 +67,11 @@ function WormNotice({ access, matchId }: { access: WormAccess; matchId: number }
 export function MatchView({
   matchId,
   access = { kind: "anonymous" },
+  outlook = null,
 }: {
   matchId: number;
   access?: WormAccess;
+  outlook?: MatchOutlook | null;
 }) {
   const match = useMatch(matchId);
   const live = match.data?.status.typeName === "Live";
@@ -118,6 +122,7 @@ export function MatchView({
         <p className="pt-1 font-medium" data-testid="result">
           {result ?? m.status.name}
         </p>
+        <WinChance match={m} outlook={outlook} />
       </section>
       <section aria-labelledby="quarters" className="space-y-2">
         <h2 id="quarters" className="text-lg font-semibold">
@@ -145,6 +150,12 @@ export function MatchView({
             <ScoreWormSection worm={access.worm} live={m.status.typeName === "Live"} />
           </ExportStampProvider>
         )}
+        <WinProbabilityLine
+          match={m}
+          score={score.data}
+          outlook={outlook}
+          worm={access.kind === "analyst" ? access.worm : null}
+        />
       </section>
       <MatchFacts
         match={m}

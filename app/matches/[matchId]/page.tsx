@@ -6,6 +6,7 @@ import { matchLicence, permits } from "@/lib/server/licence";
 import type { MatchDetails } from "@/lib/sds";
 import type { Role } from "@/lib/accounts/users";
 import { scoreWormData } from "@/app/_server/score-worm";
+import { matchOutlook } from "@/app/_server/predictor";
 import { matchQuery, matchScoreQuery, matchVenueQuery } from "@/lib/queries/match";
 import { createServerQueryClient, fetchOnServer, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 
@@ -39,9 +40,10 @@ export default async function MatchPage({ params }: Props) {
     prefetchOptional(qc, matchVenueQuery(matchId)),
   ]);
   const access = await wormAccess(match, user?.role);
+  const outlook = await matchOutlook(match);
   return (
     <HydrationBoundary state={dehydrate(qc)}>
-      <MatchView matchId={matchId} access={access} />
+      <MatchView matchId={matchId} access={access} outlook={outlook} />
     </HydrationBoundary>
   );
 }

@@ -1,0 +1,31 @@
+import { notFound } from "next/navigation";
+import { PredictorView } from "@/components/predict/predictor-view";
+import { parseRound } from "@/lib/season/rounds";
+import { firstParam, type SearchParams } from "@/lib/season/search-params";
+import { resolveSeason } from "@/app/_server/resolve-season";
+import { predictorModel } from "@/app/_server/predictor";
+import { seasonRounds } from "@/app/_server/season-rounds";
+import { seasonTitle } from "@/app/_server/season-title";
+
+type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props) {
+  return seasonTitle((await params).seasonId, "Predictor");
+}
+
+/**
+ * /seasons/[id]/predictor?round=&picks= — finals chances by simulation and the ladder predictor. The
+ * server builds the season's model from the fixtures it already fetches; the browser simulates (and
+ * re-simulates on every pick), so no pick costs a call to the data service.
+ */
+export default async function PredictorPage({ params, searchParams }: Props) {
+  const ref = await resolveSeason((await params).seasonId);
+  const sp = await searchParams;
+  const rounds = (await seasonRounds(ref)).filter((r) => r.homeAndAway);
+  const round = parseRound(firstParam(sp, "round"), rounds);
+  if (round === null) notFound();
+  const model = await predictorModel(ref, round ?? null);
+  return (
+    <PredictorView input={model.input} ratingsByRound={model.ratingsByRound} rounds={rounds} round={round} />
+  );
+}

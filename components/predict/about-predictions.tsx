@@ -1,0 +1,61 @@
+import calibration from "@/lib/predict/calibration.json";
+import fitted from "@/lib/predict/params.json";
+
+// The about page's account of the prediction models, with the figures the bench measured
+// (bench/predict.ts writes lib/predict/calibration.json; scripts/fit-predict.ts writes params.json).
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const n2 = (x: number) => x.toFixed(3);
+
+export function AboutPredictions() {
+  const r = fitted.rating;
+  const pre = calibration.preMatch;
+  return (
+    <section aria-labelledby="predictions" className="space-y-3">
+      <h2 id="predictions" className="text-xl font-semibold">
+        How the predictions work
+      </h2>
+      <p>
+        <strong>Team ratings.</strong> Every club has a rating: how many points better than an average club it
+        would expect to be on a neutral ground. Before a match, the expected margin is the difference of the
+        two ratings, plus {r.hga.toFixed(1)} points for the home side and {r.travel.toFixed(1)} points against
+        a side playing outside its home state. After the match both ratings move by {r.k.toFixed(3)} of the
+        surprise (the margin minus the expected margin), so a win by more than expected lifts a team. Between
+        seasons every rating keeps {Math.round(r.carry * 100)}% of its distance from average. A new club
+        starts {Math.abs(r.newClub).toFixed(0)} points below average. The chance of winning comes from the
+        expected margin: real margins spread about {r.sigma.toFixed(0)} points either side of it.
+      </p>
+      <p>
+        The ratings were run over every VFL/AFL match since 1897 (clubs that changed name keep their rating:
+        South Melbourne is Sydney, Footscray the Western Bulldogs, the Kangaroos North Melbourne, and the
+        Brisbane Bears carry on as the Brisbane Lions; Fitzroy and University ended), and the settings above
+        were chosen as those that best predicted the margins of 1990–2022. Nothing from 2023 on was used.
+      </p>
+      <p>
+        <strong>How good is it?</strong> Predicting each of the {pre.matches} matches of {calibration.seasons}{" "}
+        only from what came before it, the favourite won {pct(pre.tips)} of the time (always tipping the home
+        side: {pct(pre.tipsHome)}). The Brier score (the average squared gap between the chance given and what
+        happened, lower is better) was {n2(pre.brier)}, against {n2(pre.brierHalf)} for calling every match
+        50/50 and {n2(pre.brierHome)} for giving every home side its historical {pct(calibration.homeRate)};
+        the log loss {n2(pre.logLoss)} against {n2(pre.logLossHalf)} and {n2(pre.logLossHome)}.
+      </p>
+      <p>
+        <strong>Finals chances.</strong> The predictor plays the rest of the season 10,000 times: each
+        match&apos;s margin is drawn around its expected margin, ratings move with every simulated result as
+        they would for real, and the top eight then play the AFL&apos;s finals system (qualifying and
+        elimination finals, semi-finals, preliminary finals, grand final; the demo league&apos;s top four play
+        semi-finals and a grand final). The chances are the share of those seasons in which each thing
+        happened. Your picks replace the simulated result of the matches you pick.
+      </p>
+      <p>
+        <strong>Live win probability.</strong> During a match, the rest of the game is treated as a shorter
+        game between the same two teams: the final margin is expected to be the margin now plus the share of
+        the pre-match expected margin still to come, give or take a spread that shrinks as time runs out (
+        {fitted.live.sigma.toFixed(0)} points over a whole match, fitted on the quarter scores of 2023–2025).
+        Checked on each season with the spread fitted on the other two, its Brier score at quarter, half and
+        three-quarter time was {calibration.inPlay.map((q) => n2(q.brier)).join(", ")}, against{" "}
+        {calibration.inPlay.map((q) => n2(q.brierLeader)).join(", ")} for saying the side in front wins.
+      </p>
+    </section>
+  );
+}

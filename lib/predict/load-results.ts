@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseCsv, type CsvRow } from "@/lib/data/afl/parse-csv";
+import { clubOf, clubRegion, venueRegion } from "./teams";
+import type { RatedMatch } from "./rating";
+
+// Every VFL/AFL result in the project's data (history 1897–2022, the service's 2023–2025) as rated
+// matches, in the order they were played. For the fit script, the bench and tests (reads files).
+
+export interface HistoryMatch extends RatedMatch {
+  margin: number;
+  /** Both sides' points together. */
+  totalScore: number;
+  isFinal: boolean;
+  /** Home minus away at the end of quarters 1–3 (cumulative). */
+  quarterMargins: [number, number, number];
+  /** The source's round label (a number, or a final's name / type). */
+  round: string;
+  date: string;
+}
+
+const DATA = path.join(process.cwd(), "data", "afl");
+const int = (row: CsvRow, col: string): number => Number(row[col]);
+const quarterScore = (row: CsvRow, side: string, q: number) =>
+  6 * int(row, `${side}_q${q}_goals`) + int(row, `${side}_q${q}_behinds`);
+const quarters = (row: CsvRow): [number, number, number] =>
+  [1, 2, 3].map((q) => quarterScore(row, "home", q) - quarterScore(row, "away", q)) as [
+    number,
+    number,
+    number,
+  ];
+
+function rated(
+  row: CsvRow,
+  season: number,
+  venue: string,
+  date: string,
+  round: string,
+  isFinal: boolean,
+): HistoryMatch {
+  const home = clubOf(row.home_team);
+  const away = clubOf(row.away_team);
+  return {
+    season,
+    home,
+    away,
+    venueRegion: venue,
+    homeRegion: clubRegion(home, season),
+    awayRegion: clubRegion(away, season),
+    margin: int(row, "home_score") - int(row, "away_score"),
+    totalScore: int(row, "home_score") + int(row, "away_score"),
+    isFinal,
+    quarterMargins: quarters(row),
+    round,
+    date,
+  };
+}
+
+/** 1897–2022 from data/afl/history (names of the day mapped to today's clubs). */
+export function loadHistory(dir = DATA): HistoryMatch[] {
+  const rows = parseCsv(readFileSync(path.join(dir, "history", "matches_1897_2022.csv"), "utf8"));
+  return rows
+    .map((r) => rated(r, int(r, "season"), venueRegion(r.venue), r.date_local, r.round, r.is_final === "1"))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** 2023–2025 from data/afl/matches.csv; venue regions from venues.csv's time zones. */
+export function loadRecent(dir = DATA): HistoryMatch[] {
+  const rows = parseCsv(readFileSync(path.join(dir, "matches.csv"), "utf8"));
+  return rows
+    .map((r) =>
+      rated(
+        r,
+        int(r, "season"),
+        r.venue_tz,
+        r.start_time_utc,
+        r.final_type || r.round_number,
+        r.is_final === "1",
+      ),
+    )
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
