@@ -4,6 +4,8 @@ import { Suspense } from "react";
 import { Providers } from "@/components/providers";
 import { NavigationProgress } from "@/components/ui/navigation-progress";
 import { SiteFooter } from "@/components/ui/site-footer";
+import { ThemeScriptTag } from "@/components/theme/theme-script-tag";
+import { ThemeSwitch } from "@/components/theme/theme-switch";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,7 +15,11 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-AU">
+    // The head script sets the scheme's class on <html> before hydration: React must not undo it.
+    <html lang="en-AU" suppressHydrationWarning>
+      <head>
+        <ThemeScriptTag />
+      </head>
       <body className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
         <Providers>
           {/* Reads the address; the boundary keeps static pages static. */}
@@ -24,7 +30,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             Skip to content
           </a>
           <header className="border-b border-slate-200 print:hidden dark:border-slate-800">
-            <nav className="mx-auto flex max-w-5xl items-center gap-6 px-4 py-3" aria-label="Main">
+            <nav
+              className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3"
+              aria-label="Main"
+            >
               <Link href="/" className="font-semibold">
                 Footy Analytics
               </Link>
@@ -34,6 +43,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               <Link href="/about" className="text-sm underline-offset-4 hover:underline">
                 About the data
               </Link>
+              <div className="ml-auto flex items-center gap-3">
+                <ThemeSwitch />
+              </div>
             </nav>
           </header>
           <main id="main" className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">

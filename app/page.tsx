@@ -7,6 +7,7 @@ import { leagueSeasonsQuery, leaguesQuery } from "@/lib/queries/league";
 import { seasonHref, type SeasonView } from "@/lib/queries/season-ref";
 import { createServerQueryClient, fetchOnServer } from "@/lib/server-prefetch";
 import { featuredSeason, liveSeason } from "@/app/_server/home-features";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const dynamic = "force-dynamic";
 
@@ -72,12 +73,13 @@ export default async function HomePage() {
       </div>
       <HydrationBoundary state={dehydrate(qc)}>
         {featured && (
-          <div className="grid gap-8 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
             <HomeLatestResults seasonRef={featured.ref} round={featured.round} title={featured.title} />
             <HomeTopEight seasonRef={featured.ref} title={featured.season} />
           </div>
         )}
         {live && <HomeLiveMatches seasonRef={live.ref} league={live.league} />}
+        <DataFreshness />
       </HydrationBoundary>
     </div>
   );

@@ -3,8 +3,11 @@ import { MatchView, type WormAccess } from "@/components/views/match-view";
 import { currentUser } from "@/lib/server/auth";
 import { canAnalyse } from "@/lib/server/roles";
 import { scoreWormData } from "@/app/_server/score-worm";
+import { boxScoreData } from "@/app/_server/box-score";
+import { BoxScoreSection } from "@/components/match/box-score-section";
 import { matchQuery, matchScoreQuery, matchVenueQuery } from "@/lib/queries/match";
 import { createServerQueryClient, fetchOnServer, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ matchId: string }> };
 
@@ -15,7 +18,7 @@ export async function generateMetadata({ params }: Props) {
 
 /**
  * /matches/[id] — the match summary: teams, result, score by quarter, venue, crowd and time, and for
- * coaches and analysts the score worm. The worm comes from event data (E8), which is licensed: an
+ * coaches and analysts the score worm. Everyone sees every player's box score (core tier, from the server). The worm comes from event data (E8), which is licensed: an
  * anonymous visitor or a fan sees the quarter table only, and a note saying why.
  */
 export default async function MatchPage({ params }: Props) {
@@ -27,6 +30,7 @@ export default async function MatchPage({ params }: Props) {
     prefetch(qc, matchScoreQuery(matchId)),
     prefetchOptional(qc, matchVenueQuery(matchId)),
   ]);
+  const boxScore = await boxScoreData(match);
   const access: WormAccess = !user
     ? { kind: "anonymous" }
     : canAnalyse(user.role)
@@ -34,7 +38,22 @@ export default async function MatchPage({ params }: Props) {
       : { kind: "fan" };
   return (
     <HydrationBoundary state={dehydrate(qc)}>
-      <MatchView matchId={matchId} access={access} />
+      <MatchView
+        matchId={matchId}
+        access={access}
+        boxScore={
+          boxScore && (
+            <BoxScoreSection
+              data={boxScore}
+              live={match.status.typeName === "Live"}
+              matchId={matchId}
+              matchName={match.name}
+              dataTimestamp={match.lastModified.statisticUpdate}
+            />
+          )
+        }
+      />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

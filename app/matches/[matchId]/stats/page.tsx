@@ -8,6 +8,7 @@ import { leadersQuery, playerStatsQuery, squadStatsQuery } from "@/lib/queries/m
 import { metricCodes } from "@/lib/queries/metric-sets";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Stats");
 
@@ -33,6 +34,7 @@ export default async function StatsPage(props: PageProps) {
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <StatsView matchId={matchId} />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }
