@@ -11,6 +11,10 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Footy Analytics", template: "%s · Footy Analytics" },
   description: "AFL fixtures, ladders, squads and match analysis.",
+  manifest: "/manifest.webmanifest",
+  icons: { apple: "/apple-touch-icon.png" },
+  // Link previews need absolute image addresses: the public origin when it is known.
+  metadataBase: process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN) : undefined,
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {

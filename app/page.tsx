@@ -33,7 +33,8 @@ export default async function HomePage() {
         {withSeasons.map((league) => (
           <section key={league.id} aria-labelledby={`league-${league.id}`} className="space-y-3">
             <h2 id={`league-${league.id}`} className="text-xl font-semibold">
-              {league.name} <span className="text-sm font-normal text-slate-500">({league.code})</span>
+              {league.name}{" "}
+              <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({league.code})</span>
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {[...league.seasons].reverse().map((s) => (

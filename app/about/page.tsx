@@ -1,4 +1,7 @@
-export const metadata = { title: "About the data" };
+export const metadata = {
+  title: "About the data",
+  description: "Where the fixtures, scores, box scores and match events come from, and what is derived.",
+};
 
 export default function AboutPage() {
   return (

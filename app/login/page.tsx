@@ -2,7 +2,10 @@ import { AuthError } from "next-auth";
 import { redirect } from "next/navigation";
 import { signIn } from "@/lib/server/auth";
 
-export const metadata = { title: "Sign in" };
+export const metadata = {
+  title: "Sign in",
+  description: "Sign in to see the licensed match views for coaches and analysts.",
+};
 
 // Only same-site paths: an open redirect would let a link send a signed-in user anywhere.
 const safePath = (p: string | undefined) => (p && p.startsWith("/") && !p.startsWith("//") ? p : "/");

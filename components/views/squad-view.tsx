@@ -39,7 +39,7 @@ export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
             column heading to sort.{" "}
             <Link
               href={seasonHref(seasonRef.seasonId, "fixture", { squad: squadId })}
-              className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+              className="text-sky-700 underline underline-offset-4 dark:text-sky-400"
             >
               {squad.data.name}&apos;s fixture
             </Link>

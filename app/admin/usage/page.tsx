@@ -4,7 +4,10 @@ import { requireRole } from "@/lib/server/require-role";
 import { formatInteger } from "@/lib/format/numbers";
 
 export const dynamic = "force-dynamic";
-export const metadata = { title: "Data service usage" };
+export const metadata = {
+  title: "Data service usage",
+  description: "Requests made to the data service today, against the quota.",
+};
 
 export default async function UsagePage() {
   const { refused } = await requireRole(["admin"], "/admin/usage");

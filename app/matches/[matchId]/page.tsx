@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { MatchView, type WormAccess } from "@/components/views/match-view";
 import { currentUser } from "@/lib/server/auth";
 import { canAnalyse } from "@/lib/server/roles";
+import { formatScore } from "@/lib/format/score";
 import { scoreWormData } from "@/app/_server/score-worm";
 import { boxScoreData } from "@/app/_server/box-score";
 import { BoxScoreSection } from "@/components/match/box-score-section";
@@ -13,7 +14,11 @@ type Props = { params: Promise<{ matchId: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const match = await fetchOnServer(matchQuery(Number((await params).matchId)));
-  return { title: `${match.name} · ${match.competitionName}` };
+  const score = (s: typeof match.home) => (formatScore(s.score) ? ` ${formatScore(s.score)}` : "");
+  return {
+    title: `${match.name} · ${match.competitionName}`,
+    description: `${match.home.name}${score(match.home)} v ${match.away.name}${score(match.away)}: score by quarter and every player's box score.`,
+  };
 }
 
 /**
