@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   title: { default: "Footy Analytics", template: "%s · Footy Analytics" },
   description: "AFL fixtures, ladders, squads and match analysis.",
   manifest: "/manifest.webmanifest",
-  icons: { apple: "/apple-touch-icon.png" },
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },
   // Link previews need absolute image addresses: the public origin when it is known.
   metadataBase: process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN) : undefined,
 };
