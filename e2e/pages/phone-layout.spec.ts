@@ -46,7 +46,7 @@ test("the ladder on a phone shows percentage and points without scrolling", asyn
   const cells = first.getByRole("cell");
   for (const [i, text] of [
     [0, /^1\b/],
-    [1, "24"], // played
+    [1, /^\d+$/], // played
     [7, "126.7"], // percentage
     [8, "68"], // points
   ] as const) {
