@@ -48,8 +48,9 @@ const RECORD = [
 /** The ladder: position, team, record, scores, percentage, points, form and movement. */
 export function LadderTable({ entries, label, movement, finalsPlaces = 8, allColumns = false }: Props) {
   const markFinals = entries.length > finalsPlaces;
-  // Columns a phone hides unless asked (the ladder's key figures fit 360 px without scrolling).
-  const extra = allColumns ? undefined : "max-sm:hidden";
+  // Columns a phone hides unless asked (the key figures fit 360 px without scrolling); screen readers
+  // still read them, and the cells keep their place in the row.
+  const extra = allColumns ? undefined : "max-sm:sr-only";
   return (
     <DataTable label={label} testId="ladder">
       <thead>
