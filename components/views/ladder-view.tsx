@@ -77,13 +77,16 @@ export function LadderView({ seasonRef, round, conference, rounds, conferences }
               rows={() => ladderCsv(ladder.data.squads, movement).rows}
             />
           </div>
-          <LadderTable
-            label={`Ladder after ${name(shownRound)}`}
-            entries={ladder.data.squads}
-            movement={movement}
-            finalsPlaces={conference ? Number.POSITIVE_INFINITY : 8}
-            allColumns={allColumns}
-          />
+          {/* Narrower cell padding on a phone: the eight key columns then fit 360 px with room to spare. */}
+          <div className="max-sm:[&_td]:px-1.5 max-sm:[&_th]:px-1.5">
+            <LadderTable
+              label={`Ladder after ${name(shownRound)}`}
+              entries={ladder.data.squads}
+              movement={movement}
+              finalsPlaces={conference ? Number.POSITIVE_INFINITY : 8}
+              allColumns={allColumns}
+            />
+          </div>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {!conference &&
               ladder.data.squads.length > 8 &&
