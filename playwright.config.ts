@@ -27,6 +27,21 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    // A phone: the page suite again at 360 px with touch (no page may scroll sideways).
+    {
+      name: "mobile",
+      testDir: "e2e/pages",
+      use: {
+        viewport: { width: 360, height: 780 },
+        screen: { width: 360, height: 780 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
   webServer: {
     // A fresh data directory: the first start imports the real data on its own, as on a new machine.
     // Every test comes from one address: the per-visitor limit of new data calls (tested on its own)

@@ -5,16 +5,26 @@ import { AccountNav } from "@/app/_components/account-nav";
 import { Providers } from "@/components/providers";
 import { NavigationProgress } from "@/components/ui/navigation-progress";
 import { SiteFooter } from "@/components/ui/site-footer";
+import { ThemeScriptTag } from "@/components/theme/theme-script-tag";
+import { ThemeSwitch } from "@/components/theme/theme-switch";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Footy Analytics", template: "%s · Footy Analytics" },
   description: "AFL fixtures, ladders, squads and match analysis.",
+  manifest: "/manifest.webmanifest",
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },
+  // Link previews need absolute image addresses: the public origin when it is known.
+  metadataBase: process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN) : undefined,
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-AU">
+    // The head script sets the scheme's class on <html> before hydration: React must not undo it.
+    <html lang="en-AU" suppressHydrationWarning>
+      <head>
+        <ThemeScriptTag />
+      </head>
       <body className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
         <Providers>
           {/* Reads the address; the boundary keeps static pages static. */}
@@ -25,7 +35,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             Skip to content
           </a>
           <header className="border-b border-slate-200 print:hidden dark:border-slate-800">
-            <nav className="mx-auto flex max-w-5xl items-center gap-6 px-4 py-3" aria-label="Main">
+            <nav
+              className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3"
+              aria-label="Main"
+            >
               <Link href="/" className="font-semibold">
                 Footy Analytics
               </Link>
@@ -35,7 +48,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               <Link href="/about" className="text-sm underline-offset-4 hover:underline">
                 About the data
               </Link>
-              <AccountNav />
+              <div className="ml-auto flex min-w-0 items-center gap-3">
+                <AccountNav />
+                <ThemeSwitch />
+              </div>
             </nav>
           </header>
           <main id="main" className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">

@@ -7,6 +7,7 @@ import { leagueSeasonsQuery, leaguesQuery } from "@/lib/queries/league";
 import { seasonHref, type SeasonView } from "@/lib/queries/season-ref";
 import { createServerQueryClient, fetchOnServer } from "@/lib/server-prefetch";
 import { featuredSeason, liveSeason } from "@/app/_server/home-features";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const dynamic = "force-dynamic";
 
@@ -32,7 +33,8 @@ export default async function HomePage() {
         {withSeasons.map((league) => (
           <section key={league.id} aria-labelledby={`league-${league.id}`} className="space-y-3">
             <h2 id={`league-${league.id}`} className="text-xl font-semibold">
-              {league.name} <span className="text-sm font-normal text-slate-500">({league.code})</span>
+              {league.name}{" "}
+              <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({league.code})</span>
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {[...league.seasons].reverse().map((s) => (
@@ -72,12 +74,13 @@ export default async function HomePage() {
       </div>
       <HydrationBoundary state={dehydrate(qc)}>
         {featured && (
-          <div className="grid gap-8 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
             <HomeLatestResults seasonRef={featured.ref} round={featured.round} title={featured.title} />
             <HomeTopEight seasonRef={featured.ref} title={featured.season} />
           </div>
         )}
         {live && <HomeLiveMatches seasonRef={live.ref} league={live.league} />}
+        <DataFreshness />
       </HydrationBoundary>
     </div>
   );

@@ -4,7 +4,8 @@ import { notFound } from "next/navigation";
 import { QueryClient, type DataTag } from "@tanstack/react-query";
 import { searchOf, type SdsKey } from "@/lib/queries/keys";
 import type { SdsError } from "@/lib/queries/fetch-sds";
-import { sdsGet } from "@/lib/server/sds-client";
+import { sdsAnswer } from "@/lib/server/sds-client";
+import { summariseFreshness, type AnswerSource, type Freshness } from "@/lib/freshness/freshness";
 import { isUpstreamError } from "@/lib/server/upstream-error";
 import { recordPageFailure } from "@/lib/net/request-status";
 
@@ -13,11 +14,24 @@ import { recordPageFailure } from "@/lib/net/request-status";
 
 type SdsOptions<T> = { queryKey: DataTag<SdsKey, T, SdsError> };
 
+/** Where each answer of this server request came from (fresh, cached, or a stale saved copy). */
+const requestAnswers = cache((): AnswerSource[] => []);
+
 /** The server's queryFn for any key: the call the key names, once a server request (layouts and pages share it). */
 const serverQueryFn = cache(async (keyJson: string): Promise<unknown> => {
   const [id, params, query] = JSON.parse(keyJson) as SdsKey;
-  return sdsGet(id, { ...params }, searchOf(query));
+  const answer = await sdsAnswer(id, { ...params }, searchOf(query));
+  requestAnswers().push({ source: answer.source, ageSecs: answer.ageSecs });
+  return answer.data;
 });
+
+/**
+ * How fresh the data this request has fetched so far is. Call it after the page's own fetches (a
+ * component rendered below them): it sees the answers of this request only.
+ */
+export function requestFreshness(now = Date.now()): Freshness | null {
+  return summariseFreshness(requestAnswers(), now);
+}
 
 /** A query client for one server render; nothing is retried, a failure shows at once. */
 export function createServerQueryClient(): QueryClient {

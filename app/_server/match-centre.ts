@@ -27,5 +27,8 @@ export async function eventViewAccess(props: PageProps, view: string) {
 /** "Shots · Sydney v Brisbane Lions" (the layout has already fetched the match in this request). */
 export async function matchViewMetadata(props: Pick<PageProps, "params">, view: string): Promise<Metadata> {
   const match = await fetchOnServer(matchQuery(Number((await props.params).matchId)));
-  return { title: `${view} · ${match.name}` };
+  return {
+    title: `${view} · ${match.name}`,
+    description: `${view} of ${match.name}, ${match.competitionName}: licensed match data for coaches and analysts.`,
+  };
 }

@@ -4,8 +4,19 @@ import { seasonQuery } from "@/lib/queries/season";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { resolveSeason } from "./resolve-season";
 
-/** "Ladder · 2024 Toyota AFL Premiership": the view and the season, for the document title. */
+const DESCRIPTIONS: Record<string, string> = {
+  Ladder: "the ladder after any round, with percentage, points, form and movement",
+  Fixture: "every match by round and team, with scores and kick-off times",
+  Squads: "every team's squad",
+  "Player availability": "who was selected, named substitute or left out, round by round",
+};
+
+/** "Ladder · 2024 Toyota AFL Premiership": the view and the season, for the title and link previews. */
 export async function seasonTitle(seasonId: string, view: string): Promise<Metadata> {
   const season = await fetchOnServer(seasonQuery(await resolveSeason(seasonId)));
-  return { title: `${view} · ${season.competitionName}` };
+  const what = DESCRIPTIONS[view] ?? view.toLowerCase();
+  return {
+    title: `${view} · ${season.competitionName}`,
+    description: `${season.competitionName}: ${what}.`,
+  };
 }

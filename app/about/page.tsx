@@ -1,6 +1,10 @@
 import { AboutPredictions } from "@/components/predict/about-predictions";
 
-export const metadata = { title: "About the data" };
+export const metadata = {
+  title: "About the data",
+  description:
+    "Where the fixtures, scores, box scores and match events come from, what is derived, and how the predictions work.",
+};
 
 export default function AboutPage() {
   return (

@@ -4,7 +4,10 @@ import { glossaryQuery } from "@/lib/queries/glossary";
 import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
 
 export const dynamic = "force-dynamic";
-export const metadata = { title: "Metric glossary" };
+export const metadata = {
+  title: "Metric glossary",
+  description: "Every statistic the app shows, defined: what counts, its licence tier and its format.",
+};
 
 /** /glossary — every metric's definition; /glossary#CODE links to one. */
 export default async function GlossaryPage() {

@@ -6,7 +6,10 @@ import { ThrottledSignIn } from "@/lib/server/sign-in-guard";
 import { safeRedirectPath } from "@/lib/security/safe-redirect";
 import { tooManyAttempts } from "@/lib/security/throttle";
 
-export const metadata = { title: "Sign in" };
+export const metadata = {
+  title: "Sign in",
+  description: "Sign in to see the licensed match views for coaches and analysts.",
+};
 
 function errorMessage(error: string | undefined, retry: string | undefined): string | null {
   if (!error) return null;

@@ -83,12 +83,12 @@ export function ChainTimeline({ m, chains, lengths, selected, onSelect, svgRef }
     <svg
       ref={svgRef}
       viewBox={`0 0 ${W} ${height}`}
-      className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800"
+      className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
       fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
       data-testid="chain-timeline"
     >
       <title>{`Possession chains by quarter: ${chains.length} chains`}</title>
-      <rect x={0} y={0} width={W} height={height} fill="#ffffff" />
+      <rect x={0} y={0} width={W} height={height} fill="var(--chart-panel)" />
       {niceTicks(0, maxLen / 60, 8).map((min) => (
         <g key={min}>
           <line
@@ -96,7 +96,7 @@ export function ChainTimeline({ m, chains, lengths, selected, onSelect, svgRef }
             x2={x(min * 60)}
             y1={TOP - 4}
             y2={height - 4}
-            stroke="#e2e8f0"
+            stroke="var(--chart-grid)"
             strokeWidth={1}
           />
           <text x={x(min * 60)} y={TOP - 7} fontSize={10} fill={INK} textAnchor="middle">

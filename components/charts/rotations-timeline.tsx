@@ -47,12 +47,12 @@ export function RotationsTimeline({
     <svg
       ref={svgRef}
       viewBox={`0 0 ${W} ${height}`}
-      className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800"
+      className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
       fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
       data-testid="rotations-timeline"
     >
       <title>{`Time on the ground by player: ${rows.length} players`}</title>
-      <rect x={0} y={0} width={W} height={height} fill="#ffffff" />
+      <rect x={0} y={0} width={W} height={height} fill="var(--chart-panel)" />
       {lengths.map((len, i) => (
         <g key={i}>
           <rect
@@ -60,7 +60,7 @@ export function RotationsTimeline({
             y={TOP - 2}
             width={at(i + 1, len) - at(i + 1, 0)}
             height={height - TOP - 2}
-            fill="#f1f5f9"
+            fill="var(--chart-band)"
           />
           <text
             x={(at(i + 1, 0) + at(i + 1, len)) / 2}

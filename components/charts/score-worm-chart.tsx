@@ -54,12 +54,12 @@ export function ScoreWormChart({
       <svg
         ref={svgRef}
         viewBox={`0 0 ${W} ${H}`}
-        className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800"
+        className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
         fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
         data-testid="score-worm"
       >
         <title>{`Score worm: margin through the match, ${teams.home.name} ahead above the line`}</title>
-        <rect x={0} y={0} width={W} height={H} fill="#ffffff" />
+        <rect x={0} y={0} width={W} height={H} fill="var(--chart-panel)" />
         {niceTicks(-bound, bound, 8).map((v) => (
           <g key={v}>
             <line
@@ -67,7 +67,7 @@ export function ScoreWormChart({
               x2={W - M.right}
               y1={y(v)}
               y2={y(v)}
-              stroke={v === 0 ? "#64748b" : "#e2e8f0"}
+              stroke={v === 0 ? "var(--chart-axis)" : "var(--chart-grid)"}
               strokeWidth={v === 0 ? 1.2 : 1}
             />
             <text
@@ -85,7 +85,13 @@ export function ScoreWormChart({
         <text x={M.left + 4} y={M.top + 10} fontSize={11} fontWeight={600} fill={HOME_COLOUR}>
           ▲ {teams.home.name} ahead
         </text>
-        <text x={M.left + 4} y={H - M.bottom - 6} fontSize={11} fontWeight={600} fill="#9a6700">
+        <text
+          x={M.left + 4}
+          y={H - M.bottom - 6}
+          fontSize={11}
+          fontWeight={600}
+          fill="var(--chart-away-text)"
+        >
           ▼ {teams.away.name} ahead
         </text>
         {lengths.map((len, i) => (
@@ -96,7 +102,7 @@ export function ScoreWormChart({
                 x2={x(starts[i])}
                 y1={M.top}
                 y2={H - M.bottom}
-                stroke="#64748b"
+                stroke="var(--chart-axis)"
                 strokeDasharray="4 3"
               />
             )}
@@ -159,7 +165,7 @@ export function ScoreWormChart({
           <text x={9} y={0}>
             goal
           </text>
-          <circle cx={52} cy={-4} r={3.8} fill="#ffffff" stroke={INK} strokeWidth={2} />
+          <circle cx={52} cy={-4} r={3.8} fill="var(--chart-panel)" stroke={INK} strokeWidth={2} />
           <text x={61} y={0}>
             behind (or rushed)
           </text>

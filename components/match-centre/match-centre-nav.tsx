@@ -24,12 +24,13 @@ export function MatchCentreNav({ matchId, matchName }: { matchId: number; matchN
   return (
     <nav aria-label="Match centre" className="mb-4 space-y-1 print:hidden">
       <p className="text-xs text-slate-600 dark:text-slate-400">{matchName}</p>
-      <ul className="flex flex-wrap gap-1 border-b border-slate-200 dark:border-slate-800">
+      {/* One strip that scrolls sideways on a phone, rather than wrapping into rows of tabs. */}
+      <ul className="flex gap-1 overflow-x-auto border-b border-slate-200 whitespace-nowrap dark:border-slate-800">
         {MATCH_VIEWS.map(({ view, label }) => {
           const href = matchHref(matchId, view);
           const current = pathname === href;
           return (
-            <li key={view}>
+            <li key={view} className="shrink-0">
               <Link
                 href={href}
                 aria-current={current ? "page" : undefined}

@@ -7,9 +7,9 @@ import { hrefWith, type UrlUpdates } from "@/components/ui/href-with";
 export type { UrlUpdates };
 
 /**
- * A view's state in its address. Changes replace the history entry with the browser's own
- * replaceState, which Next's router observes: useSearchParams updates at once and no server round trip
- * is made (the event views filter data already in the browser).
+ * A view's state in its address. Each change is a new history entry (Back undoes a filter) made with
+ * the browser's own pushState, which Next's router observes: useSearchParams updates at once and no
+ * server round trip is made (the event views filter data already in the browser).
  */
 export function useUrlState(): [
   URLSearchParams,
@@ -24,7 +24,12 @@ export function useUrlState(): [
     [pathname, search],
   );
   const set = useCallback(
-    (updates: UrlUpdates) => window.history.replaceState(null, "", href(updates)),
+    (updates: UrlUpdates) => {
+      const next = href(updates);
+      // The same address again (a filter set to what it was) is not a step to go Back over.
+      if (next !== window.location.pathname + window.location.search)
+        window.history.pushState(null, "", next);
+    },
     [href],
   );
   return [params, set, href];

@@ -1,13 +1,10 @@
 "use client";
 
-import { useEffect } from "react";
-import { useRouter } from "next/navigation";
 import type { WormPoint } from "@/lib/charts/score-worm";
-import { LIVE_EVENTS_REFRESH_MS } from "@/lib/queries/live";
-import { msToNextBeat } from "@/lib/queries/live-clock";
 import { describeScore, ScoreWormChart, type WormTeams } from "@/components/charts/score-worm-chart";
 import { ChartFigure } from "@/components/match-centre/chart-figure";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
+import { useLiveRefresh } from "./use-live-refresh";
 
 export interface WormData {
   points: WormPoint[];
@@ -22,18 +19,7 @@ export interface WormData {
  * call an interval however many watch, thanks to the proxy's 5-second cache (live-clock.ts).
  */
 export function ScoreWormSection({ worm, live }: { worm: WormData; live: boolean }) {
-  const router = useRouter();
-  useEffect(() => {
-    if (!live) return;
-    let t: ReturnType<typeof setTimeout>;
-    const next = () =>
-      (t = setTimeout(() => {
-        router.refresh();
-        next();
-      }, msToNextBeat(LIVE_EVENTS_REFRESH_MS)));
-    next();
-    return () => clearTimeout(t);
-  }, [live, router]);
+  useLiveRefresh(live);
   const columns: Column<WormPoint>[] = [
     { key: "time", label: "Time", text: (p) => describeScore(p, worm.teams).split(": ")[0] },
     {

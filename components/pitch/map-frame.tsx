@@ -117,11 +117,11 @@ export function MapFrame({
         <svg
           ref={svgRef}
           viewBox={`0 0 ${base.width} ${total}`}
-          className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800"
+          className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
           fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
         >
           <title id={titleId}>{label}</title>
-          <rect x={0} y={0} width={base.width} height={total} fill="#ffffff" />
+          <rect x={0} y={0} width={base.width} height={total} fill="var(--chart-panel)" />
           {header}
           <svg
             ref={inner}

@@ -53,7 +53,7 @@ export function MatchReport({
         </p>
       </header>
       <QuarterScoresTable score={score} />
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 print:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2 print:grid-cols-2 [&>section]:min-w-0 [&>section]:overflow-x-auto print:[&>section]:overflow-visible">
         <section aria-labelledby="r-shots">
           <h2 id="r-shots" className="font-semibold">
             Shots at goal

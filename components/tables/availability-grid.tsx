@@ -11,19 +11,43 @@ const STATES: Record<string, { short: string; style: string }> = {
     style: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100",
   },
   Substitute: { short: "Sub", style: "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" },
-  "Not selected": { short: "N/S", style: "text-slate-500" },
+  "Not selected": { short: "N/S", style: "text-slate-600 dark:text-slate-400" },
 };
 
 export const AVAILABILITY_LEGEND = Object.entries(STATES).map(([word, s]) => ({ word, short: s.short }));
 
-/** Players down, rounds across: each cell the player's state for that round. */
-export function AvailabilityGrid({ players, label }: { players: readonly Player[]; label: string }) {
+function roundColumns(players: readonly Player[]): [number, string][] {
   const rounds = new Map<number, string>();
   for (const p of players) for (const a of p.availability) rounds.set(a.round.number, a.round.code);
-  const columns = [...rounds.entries()].sort((a, b) => a[0] - b[0]);
+  return [...rounds.entries()].sort((a, b) => a[0] - b[0]);
+}
+
+/** The grid as CSV: the same columns and the same short cell text ("·" where there was no match). */
+export function availabilityCsv(players: readonly Player[]) {
+  const columns = roundColumns(players);
+  return {
+    header: ["Player", "Team", ...columns.map(([, code]) => code)],
+    rows: players.map((p) => {
+      const byRound = new Map(p.availability.map((a) => [a.round.number, a.round.availability]));
+      return [
+        p.fullName,
+        [...new Set(p.availability.map((a) => a.squad.code))].join(", "),
+        ...columns.map(([n]) => {
+          const state = byRound.get(n);
+          return state === undefined ? "·" : (STATES[state]?.short ?? state);
+        }),
+      ];
+    }),
+  };
+}
+
+/** Players down, rounds across: each cell the player's state for that round. */
+export function AvailabilityGrid({ players, label }: { players: readonly Player[]; label: string }) {
+  const columns = roundColumns(players);
+  const rounds = new Map(columns);
 
   return (
-    <DataTable label={label} testId="availability">
+    <DataTable label={label} testId="availability" cards>
       <thead>
         <tr>
           <Th sticky>Player</Th>
@@ -47,7 +71,7 @@ export function AvailabilityGrid({ players, label }: { players: readonly Player[
                 const a = byRound.get(n);
                 if (!a)
                   return (
-                    <Td key={n} className="text-center text-slate-400">
+                    <Td key={n} className="text-center text-slate-500 max-sm:hidden dark:text-slate-400">
                       ·<span className="sr-only">no match</span>
                     </Td>
                   );
@@ -59,6 +83,8 @@ export function AvailabilityGrid({ players, label }: { players: readonly Player[
                     className={`text-center text-xs font-medium whitespace-nowrap ${s?.style ?? ""}`}
                     title={`${state}, ${a.round.weeks} in a row`}
                   >
+                    {/* On a phone the cells are a card's chips, without the header row: each names its round. */}
+                    <span className="sm:hidden">{rounds.get(n)} </span>
                     <span aria-hidden>{s?.short ?? state}</span>
                     <span className="sr-only">{state}</span>
                   </Td>

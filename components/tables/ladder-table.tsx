@@ -11,6 +11,28 @@ interface Props {
   // Places since the previous round by squad id; absent when there is no previous round.
   movement?: ReadonlyMap<number, number>;
   finalsPlaces?: number; // marked when the table is longer than this (the AFL's top eight)
+  /** On a phone, only position, team (short), P, W, L, D, % and points; the rest shows when true. */
+  allColumns?: boolean;
+}
+
+/** The ladder's columns as the CSV holds them: the table's headings and cell text, in its order. */
+export function ladderCsv(entries: readonly LadderEntry[], movement?: ReadonlyMap<number, number>) {
+  const header = ["Pos", "Team", ...RECORD.map(([s]) => s), "%", "Pts", "Form", ...(movement ? ["+/-"] : [])];
+  const rows = entries.map((e) => [
+    e.position,
+    e.name,
+    e.matches.played,
+    e.matches.win,
+    e.matches.loss,
+    e.matches.draw,
+    e.scores.for,
+    e.scores.against,
+    formatPercentage(e.ladderPercentage, e.scores.for, e.scores.against),
+    e.ladderPoints,
+    e.form,
+    ...(movement ? [movement.get(e.id) ?? ""] : []),
+  ]);
+  return { header, rows };
 }
 
 // The record's abbreviated headers, in column order.
@@ -24,8 +46,11 @@ const RECORD = [
 ] as const;
 
 /** The ladder: position, team, record, scores, percentage, points, form and movement. */
-export function LadderTable({ entries, label, movement, finalsPlaces = 8 }: Props) {
+export function LadderTable({ entries, label, movement, finalsPlaces = 8, allColumns = false }: Props) {
   const markFinals = entries.length > finalsPlaces;
+  // Columns a phone hides unless asked (the key figures fit 360 px without scrolling); screen readers
+  // still read them, and the cells keep their place in the row.
+  const extra = allColumns ? undefined : "max-sm:sr-only";
   return (
     <DataTable label={label} testId="ladder">
       <thead>
@@ -35,7 +60,7 @@ export function LadderTable({ entries, label, movement, finalsPlaces = 8 }: Prop
           </Th>
           <Th sticky>Team</Th>
           {RECORD.map(([short, full]) => (
-            <Th key={short} numeric>
+            <Th key={short} numeric className={short === "PF" || short === "PA" ? extra : undefined}>
               <Abbr short={short} full={full} />
             </Th>
           ))}
@@ -43,9 +68,9 @@ export function LadderTable({ entries, label, movement, finalsPlaces = 8 }: Prop
           <Th numeric>
             <Abbr short="Pts" full="Premiership points" />
           </Th>
-          <Th>Form</Th>
+          <Th className={extra}>Form</Th>
           {movement && (
-            <Th numeric>
+            <Th numeric className={extra}>
               <Abbr short="+/−" full="Movement since the previous round" />
             </Th>
           )}
@@ -75,22 +100,36 @@ export function LadderTable({ entries, label, movement, finalsPlaces = 8 }: Prop
                 {e.position}
                 {finals && <span className="sr-only"> (top eight)</span>}
               </Td>
-              <RowHeader>{e.name}</RowHeader>
+              <RowHeader>
+                <span className={allColumns ? undefined : "max-sm:sr-only"}>{e.name}</span>
+                {/* The short name drawn by CSS on a phone: the cell's text stays the full name. */}
+                {!allColumns && (
+                  <span
+                    aria-hidden
+                    data-short={e.code}
+                    className="before:content-[attr(data-short)] sm:hidden"
+                  />
+                )}
+              </RowHeader>
               <Td numeric>{e.matches.played}</Td>
               <Td numeric>{e.matches.win}</Td>
               <Td numeric>{e.matches.loss}</Td>
               <Td numeric>{e.matches.draw}</Td>
-              <Td numeric>{formatInteger(e.scores.for)}</Td>
-              <Td numeric>{formatInteger(e.scores.against)}</Td>
+              <Td numeric className={extra}>
+                {formatInteger(e.scores.for)}
+              </Td>
+              <Td numeric className={extra}>
+                {formatInteger(e.scores.against)}
+              </Td>
               <Td numeric>{formatPercentage(e.ladderPercentage, e.scores.for, e.scores.against)}</Td>
               <Td numeric className="font-semibold">
                 {e.ladderPoints}
               </Td>
-              <Td>
+              <Td className={extra}>
                 <FormBadges form={e.form} />
               </Td>
               {movement && (
-                <Td numeric>
+                <Td numeric className={extra}>
                   <Movement change={movement.get(e.id)} />
                 </Td>
               )}

@@ -37,8 +37,9 @@ export function LeadersCards({ leaders }: { leaders: Leaders }) {
               {s.persons.map((p) => (
                 <li key={p.personId} className="flex justify-between gap-2">
                   <span>
-                    <span className="tabular mr-1 text-slate-500">{p.rank}.</span>
-                    {p.displayName} <span className="text-xs text-slate-500">{p.squadCode}</span>
+                    <span className="tabular mr-1 text-slate-600 dark:text-slate-400">{p.rank}.</span>
+                    {p.displayName}{" "}
+                    <span className="text-xs text-slate-600 dark:text-slate-400">{p.squadCode}</span>
                   </span>
                   <span className="tabular font-medium">{p.valueDisplay}</span>
                 </li>

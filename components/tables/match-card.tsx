@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { FixtureMatch } from "@/lib/sds";
-import { describeResult } from "@/lib/format/score";
+import { describeResult, formatScore } from "@/lib/format/score";
 import { formatVenueDay, formatVenueTime } from "@/lib/format/match-time";
 import { ViewerTime } from "@/components/ui/match-time";
 import { ScoreText } from "@/components/ui/score-text";
@@ -70,6 +70,34 @@ export function MatchCard({ match }: { match: FixtureMatch }) {
 }
 
 /** Matches grouped under their round's heading; rounds without matches (byes, unplayed finals) are left out. */
+/** The fixture as CSV: a row a match as the cards show it (venue's day and time, teams, scores, result). */
+export function fixtureCsv(rounds: readonly { name: string; matches: readonly FixtureMatch[] }[]) {
+  return {
+    header: ["Round", "Day", "Time (venue)", "Venue", "Home", "Home score", "Away", "Away score", "Result"],
+    rows: rounds.flatMap((r) =>
+      r.matches.map((m) => {
+        const { home, away } = m.squads;
+        const upcoming = m.status.typeName === "Upcoming";
+        return [
+          r.name,
+          formatVenueDay(m.date.utcMatchStart, m.venue.timeZone),
+          formatVenueTime(m.date.utcMatchStart, m.venue.timeZone),
+          m.venue.name,
+          home.name,
+          upcoming ? "" : (formatScore(home.score) ?? ""),
+          away.name,
+          upcoming ? "" : (formatScore(away.score) ?? ""),
+          describeResult(
+            { name: home.name, points: home.score.points },
+            { name: away.name, points: away.score.points },
+            m.status.typeName === "Complete",
+          ) ?? m.status.name,
+        ];
+      }),
+    ),
+  };
+}
+
 export function FixtureRounds({
   rounds,
 }: {

@@ -14,6 +14,22 @@ interface Props {
 
 const dash = (v: number | null, unit: string) => (v === null ? "–" : `${v} ${unit}`);
 
+/** The table's columns and cell text as CSV, in the order shown. */
+export function squadPlayersCsv(players: readonly SquadPlayer[]) {
+  return {
+    header: ["No.", "Player", "Position", "Age", "Height", "Weight", "Games"],
+    rows: players.map((p) => [
+      p.jumperNumber,
+      `${p.firstname} ${p.surname}`,
+      p.position.name,
+      formatOneDecimal(p.ageSeason),
+      dash(p.height, "cm"),
+      dash(p.weight, "kg"),
+      p.matches.season,
+    ]),
+  };
+}
+
 /** A squad's players: jumper, name, position, age, height, weight and games this season. */
 export function SquadPlayersTable({ label, players, sort, dir, href }: Props) {
   const header = (column: SquadColumn, text: string, numeric = false, sticky = false) => (

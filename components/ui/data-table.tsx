@@ -9,10 +9,13 @@ export function DataTable({
   label,
   children,
   testId,
+  cards = false,
 }: {
   label: string;
   children: ReactNode;
   testId?: string;
+  /** Below the sm breakpoint, each row becomes a card of wrapping cells and the header row hides. */
+  cards?: boolean;
 }) {
   return (
     // A focusable scroll box, so keyboard users can scroll it too.
@@ -22,9 +25,20 @@ export function DataTable({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
       tabIndex={0}
       data-testid={testId}
-      className="max-h-[80vh] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-800"
+      // `relative`: the screen-reader-only text in cells is absolutely positioned; without a positioned
+      // box here it escapes the scroll box and widens the page on a phone.
+      className={cx(
+        "relative max-h-[80vh] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-800",
+        cards && "max-sm:max-h-none",
+      )}
     >
-      <table className="w-full border-separate border-spacing-0 text-sm">
+      <table
+        className={cx(
+          "w-full border-separate border-spacing-0 text-sm",
+          cards &&
+            "max-sm:block max-sm:[&_tbody]:block max-sm:[&_tbody>tr]:flex max-sm:[&_tbody>tr]:flex-wrap max-sm:[&_tbody>tr]:gap-1 max-sm:[&_tbody>tr]:border-b max-sm:[&_tbody>tr]:border-slate-200 max-sm:[&_tbody>tr]:p-2 max-sm:[&_td]:rounded max-sm:[&_td]:border-0 max-sm:[&_td]:px-1.5 max-sm:[&_td]:py-0.5 max-sm:[&_th[scope=row]]:static max-sm:[&_th[scope=row]]:w-full max-sm:[&_th[scope=row]]:border-0 max-sm:[&_th[scope=row]]:p-0 max-sm:[&_thead]:hidden dark:max-sm:[&_tbody>tr]:border-slate-800",
+        )}
+      >
         <caption className="sr-only">{label}</caption>
         {children}
       </table>

@@ -26,7 +26,7 @@ export function ErrorState({ error, retry, what }: Props) {
     <div role="alert" className="space-y-3 rounded-lg border border-rose-300 p-4 dark:border-rose-800">
       <h1 className="text-2xl font-semibold">Could not load {what}</h1>
       <p>{detail}</p>
-      {digest && <p className="text-xs text-slate-500">Reference: {digest}</p>}
+      {digest && <p className="text-xs text-slate-600 dark:text-slate-400">Reference: {digest}</p>}
       <button
         type="button"
         className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"

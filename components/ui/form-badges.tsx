@@ -6,7 +6,7 @@ const RESULT = {
 
 /** The last five results, oldest first, as letters on coloured badges (the letter carries the meaning). */
 export function FormBadges({ form }: { form: string }) {
-  if (!form) return <span className="text-slate-500">–</span>;
+  if (!form) return <span className="text-slate-600 dark:text-slate-400">–</span>;
   const results = [...form] as (keyof typeof RESULT)[];
   return (
     <span

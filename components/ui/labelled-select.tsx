@@ -42,7 +42,7 @@ export function LabelledSelect({
         <GroupedOptions options={options} />
       </select>
       {pending && (
-        <span role="status" className="text-xs text-slate-500">
+        <span role="status" className="text-xs text-slate-600 dark:text-slate-400">
           Loading…
         </span>
       )}

@@ -3,7 +3,7 @@ export function Movement({ change }: { change: number | undefined }) {
   if (change === undefined) return <span className="sr-only">no previous round</span>;
   if (change === 0)
     return (
-      <span className="text-slate-500" title="No change">
+      <span className="text-slate-600 dark:text-slate-400" title="No change">
         –<span className="sr-only">no change</span>
       </span>
     );

@@ -21,7 +21,7 @@ export function QueryError({ error, what }: { error: unknown; what: string }) {
 
 export function Loading({ what }: { what: string }) {
   return (
-    <p role="status" className="animate-pulse text-sm text-slate-500">
+    <p role="status" className="animate-pulse text-sm text-slate-600 dark:text-slate-400">
       Loading {what}…
     </p>
   );

@@ -9,7 +9,7 @@ export function ScoreText({
   winner?: boolean;
 }) {
   const text = formatScore(score);
-  if (!text) return <span className="text-slate-500">–</span>;
+  if (!text) return <span className="text-slate-600 dark:text-slate-400">–</span>;
   return (
     <span
       className={`tabular whitespace-nowrap ${winner ? "font-bold" : ""}`}

@@ -15,7 +15,10 @@ interface Props {
   resets?: readonly string[]; // parameters that no longer apply once this one changes (e.g. page)
 }
 
-/** A labelled select whose value lives in the address: choosing replaces the URL, so a link reproduces it. */
+/**
+ * A labelled select whose value lives in the address, so a link reproduces it. Choosing adds a history
+ * entry: Back undoes a filter, as it would for a link.
+ */
 export function UrlSelect({ label, name, value, options, emptyLabel, resets = [] }: Props) {
   const router = useRouter();
   const pathname = usePathname();
@@ -26,7 +29,7 @@ export function UrlSelect({ label, name, value, options, emptyLabel, resets = []
       [name]: next,
       ...Object.fromEntries(resets.map((r) => [r, undefined])),
     });
-    startTransition(() => router.replace(href, { scroll: false }));
+    startTransition(() => router.push(href, { scroll: false }));
   };
   return (
     <LabelledSelect

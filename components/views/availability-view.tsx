@@ -2,7 +2,12 @@
 
 import { useAvailability } from "@/lib/queries/availability";
 import { seasonHref, type SeasonRef } from "@/lib/queries/season-ref";
-import { AVAILABILITY_LEGEND, AvailabilityGrid } from "@/components/tables/availability-grid";
+import {
+  AVAILABILITY_LEGEND,
+  AvailabilityGrid,
+  availabilityCsv,
+} from "@/components/tables/availability-grid";
+import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { Pagination } from "@/components/ui/pagination";
 import { Loading, QueryError } from "@/components/ui/query-status";
 
@@ -29,10 +34,19 @@ export function AvailabilityView({ seasonRef, page }: { seasonRef: SeasonRef; pa
             href={href}
             label="Availability pages"
           />
-          <p className="tabular text-sm" data-testid="availability-range">
-            Players {meta.totalRecords === 0 ? 0 : (page - 1) * meta.pageSize + 1}–
-            {(page - 1) * meta.pageSize + availability.data.players.length} of {meta.totalRecords}
-          </p>
+          <div className="flex items-center justify-between gap-2">
+            <p className="tabular text-sm" data-testid="availability-range">
+              Players {meta.totalRecords === 0 ? 0 : (page - 1) * meta.pageSize + 1}–
+              {(page - 1) * meta.pageSize + availability.data.players.length} of {meta.totalRecords}
+            </p>
+            <TableCsvButton
+              name={`Player availability, page ${page}`}
+              fileName={`availability-${seasonRef.seasonId}-page-${page}`}
+              filters={[`page ${page}`]}
+              header={availabilityCsv(availability.data.players).header}
+              rows={() => availabilityCsv(availability.data.players).rows}
+            />
+          </div>
           <AvailabilityGrid players={availability.data.players} label={`Player availability, page ${page}`} />
           <Pagination
             page={page}

@@ -4,7 +4,8 @@ import { useFixture } from "@/lib/queries/fixture";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { useSquads } from "@/lib/queries/squads";
 import { ALL_ROUNDS, type RoundOption } from "@/lib/season/rounds";
-import { FixtureRounds } from "@/components/tables/match-card";
+import { FixtureRounds, fixtureCsv } from "@/components/tables/match-card";
+import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { UrlSelect } from "@/components/ui/url-select";
 
@@ -51,13 +52,21 @@ export function FixtureView({ seasonRef, round, squad, rounds }: Props) {
       {fixture.isError && <QueryError error={fixture.error} what="the fixture" />}
       {fixture.data && (
         <>
-          <p
-            className="text-sm text-slate-600 dark:text-slate-400"
-            data-testid="match-count"
-            aria-live="polite"
-          >
-            {count} {count === 1 ? "match" : "matches"}. Times are local to the venue, then yours.
-          </p>
+          <div className="flex items-center justify-between gap-2">
+            <p
+              className="text-sm text-slate-600 dark:text-slate-400"
+              data-testid="match-count"
+              aria-live="polite"
+            >
+              {count} {count === 1 ? "match" : "matches"}. Times are local to the venue, then yours.
+            </p>
+            <TableCsvButton
+              name={`Fixture${roundName ? ` · ${roundName}` : ""}${squadName ? ` · ${squadName}` : ""}`}
+              fileName={`fixture-${seasonRef.seasonId}-${roundName ?? "all-rounds"}${squadName ? `-${squadName}` : ""}`}
+              header={fixtureCsv([]).header}
+              rows={() => fixtureCsv(shown).rows}
+            />
+          </div>
           <FixtureRounds rounds={shown} />
         </>
       )}

@@ -4,7 +4,9 @@ import { useLadder } from "@/lib/queries/ladder";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { ladderMovement } from "@/lib/season/ladder-movement";
 import { previousLadderRound, type RoundOption } from "@/lib/season/rounds";
-import { LadderTable } from "@/components/tables/ladder-table";
+import { useState } from "react";
+import { LadderTable, ladderCsv } from "@/components/tables/ladder-table";
+import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { UrlSelect } from "@/components/ui/url-select";
 
@@ -23,6 +25,12 @@ export function LadderView({ seasonRef, round, conference, rounds, conferences }
   // Round 0 stands in for "no previous round" only to keep the key distinct; the query stays disabled.
   const previous = useLadder(seasonRef, { round: prevRound ?? 0, conference }, prevRound !== undefined);
   const name = (n: number | undefined) => rounds.find((r) => r.number === n)?.name ?? `Round ${n}`;
+  const [allColumns, setAllColumns] = useState(false);
+  const movement =
+    prevRound !== undefined && previous.data && ladder.data
+      ? ladderMovement(ladder.data.squads, previous.data.squads)
+      : undefined;
+  const title = `Ladder after ${name(shownRound)}${conference ? ` · ${conference} conference` : ""}`;
 
   return (
     <div className="space-y-4">
@@ -52,16 +60,33 @@ export function LadderView({ seasonRef, round, conference, rounds, conferences }
       {ladder.isError && <QueryError error={ladder.error} what="the ladder" />}
       {ladder.data && (
         <>
-          <LadderTable
-            label={`Ladder after ${name(shownRound)}`}
-            entries={ladder.data.squads}
-            movement={
-              prevRound !== undefined && previous.data
-                ? ladderMovement(ladder.data.squads, previous.data.squads)
-                : undefined
-            }
-            finalsPlaces={conference ? Number.POSITIVE_INFINITY : 8}
-          />
+          <div className="flex items-center justify-between gap-2">
+            {/* Points for and against, form and movement are one tap away on a phone. */}
+            <button
+              type="button"
+              aria-pressed={allColumns}
+              onClick={() => setAllColumns((v) => !v)}
+              className="rounded border border-slate-300 px-2 py-1 text-xs sm:invisible dark:border-slate-700"
+            >
+              {allColumns ? "Fewer columns" : "All columns"}
+            </button>
+            <TableCsvButton
+              name={title}
+              fileName={`ladder-${seasonRef.seasonId}-${name(shownRound)}${conference ? `-${conference}` : ""}`}
+              header={ladderCsv(ladder.data.squads, movement).header}
+              rows={() => ladderCsv(ladder.data.squads, movement).rows}
+            />
+          </div>
+          {/* Narrower cell padding on a phone: the eight key columns then fit 360 px with room to spare. */}
+          <div className="max-sm:[&_td]:px-1.5 max-sm:[&_th]:px-1.5">
+            <LadderTable
+              label={`Ladder after ${name(shownRound)}`}
+              entries={ladder.data.squads}
+              movement={movement}
+              finalsPlaces={conference ? Number.POSITIVE_INFINITY : 8}
+              allColumns={allColumns}
+            />
+          </div>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {!conference &&
               ladder.data.squads.length > 8 &&

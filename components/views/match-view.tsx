@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import type { ReactNode } from "react";
 import type { MatchDetails } from "@/lib/sds";
 import { describeResult } from "@/lib/format/score";
 import { formatInteger } from "@/lib/format/numbers";
@@ -68,10 +69,12 @@ export function MatchView({
   matchId,
   access = { kind: "anonymous" },
   outlook = null,
+  boxScore,
 }: {
   matchId: number;
   access?: WormAccess;
   outlook?: MatchOutlook | null;
+  boxScore?: ReactNode; // rendered by the server page (components/match/box-score-section.tsx)
 }) {
   const match = useMatch(matchId);
   const live = match.data?.status.typeName === "Live";
@@ -132,6 +135,7 @@ export function MatchView({
         {score.isError && <QueryError error={score.error} what="the quarter scores" />}
         {score.data && <QuarterScoresTable score={score.data} />}
       </section>
+      {boxScore}
       <section aria-labelledby="worm" className="space-y-2">
         <h2 id="worm" className="text-lg font-semibold">
           Margin through the match

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { seasonHref, type SeasonRef } from "@/lib/queries/season-ref";
 import { useSquadPersons } from "@/lib/queries/squads";
 import { sortPlayers, type SortDir, type SquadColumn } from "@/lib/season/squad-sort";
-import { SquadPlayersTable } from "@/components/tables/squad-players-table";
+import { SquadPlayersTable, squadPlayersCsv } from "@/components/tables/squad-players-table";
+import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { Loading, QueryError } from "@/components/ui/query-status";
 
 interface Props {
@@ -38,11 +39,20 @@ export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
             column heading to sort.{" "}
             <Link
               href={seasonHref(seasonRef.seasonId, "fixture", { squad: squadId })}
-              className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+              className="text-sky-700 underline underline-offset-4 dark:text-sky-400"
             >
               {squad.data.name}&apos;s fixture
             </Link>
           </p>
+          <div className="flex justify-end">
+            <TableCsvButton
+              name={`${squad.data.name} players`}
+              fileName={`squad-${seasonRef.seasonId}-${squad.data.name}`}
+              filters={[`sort: ${sort} ${dir}`]}
+              header={squadPlayersCsv([]).header}
+              rows={() => squadPlayersCsv(sortPlayers(squad.data.players, sort, dir)).rows}
+            />
+          </div>
           <SquadPlayersTable
             label={`${squad.data.name} players`}
             players={sortPlayers(squad.data.players, sort, dir)}

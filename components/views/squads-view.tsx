@@ -21,7 +21,7 @@ export function SquadsView({ seasonRef }: { seasonRef: SeasonRef }) {
                 className="flex items-center justify-between rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
               >
                 <span className="font-medium">{s.name}</span>
-                <span className="text-xs text-slate-500">{s.code}</span>
+                <span className="text-xs text-slate-600 dark:text-slate-400">{s.code}</span>
               </Link>
             </li>
           ))}

@@ -69,6 +69,8 @@ export function serializeChart(
   overlayMarks?: string,
 ): string {
   const clone = svg.cloneNode(true) as SVGSVGElement;
+  // The file keeps the light colours whatever the page's scheme (.chart-export-light in globals.css).
+  svg.classList.add("chart-export-light");
   const from = [svg, ...svg.querySelectorAll("*")];
   const to = [clone, ...clone.querySelectorAll("*")];
   from.forEach((el, i) => {
@@ -79,6 +81,7 @@ export function serializeChart(
     target.removeAttribute("class");
     target.removeAttribute("tabindex");
   });
+  svg.classList.remove("chart-export-light");
   for (const el of clone.querySelectorAll("[data-export='exclude']")) el.remove();
   const slot = clone.querySelector("[data-export-slot]");
   if (slot && overlayMarks) slot.innerHTML = overlayMarks; // parsed as SVG: the slot is an SVG element

@@ -7,7 +7,9 @@ export const teamColour = (side: "home" | "away") => (side === "home" ? HOME_COL
 
 export const GRASS = "#4a9a52";
 export const LINES = "#ffffff";
-export const INK = "#1e293b"; // text and arrows on the chart's white margins
+// Text and arrows on the chart's margins: a CSS variable (app/globals.css), light or dark with the
+// page's scheme; an export sets the light values back (export-svg.ts), so files stay light.
+export const INK = "var(--chart-ink)";
 export const HALO = "#ffffff";
 
 // Inside-50 outcomes (Okabe–Ito), chosen to stay apart from each other and from the grass.

@@ -17,37 +17,36 @@ async function visitorAddress(): Promise<string | undefined> {
   }
 }
 
-/** One operation's answer for server code (pages), through the same cache as the proxy, with its source. */
-export async function sdsFetch(
-  id: string,
-  params: Record<string, number | string> = {},
-  query = "",
-): Promise<UpstreamResult> {
-  const e = ENDPOINT_BY_ID.get(id);
-  if (!e) throw new Error(`Unknown operation ${id}`);
-  // The same query string the proxy forwards for the same parameters: one upstream cache entry for both.
-  const qs = declaredQuery(e.query, new URLSearchParams(query));
-  const res = await (
-    await upstream()
-  ).get(endpointPath(e, params) + (qs ? `?${qs}` : ""), {
-    critical: true,
-    visitor: await visitorAddress(),
-  });
-  if (res.status !== 200) {
-    const text = new TextDecoder().decode(res.body);
-    throw new UpstreamError(res.status, `${e.id} answered ${res.status}`, text, res.retryAfterSecs);
-  }
-  return res;
-}
-
 /** Typed call of one operation for server code (pages), through the same cache as the proxy. */
 export async function sdsGet<S extends z.ZodType>(
   id: string,
   params: Record<string, number | string> = {},
   query = "",
 ): Promise<z.infer<S>> {
-  const res = await sdsFetch(id, params, query);
+  return (await sdsAnswer<S>(id, params, query)).data;
+}
+
+/**
+ * sdsGet with where the answer came from: "stale" is the last good copy, served because the service
+ * failed or refused (429), and `ageSecs` its age. Pages use it to say how fresh their data is. A page's
+ * calls may use the plan's reserve, and count against the visitor's limit of new calls.
+ */
+export async function sdsAnswer<S extends z.ZodType>(
+  id: string,
+  params: Record<string, number | string> = {},
+  query = "",
+): Promise<{ data: z.infer<S>; source: UpstreamResult["source"]; ageSecs: number }> {
+  const e = ENDPOINT_BY_ID.get(id);
+  if (!e) throw new Error(`Unknown operation ${id}`);
+  // The same query string the proxy forwards for the same parameters: one upstream cache entry for both.
+  const qs = declaredQuery(e.query, new URLSearchParams(query));
+  const res = await (
+    await upstream()
+  ).get(endpointPath(e, params) + (qs ? `?${qs}` : ""), { critical: true, visitor: await visitorAddress() });
+  const text = new TextDecoder().decode(res.body);
+  if (res.status !== 200)
+    throw new UpstreamError(res.status, `${e.id} answered ${res.status}`, text, res.retryAfterSecs);
   // The upstream checked this answer against e.response when it arrived (contract-check.ts); parsing
   // it again on every render would cost each page view a full zod pass over cached bytes.
-  return JSON.parse(new TextDecoder().decode(res.body)) as z.infer<S>;
+  return { data: JSON.parse(text) as z.infer<S>, source: res.source, ageSecs: res.ageSecs };
 }

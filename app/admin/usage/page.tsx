@@ -7,7 +7,10 @@ import { AppBudgetSection, type AppBudget } from "@/components/admin/app-budget"
 import { SignInLink } from "@/components/ui/sign-in-link";
 
 export const dynamic = "force-dynamic";
-export const metadata = { title: "Data service usage" };
+export const metadata = {
+  title: "Data service usage",
+  description: "Requests made to the data service today, against the quota.",
+};
 
 export default async function UsagePage() {
   const { refused } = await requireRole(["admin"], "/admin/usage");

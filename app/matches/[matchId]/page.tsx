@@ -5,16 +5,24 @@ import { canAnalyse } from "@/lib/server/roles";
 import { matchLicence, permits } from "@/lib/server/licence";
 import type { MatchDetails } from "@/lib/sds";
 import type { Role } from "@/lib/accounts/users";
+import { formatScore } from "@/lib/format/score";
 import { scoreWormData } from "@/app/_server/score-worm";
 import { matchOutlook } from "@/app/_server/predictor";
+import { boxScoreData } from "@/app/_server/box-score";
+import { BoxScoreSection } from "@/components/match/box-score-section";
 import { matchQuery, matchScoreQuery, matchVenueQuery } from "@/lib/queries/match";
 import { createServerQueryClient, fetchOnServer, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ matchId: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const match = await fetchOnServer(matchQuery(Number((await params).matchId)));
-  return { title: `${match.name} · ${match.competitionName}` };
+  const score = (s: typeof match.home) => (formatScore(s.score) ? ` ${formatScore(s.score)}` : "");
+  return {
+    title: `${match.name} · ${match.competitionName}`,
+    description: `${match.home.name}${score(match.home)} v ${match.away.name}${score(match.away)}: score by quarter and every player's box score.`,
+  };
 }
 
 async function wormAccess(match: MatchDetails, role: Role | undefined): Promise<WormAccess> {
@@ -27,7 +35,8 @@ async function wormAccess(match: MatchDetails, role: Role | undefined): Promise<
 
 /**
  * /matches/[id] — the match summary: teams, result, score by quarter, venue, crowd and time, and for
- * coaches and analysts the score worm. The worm comes from event data (E8), which is licensed: an
+ * coaches and analysts the score worm. Everyone sees every player's box score (core tier, from the
+ * server). The worm comes from event data (E8), which is licensed: an
  * anonymous visitor or a fan sees the quarter table only, and a note saying why.
  */
 export default async function MatchPage({ params }: Props) {
@@ -39,11 +48,30 @@ export default async function MatchPage({ params }: Props) {
     prefetch(qc, matchScoreQuery(matchId)),
     prefetchOptional(qc, matchVenueQuery(matchId)),
   ]);
-  const access = await wormAccess(match, user?.role);
-  const outlook = await matchOutlook(match);
+  const [access, outlook, boxScore] = await Promise.all([
+    wormAccess(match, user?.role),
+    matchOutlook(match),
+    boxScoreData(match),
+  ]);
   return (
     <HydrationBoundary state={dehydrate(qc)}>
-      <MatchView matchId={matchId} access={access} outlook={outlook} />
+      <MatchView
+        matchId={matchId}
+        access={access}
+        outlook={outlook}
+        boxScore={
+          boxScore && (
+            <BoxScoreSection
+              data={boxScore}
+              live={match.status.typeName === "Live"}
+              matchId={matchId}
+              matchName={match.name}
+              dataTimestamp={match.lastModified.statisticUpdate}
+            />
+          )
+        }
+      />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

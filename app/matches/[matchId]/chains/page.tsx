@@ -7,6 +7,7 @@ import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { chainsQuery } from "@/lib/queries/match-events";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Chains");
 
@@ -31,6 +32,7 @@ export default async function ChainsPage(props: PageProps) {
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <ChainsView matchId={matchId} />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

@@ -5,6 +5,7 @@ import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { entriesQuery } from "@/lib/queries/match-events";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Entries");
 
@@ -21,6 +22,7 @@ export default async function EntriesPage(props: PageProps) {
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <EntriesView matchId={matchId} />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

@@ -6,6 +6,7 @@ import { rotationsQuery } from "@/lib/queries/match-events";
 import { quarterTimeOnGroundQuery, rotationTotalsQuery } from "@/lib/queries/match-stats";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Rotations");
 
@@ -24,6 +25,7 @@ export default async function RotationsPage(props: PageProps) {
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <RotationsView matchId={matchId} />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

@@ -7,6 +7,7 @@ import { parseSummaryType } from "@/lib/queries/match-filters";
 import { playerShotSummaryQuery, squadShotSummaryQuery } from "@/lib/queries/match-stats";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Shots");
 
@@ -29,6 +30,7 @@ export default async function ShotsPage(props: PageProps) {
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <ShotsView matchId={matchId} />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

@@ -9,6 +9,7 @@ import { licensedMetrics } from "@/lib/queries/metric-sets";
 import { matchLicence } from "@/lib/server/licence";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Stats");
 
@@ -36,6 +37,7 @@ export default async function StatsPage(props: PageProps) {
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <StatsView matchId={matchId} licence={clientLicence} />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

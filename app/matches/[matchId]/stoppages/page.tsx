@@ -7,6 +7,7 @@ import { parseStoppageType } from "@/lib/queries/match-filters";
 import { ruckContestsQuery } from "@/lib/queries/match-stats";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Stoppages");
 
@@ -25,6 +26,7 @@ export default async function StoppagesPage(props: PageProps) {
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <StoppagesView matchId={matchId} />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

@@ -6,6 +6,7 @@ import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
 import { firstParam, parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
 import { resolveSeason } from "@/app/_server/resolve-season";
 import { seasonTitle } from "@/app/_server/season-title";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };
 
@@ -26,6 +27,7 @@ export default async function AvailabilityPage({ params, searchParams }: Props) 
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <AvailabilityView seasonRef={ref} page={page} />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

@@ -9,6 +9,7 @@ import { resolveSeason } from "@/app/_server/resolve-season";
 import { seasonConferences } from "@/app/_server/season-conferences";
 import { seasonRounds } from "@/app/_server/season-rounds";
 import { seasonTitle } from "@/app/_server/season-title";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };
 
@@ -40,6 +41,7 @@ export default async function LadderPage({ params, searchParams }: Props) {
         rounds={ladderRounds}
         conferences={conferences.map((c) => c.code)}
       />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

@@ -4,6 +4,7 @@ import { squadsQuery } from "@/lib/queries/squads";
 import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
 import { resolveSeason } from "@/app/_server/resolve-season";
 import { seasonTitle } from "@/app/_server/season-title";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ seasonId: string }> };
 
@@ -19,6 +20,7 @@ export default async function SquadsPage({ params }: Props) {
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <SquadsView seasonRef={ref} />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

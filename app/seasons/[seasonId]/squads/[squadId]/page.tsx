@@ -7,6 +7,7 @@ import { isSquadColumn } from "@/lib/season/squad-sort";
 import { firstParam, parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
 import { resolveSeason } from "@/app/_server/resolve-season";
 import { seasonQuery } from "@/lib/queries/season";
+import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ seasonId: string; squadId: string }>; searchParams: Promise<SearchParams> };
 
@@ -40,6 +41,7 @@ export default async function SquadPage({ params, searchParams }: Props) {
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <SquadView seasonRef={ref} squadId={squadId} sort={sort} dir={dir} />
+      <DataFreshness />
     </HydrationBoundary>
   );
 }

@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+import { LIVE_EVENTS_REFRESH_MS } from "@/lib/queries/live";
+import { msToNextBeat } from "@/lib/queries/live-clock";
+
+// One timer for the whole page however many sections ask (the worm and the box score): a second timer
+// would re-render the page twice a beat for the same data.
+let users = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * While `live`, asks the server for the page again on every 10 s beat of the clock (router.refresh):
+ * sections the server reduced from event data (E8, E15) stay current without shipping the data to the
+ * browser, and the proxy's 5-second cache makes that one upstream call an interval for all viewers.
+ */
+export function useLiveRefresh(live: boolean): void {
+  const router = useRouter();
+  useEffect(() => {
+    if (!live) return;
+    users++;
+    if (users === 1) {
+      const next = () =>
+        (timer = setTimeout(() => {
+          router.refresh();
+          next();
+        }, msToNextBeat(LIVE_EVENTS_REFRESH_MS)));
+      next();
+    }
+    return () => {
+      users--;
+      if (users === 0) clearTimeout(timer);
+    };
+  }, [live, router]);
+}

@@ -1,0 +1,37 @@
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../playwright.config";
+
+// One address of every page type, for the checks that walk them all (width at 360 px, axe). The event
+// views need a coach or analyst; everything else is public.
+export const PUBLIC_PAGES = [
+  "/",
+  "/glossary",
+  "/about",
+  "/login",
+  "/seasons/62/ladder",
+  "/seasons/62/fixture",
+  "/seasons/62/squads",
+  "/seasons/62/squads/10",
+  "/seasons/62/availability",
+  "/matches/2024216",
+  "/matches/2024216/report",
+] as const;
+
+export const ANALYST_PAGES = [
+  "/matches/2024216",
+  "/matches/2024216/shots",
+  "/matches/2024216/entries",
+  "/matches/2024216/chains",
+  "/matches/2024216/stats",
+  "/matches/2024216/rotations",
+  "/matches/2024216/stoppages",
+  "/admin/usage",
+] as const;
+
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+}

@@ -1,0 +1,45 @@
+import { test, expect } from "../fixtures";
+
+test("Back undoes a filter", async ({ page }) => {
+  await page.goto("/seasons/62/fixture");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture · Grand Final");
+  await page.getByRole("combobox", { name: "Round" }).selectOption({ label: "Round 5" });
+  await expect(page).toHaveURL(/round=5/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture · Round 5");
+  await page.goBack();
+  await expect(page).not.toHaveURL(/round=5/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture · Grand Final");
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fixture · Round 5");
+});
+
+test("the colour scheme is a choice, remembered, and applied before the first paint", async ({ page }) => {
+  // Records the scheme on the first animation frame, which runs before the page is first painted.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrameDark: boolean }).firstFrameDark =
+        document.documentElement.classList.contains("dark");
+    });
+  });
+  const firstFrameDark = () =>
+    page.evaluate(() => (window as unknown as { firstFrameDark: boolean }).firstFrameDark);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/seasons/62/ladder");
+  expect(await firstFrameDark()).toBe(false);
+
+  await page.getByLabel("Theme").selectOption("dark");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await page.reload();
+  expect(await firstFrameDark()).toBe(true);
+  await expect(page.getByLabel("Theme")).toHaveValue("dark");
+
+  // "Light" wins over a dark system; "System" follows it.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.getByLabel("Theme").selectOption("light");
+  await page.reload();
+  expect(await firstFrameDark()).toBe(false);
+  await page.getByLabel("Theme").selectOption("system");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await page.reload();
+  expect(await firstFrameDark()).toBe(true);
+});
