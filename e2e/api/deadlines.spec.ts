@@ -61,6 +61,9 @@ test("a hung data service: saved copies and honest errors within the deadline", 
   const seen = await request.get(`${app.base}/seasons/62/ladder`, opts);
   expect(seen.status()).toBe(200);
   expect(await seen.text()).toContain("Brisbane Lions");
+  // A person sees the saved copy with the notice that says so and when it will try again.
+  await page.goto(`${app.base}/seasons/62/ladder`, { timeout: 20_000 });
+  await expect(page.getByTestId("stale-notice")).toContainText("saved copy");
 
   // Never seen: the error page, with 504 (a call ran past the deadline) or 503 (the service was
   // found hung by an earlier call moments ago).
