@@ -24,6 +24,12 @@ beforeAll(async () => {
     SDS_BASE_URL: standIn.base,
     SDS_CLIENT_ID: "cid",
     SDS_CLIENT_SECRET: "proxy-secret",
+    // Every operation for every role at once: the plan's pacing and the index of known ids (tested in
+    // upstream-limits.test.ts) would refuse or add calls; this test is about the licence alone.
+    SDS_PLAN_RATE: "1000000",
+    SDS_PLAN_BURST: "1000000",
+    SCREEN_UNKNOWN_IDS: "0",
+    SDS_TIMEOUT_MS: "30000",
   });
 });
 afterAll(() => standIn.close());
