@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
+import { headers } from "next/headers";
 import { AccountNav } from "@/app/_components/account-nav";
 import { Providers } from "@/components/providers";
 import { NavigationProgress } from "@/components/ui/navigation-progress";
@@ -18,12 +19,14 @@ export const metadata: Metadata = {
   metadataBase: process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN) : undefined,
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // The request's CSP nonce (proxy.ts) on the head script too; its hash in the policy covers it as well.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     // The head script sets the scheme's class on <html> before hydration: React must not undo it.
     <html lang="en-AU" suppressHydrationWarning>
       <head>
-        <ThemeScriptTag />
+        <ThemeScriptTag nonce={nonce} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
         <Providers>

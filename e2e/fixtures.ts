@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 export interface Guard {
   errors: string[];
+  failedLoads: string[];
   foreign: string[];
 }
 
@@ -11,6 +12,10 @@ export function guardPage(page: Page, baseURL: string, g: Guard): void {
     if (m.type() === "error") g.errors.push(m.text());
   });
   page.on("pageerror", (e) => g.errors.push(e.message));
+  // The console's "Failed to load resource" names no address: record which one answered 4xx/5xx.
+  page.on("response", (r) => {
+    if (r.status() >= 400) g.failedLoads.push(`${r.status()} ${r.url()}`);
+  });
   page.on("request", (r) => {
     const u = r.url();
     if (!u.startsWith(baseURL) && !u.startsWith("data:")) g.foreign.push(u);
@@ -25,10 +30,12 @@ export function guardPage(page: Page, baseURL: string, g: Guard): void {
 export const test = base.extend<{ guard: Guard }>({
   guard: [
     async ({ page, baseURL }, use) => {
-      const g: Guard = { errors: [], foreign: [] };
+      const g: Guard = { errors: [], foreign: [], failedLoads: [] };
       guardPage(page, baseURL!, g);
       await use(g);
-      expect(g.errors, "console errors").toEqual([]);
+      expect(g.errors, `console errors (answers over 400: ${g.failedLoads.join(", ") || "none"})`).toEqual(
+        [],
+      );
       expect(g.foreign, "requests to other origins").toEqual([]);
     },
     { auto: true },
