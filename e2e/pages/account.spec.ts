@@ -137,6 +137,9 @@ test("too many wrong passwords: a clear message and a 429 with Retry-After; othe
   for (let i = 0; i < 5; i++) {
     await Promise.all([submitted(), fillSignIn(page, victim, "wrong-password")]);
     await expect(alert(page, "do not match")).toBeVisible(SLOW);
+    // The refused attempt ends by resetting the form (React resets a form after its action): wait for
+    // that before typing the next attempt, or the reset empties what was typed and nothing is sent.
+    await expect(page.getByLabel("Email")).toHaveValue("", SLOW);
   }
   await Promise.all([submitted(), fillSignIn(page, victim, "wrong-password")]);
   await expect(alert(page, "Too many")).toContainText(
