@@ -23,7 +23,9 @@ async function signIn(page: Page, who: Who) {
   await page.getByLabel("Email").fill(`${who}@demo.local`);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/about$/, { timeout: 20_000 });
+  // The path itself: the sign-in page's own address ends in "callbackUrl=/about" too.
+  await expect(page).toHaveURL((url) => url.pathname === "/about", { timeout: 20_000 });
+  await expect(page.getByRole("banner").getByTestId("account")).toContainText(`${who}@demo.local`);
   await page.waitForLoadState("networkidle");
 }
 
