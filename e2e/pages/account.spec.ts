@@ -138,8 +138,9 @@ test("too many wrong passwords: a clear message and a 429 with Retry-After; othe
     await Promise.all([submitted(), fillSignIn(page, victim, "wrong-password")]);
     await expect(alert(page, "do not match")).toBeVisible(SLOW);
     // The refused attempt ends by resetting the form (React resets a form after its action): wait for
-    // that before typing the next attempt, or the reset empties what was typed and nothing is sent.
-    await expect(page.getByLabel("Email")).toHaveValue("", SLOW);
+    // that before typing the next attempt, or the reset empties what was typed. The email is kept.
+    await expect(page.getByLabel("Password")).toHaveValue("", SLOW);
+    await expect(page.getByLabel("Email")).toHaveValue(victim);
   }
   await Promise.all([submitted(), fillSignIn(page, victim, "wrong-password")]);
   await expect(alert(page, "Too many")).toContainText(

@@ -16,10 +16,19 @@ test("an anonymous visitor is sent to sign in and comes back after", async ({ pa
   await expect(page.getByText(/requests used today/)).toBeVisible();
 });
 
-test("a wrong password is refused with a message", async ({ page }) => {
-  await page.goto("/login");
+test("a wrong password is refused with a message; the email stays, and the right password gets in", async ({
+  page,
+}) => {
+  await page.goto("/login?callbackUrl=/about");
   await signIn(page, "coach@demo.local", "not-the-password");
   await expect(page.getByRole("alert").filter({ hasText: "do not match" })).toBeVisible();
+  // Only the password is cleared: the address shows neither the email nor the password.
+  await expect(page.getByLabel("Password")).toHaveValue("");
+  await expect(page.getByLabel("Email")).toHaveValue("coach@demo.local");
+  expect(page.url()).not.toContain("coach");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/about", { timeout: 20_000 });
 });
 
 test("a coach signs in; a fan is refused the admin view", async ({ page }) => {

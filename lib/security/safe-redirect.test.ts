@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "./safe-redirect";
+import { requestOrigin, safeRedirectPath } from "./safe-redirect";
 
 const ORIGIN = "http://app.example:3000";
 const go = (raw: unknown) => safeRedirectPath(raw, ORIGIN);
@@ -80,5 +80,19 @@ describe("safeRedirectPath", () => {
       }),
       { seed: 20260101, numRuns: 2000 },
     );
+  });
+});
+
+describe("requestOrigin", () => {
+  it("is https only when the front server says so, and the host as given", () => {
+    const h = (init: Record<string, string>) => new Headers(init);
+    expect(requestOrigin(h({ host: "footy.example", "x-forwarded-proto": "https" }))).toBe(
+      "https://footy.example",
+    );
+    expect(requestOrigin(h({ host: "footy.example", "x-forwarded-proto": "https,http" }))).toBe(
+      "https://footy.example",
+    );
+    expect(requestOrigin(h({ host: "a:3000", "x-forwarded-proto": "gopher" }))).toBe("http://a:3000");
+    expect(requestOrigin(h({}))).toBe("http://localhost");
   });
 });

@@ -35,3 +35,9 @@ export function safeRedirectPath(raw: unknown, origin: string): string {
   if (decoded.startsWith("//") || decoded.includes("\\") || CONTROL.test(decoded)) return "/";
   return path + url.search + url.hash;
 }
+
+/** The origin a request reached us on, from its headers (the front server sets x-forwarded-proto). */
+export function requestOrigin(h: Headers): string {
+  const proto = h.get("x-forwarded-proto")?.split(",")[0] === "https" ? "https" : "http";
+  return `${proto}://${h.get("host") ?? "localhost"}`;
+}
