@@ -33,10 +33,6 @@ export default defineConfig({
     {
       name: "mobile",
       testDir: "e2e/pages",
-      // The live spec replays a completed match as live. Run a second time, it meets the app's copy of
-      // that match as completed, which the service marked final for a day: dropping cached answers when
-      // a replay starts is issue 11's page-cache work. Until then it runs once, on the desktop project.
-      testIgnore: ["**/live.spec.ts"],
       use: {
         viewport: { width: 360, height: 780 },
         screen: { width: 360, height: 780 },
