@@ -1,6 +1,7 @@
 import "server-only";
 import { buildRouter, declaredQuery, parseId, parseQuery, type ParamError } from "@/lib/sds";
 import type { Role } from "@/lib/accounts/users";
+import { encodeBody } from "@/lib/net/compress";
 import { canAnalyse } from "./roles";
 import { upstream } from "./upstream-instance";
 import { UpstreamError, isUpstreamError } from "./upstream-error";
@@ -53,6 +54,7 @@ export async function proxyRequest(
   search: URLSearchParams,
   roleOf: () => Promise<Role | null> = async () => null,
   visitor?: string,
+  acceptEncoding?: string | null,
 ): Promise<Response> {
   const path = `/${segments.map(encodeURIComponent).join("/")}`;
   const m = route("GET", path);
@@ -90,7 +92,12 @@ export async function proxyRequest(
     // The browser shows a notice when it is looking at a stale copy (service down or over quota).
     if (res.source === "stale") headers["x-sds-stale-age"] = String(res.ageSecs);
     if (res.retryAfterSecs) headers["retry-after"] = String(res.retryAfterSecs);
-    return new Response(res.body as BodyInit, { status: res.status, headers });
+    // Compressed once per cached answer (the cache keeps the body object; its encodings live beside it).
+    const sent = encodeBody(res.body, acceptEncoding);
+    return new Response(sent.body as BodyInit, {
+      status: res.status,
+      headers: { ...headers, ...sent.headers },
+    });
   } catch (err) {
     const e = isUpstreamError(err) ? err : new UpstreamError(502, "unknown failure");
     if (e.status === 429)

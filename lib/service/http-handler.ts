@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound, ServiceError, toProblem } from "./erro
 import { HANDLERS } from "./handlers";
 import type { Quota } from "./quota";
 import { createResponseCache, finalTimes } from "./response-cache";
+import { encodeBody } from "@/lib/net/compress";
 import { clientAddress } from "@/lib/security/client-address";
 import { createAttemptGuard, tooManyAttempts, type AttemptGuard } from "@/lib/security/throttle";
 
@@ -37,7 +38,7 @@ const LIVE_CACHE = "private, max-age=5";
 function send(
   res: ServerResponse,
   status: number,
-  body: Buffer | string,
+  body: Uint8Array | string,
   headers: Record<string, string> = {},
 ) {
   res.writeHead(status, {
@@ -46,6 +47,17 @@ function send(
     ...headers,
   });
   res.end(body);
+}
+
+/** An answer that may be large: brotli or gzip when the client asks, compressed once per body. */
+function sendEncoded(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  headers: Record<string, string> = {},
+) {
+  const out = encodeBody(body, req.headers["accept-encoding"]);
+  send(res, 200, out.body, { ...headers, ...out.headers });
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
@@ -136,19 +148,19 @@ export function createHttpHandler(deps: HandlerDeps) {
         path,
         body: payload,
       });
-      return send(res, 200, JSON.stringify(answer), { "cache-control": "no-store" });
+      return sendEncoded(req, res, Buffer.from(JSON.stringify(answer)), { "cache-control": "no-store" });
     }
     const key = `${caller.tier}|${url}`;
     // Clients may keep final answers (completed matches, finished seasons) for a day; others briefly.
     const final = e.cache === "immutable" || isFinal(p, nowMs);
     const headers = { "cache-control": e.cache === "none" ? "no-store" : final ? FINAL_CACHE : LIVE_CACHE };
     const hit = e.cache !== "none" ? cache.get(key, nowMs) : undefined;
-    if (hit) return send(res, 200, hit, headers);
+    if (hit) return sendEncoded(req, res, hit, headers);
     const body = Buffer.from(
       JSON.stringify(HANDLERS[e.id]({ ctx: { store, nowMs }, p, q: parsed.value, caller, path })),
     );
     if (e.cache !== "none") cache.set(key, body, final, nowMs);
-    send(res, 200, body, headers);
+    sendEncoded(req, res, body, headers);
   }
 
   async function handleToken(req: IncomingMessage, res: ServerResponse) {
@@ -193,7 +205,7 @@ export function createHttpHandler(deps: HandlerDeps) {
       if (url.startsWith("/openapi/")) {
         const doc = deps.openapi.get(url.split("?")[0]);
         if (!doc) throw notFound("Documents: /openapi/1.68.0.json and /openapi/1.51.0.json");
-        return send(res, 200, doc);
+        return sendEncoded(req, res, doc);
       }
       if (url.startsWith("/v1/") || url === "/v1") return await handleV1(req, res, url, nowMs);
       throw notFound(`No operation at ${JSON.stringify(url.slice(0, 200))}`);

@@ -11,5 +11,6 @@ export async function GET(req: Request, { params }: { params: Promise<{ path: st
     new URL(req.url).searchParams,
     async () => (await currentUser())?.role ?? null,
     req.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
+    req.headers.get("accept-encoding"),
   );
 }
