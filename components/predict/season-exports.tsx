@@ -2,7 +2,7 @@
 
 import type { RefObject } from "react";
 import { buildCsv, type CsvValue } from "@/lib/charts/export-csv";
-import { downloadDataUrl } from "@/lib/charts/export-image";
+import { downloadDataUrl, svgDocumentToPng } from "@/lib/charts/export-image";
 import { serializeChart, wrapWithStamp } from "@/lib/charts/export-svg";
 
 // Exports of a season view, stamped like the match centre's (what, which data, the address that
@@ -43,6 +43,22 @@ export function SeasonCsvButton({
   );
 }
 
+/** The chart as a stamped SVG document at the export width (the same render for SVG and PNG). */
+function seasonChartDocument(svg: SVGSVGElement, stamp: string[]) {
+  const vb = svg.viewBox.baseVal;
+  const width = 1200;
+  const height = Math.round((width * vb.height) / vb.width);
+  const url = window.location.href;
+  const doc = wrapWithStamp(
+    serializeChart(svg, width, height),
+    width,
+    height,
+    [...stamp, `View: ${url}`],
+    url,
+  );
+  return { doc, width, height: Number(/height="(\d+)"/.exec(doc)?.[1] ?? height) };
+}
+
 export function SeasonSvgButton({
   name,
   stamp,
@@ -58,23 +74,37 @@ export function SeasonSvgButton({
       className={button}
       aria-label={`Download ${name} as SVG`}
       onClick={() => {
-        const svg = svgRef.current;
-        if (!svg) return;
-        const vb = svg.viewBox.baseVal;
-        const width = 1200;
-        const height = Math.round((width * vb.height) / vb.width);
-        const url = window.location.href;
-        const doc = wrapWithStamp(
-          serializeChart(svg, width, height),
-          width,
-          height,
-          [...stamp(), `View: ${url}`],
-          url,
-        );
+        if (!svgRef.current) return;
+        const { doc } = seasonChartDocument(svgRef.current, stamp());
         downloadDataUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(doc)}`, `${slug(name)}.svg`);
       }}
     >
       SVG
+    </button>
+  );
+}
+
+export function SeasonPngButton({
+  name,
+  stamp,
+  svgRef,
+}: {
+  name: string;
+  stamp: () => string[];
+  svgRef: RefObject<SVGSVGElement | null>;
+}) {
+  return (
+    <button
+      type="button"
+      className={button}
+      aria-label={`Download ${name} as PNG`}
+      onClick={async () => {
+        if (!svgRef.current) return;
+        const { doc, width, height } = seasonChartDocument(svgRef.current, stamp());
+        downloadDataUrl(await svgDocumentToPng(doc, width, height), `${slug(name)}.png`);
+      }}
+    >
+      PNG
     </button>
   );
 }

@@ -78,3 +78,39 @@ test("an address over 8 KiB: 414 on pages, the proxy and the service", async ({ 
     expect(JSON.parse(r.body)).toMatchObject({ status: 414, title: "URI Too Long" });
   }
 });
+
+// Raw bytes: a client that asks for br and gzip gets exactly one coding, and the bytes decode to the
+// answer (an encoding applied twice would decode to more compressed bytes, not JSON or HTML).
+test("answers are compressed when asked, once: the page, the proxy, /v1 and /openapi", async ({
+  baseURL,
+}) => {
+  const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+  const u = new URL(baseURL!);
+  const get = (path: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      httpRequest(
+        { host: u.hostname, port: u.port, path, headers: { "accept-encoding": "br, gzip" } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      )
+        .on("error", reject)
+        .end();
+    });
+  const decode = (r: { headers: IncomingHttpHeaders; body: Buffer }) =>
+    (r.headers["content-encoding"] === "br" ? brotliDecompressSync(r.body) : gunzipSync(r.body)).toString(
+      "utf8",
+    );
+
+  const page = await get("/seasons/62/ladder");
+  expect(page.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+  expect(decode(page)).toMatch(/^<!DOCTYPE html>/i);
+  const proxied = await get("/api/sds/seasons/62/fixture");
+  expect(proxied.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
+  expect(JSON.parse(decode(proxied))).toHaveProperty("phases");
+  const doc = await get("/openapi/1.68.0.json");
+  expect(doc.headers["content-encoding"]).toBe("br");
+  expect(JSON.parse(decode(doc))).toHaveProperty("openapi");
+});

@@ -83,6 +83,39 @@ test("the ladder predictor: picks go in the address, move the chances, and survi
   await friend.context().close();
 });
 
+test("the chances chart downloads as a stamped SVG and a PNG from the same render", async ({ page }) => {
+  await page.goto("/seasons/62/predictor?round=12");
+  await settled(page);
+  const figure = page.getByTestId("chances-figure");
+  const download = async (name: RegExp) => {
+    const [d] = await Promise.all([
+      page.waitForEvent("download"),
+      figure.getByRole("button", { name }).click(),
+    ]);
+    return { name: d.suggestedFilename(), bytes: readFileSync((await d.path())!) };
+  };
+  const svg = await download(/as SVG/);
+  expect(svg.name).toBe("finals-and-premiership-chances.svg");
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      width: Number(doc.documentElement.getAttribute("width")),
+      text: doc.documentElement.textContent ?? "",
+    };
+  }, svg.bytes.toString("utf8"));
+  expect(parsed.error).toBeNull();
+  expect(parsed.width).toBe(1200);
+  expect(parsed.text).toContain("Carlton");
+  expect(parsed.text).toContain("predictor?round=12");
+
+  const png = await download(/as PNG/);
+  expect(png.name).toBe("finals-and-premiership-chances.png");
+  expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // Twice the export width: the IHDR chunk's width, big-endian at byte 16.
+  expect(png.bytes.readUInt32BE(16)).toBe(2400);
+});
+
 test("win probability of a completed real match follows its quarter scores", async ({ page }) => {
   const m = matches.find((x) => x.match_id === "2024100")!;
   const margin = (q: number) =>

@@ -60,6 +60,11 @@ export async function downloadPng(
   overlayMarks?: string,
 ): Promise<void> {
   const { doc, width, height } = chartSvgDocument(svg, stamp, overlayMarks);
+  downloadDataUrl(await svgDocumentToPng(doc, width, height), exportFileName(stamp, part, "png"));
+}
+
+/** An SVG document drawn on a white canvas at twice its size, as a PNG data URL. */
+export async function svgDocumentToPng(doc: string, width: number, height: number): Promise<string> {
   const img = new Image();
   img.decoding = "async";
   const loaded = new Promise<void>((resolve, reject) => {
@@ -77,7 +82,7 @@ export async function downloadPng(
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
-  downloadDataUrl(canvas.toDataURL("image/png"), exportFileName(stamp, part, "png"));
+  return canvas.toDataURL("image/png");
 }
 
 export function downloadCsv(csv: string, stamp: ExportStamp, part: string): void {

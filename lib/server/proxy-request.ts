@@ -1,7 +1,6 @@
 import "server-only";
 import { buildRouter, declaredQuery, parseId, parseQuery, type ParamError } from "@/lib/sds";
 import type { Role } from "@/lib/accounts/users";
-import { encodeBody } from "@/lib/net/compress";
 import { canAnalyse } from "./roles";
 import { upstream } from "./upstream-instance";
 import { UpstreamError, isUpstreamError } from "./upstream-error";
@@ -54,7 +53,6 @@ export async function proxyRequest(
   search: URLSearchParams,
   roleOf: () => Promise<Role | null> = async () => null,
   visitor?: string,
-  acceptEncoding?: string | null,
 ): Promise<Response> {
   const path = `/${segments.map(encodeURIComponent).join("/")}`;
   const m = route("GET", path);
@@ -92,12 +90,9 @@ export async function proxyRequest(
     // The browser shows a notice when it is looking at a stale copy (service down or over quota).
     if (res.source === "stale") headers["x-sds-stale-age"] = String(res.ageSecs);
     if (res.retryAfterSecs) headers["retry-after"] = String(res.retryAfterSecs);
-    // Compressed once per cached answer (the cache keeps the body object; its encodings live beside it).
-    const sent = encodeBody(res.body, acceptEncoding);
-    return new Response(sent.body as BodyInit, {
-      status: res.status,
-      headers: { ...headers, ...sent.headers },
-    });
+    // Not compressed here: Next drops a route's Content-Encoding and compresses (gzip) what it sends
+    // itself, so bytes encoded here would reach the browser encoded twice.
+    return new Response(res.body as BodyInit, { status: res.status, headers });
   } catch (err) {
     const e = isUpstreamError(err) ? err : new UpstreamError(502, "unknown failure");
     if (e.status === 429)

@@ -11,6 +11,5 @@ export async function GET(req: Request, { params }: { params: Promise<{ path: st
     new URL(req.url).searchParams,
     async () => (await currentUser())?.role ?? null,
     req.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined,
-    req.headers.get("accept-encoding"),
   );
 }
