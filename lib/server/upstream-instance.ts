@@ -1,8 +1,9 @@
 import "server-only";
 import { buildRouter } from "@/lib/sds";
-import { upstreamEnv } from "./env";
+import { upstreamEnv, type UpstreamEnv } from "./env";
 import { createKnownIds } from "./known-ids";
 import { redisTokenStore } from "./redis-token-store";
+import { redisSharedAnswers } from "./shared-answers";
 import { createTokenManager } from "./token-manager";
 import { checkAnswer } from "./contract-check";
 import { createUpstream, type Upstream } from "./upstream";
@@ -13,11 +14,16 @@ const KEY = Symbol.for("footy.upstream");
 type Holder = { [KEY]?: Upstream };
 const route = buildRouter();
 
-async function makeStore(clientId: string) {
+/** With REDIS_URL, instances share their service token and their settled answers. */
+async function sharedParts(env: UpstreamEnv) {
   const url = process.env.REDIS_URL;
-  if (!url) return undefined;
+  if (!url) return {};
   const { Redis } = await import("ioredis");
-  return redisTokenStore(new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }), clientId);
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  return {
+    store: redisTokenStore(redis, env.clientId),
+    shared: redisSharedAnswers(redis, env, (m) => console.warn(`[proxy] ${m}`)),
+  };
 }
 
 let pending: Promise<Upstream> | null = null;
@@ -27,7 +33,8 @@ export function upstream(): Promise<Upstream> {
   if (g[KEY]) return Promise.resolve(g[KEY]);
   pending ??= (async () => {
     const env = upstreamEnv();
-    const tokens = createTokenManager(env, { store: await makeStore(env.clientId) });
+    const { store, shared } = await sharedParts(env);
+    const tokens = createTokenManager(env, { store });
     // The index of known ids reads season lists, fixtures and squads through this same upstream (as a
     // page would: cached, and within the plan's reserve).
     const known = createKnownIds(async (path) => {
@@ -39,6 +46,7 @@ export function upstream(): Promise<Upstream> {
       env,
       tokens,
       validate: checkAnswer,
+      shared,
       // SCREEN_UNKNOWN_IDS=0 turns it off, for a service whose season lists do not name every id.
       screen:
         process.env.SCREEN_UNKNOWN_IDS === "0"

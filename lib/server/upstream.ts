@@ -5,7 +5,8 @@ import { DEFAULT_TIMEOUT_MS, type UpstreamEnv } from "./env";
 import type { TokenManager } from "./token-manager";
 import { createTokenBuckets } from "./token-bucket";
 import { isTokenRefusal } from "./token-refusal";
-import { createUpstreamCache, freshnessMs, type UpstreamCache } from "./upstream-cache";
+import type { SharedAnswers } from "./shared-answers";
+import { createUpstreamCache, freshnessMs, type CachedResponse, type UpstreamCache } from "./upstream-cache";
 import { UpstreamError, isUpstreamError } from "./upstream-error";
 
 export interface UpstreamResult {
@@ -85,6 +86,8 @@ export function createUpstream(deps: {
   validate?: (pathAndQuery: string, body: Uint8Array) => string | undefined;
   /** Names a made-up id before it costs a call. */
   screen?: IdScreen;
+  /** Settled answers other instances fetched (Redis), asked before the service. */
+  shared?: SharedAnswers;
 }) {
   const cache = deps.cache ?? createUpstreamCache();
   const fetchImpl = deps.fetch ?? fetch;
@@ -105,6 +108,7 @@ export function createUpstream(deps: {
     refusedVisitors: 0,
     refusedUnknownIds: 0,
     timeouts: 0,
+    sharedHits: 0,
     callsByOperation: {} as Record<string, number>,
   };
 
@@ -159,7 +163,9 @@ export function createUpstream(deps: {
         const freshMs = negative
           ? NEGATIVE_FRESH_MS
           : freshnessMs(res.headers.get("cache-control"), DEFAULT_FRESH_MS);
-        cache.set(key, { status: res.status, body, contentType, storedAt: t, freshUntil: t + freshMs });
+        const entry = { status: res.status, body, contentType, storedAt: t, freshUntil: t + freshMs };
+        cache.set(key, entry);
+        deps.shared?.set(key, entry, t);
       }
       return {
         status: res.status,
@@ -211,6 +217,13 @@ export function createUpstream(deps: {
     );
   }
 
+  function fromShared(key: string, e: CachedResponse): UpstreamResult {
+    cache.set(key, e);
+    stats.sharedHits++;
+    stats.hits++;
+    return { ...e, source: "hit", ageSecs: Math.round((now() - e.storedAt) / 1000) };
+  }
+
   return {
     stats,
     budget,
@@ -239,6 +252,15 @@ export function createUpstream(deps: {
           stats.refusedUnknownIds++;
           return notFoundAnswer(pathAndQuery, unknown);
         }
+        // Another instance's fresh copy costs no call and no allowance (asked per request; only the
+        // call itself is shared between concurrent requests).
+        if (deps.shared) {
+          const other = await deps.shared.get(pathAndQuery, now());
+          if (other) return fromShared(pathAndQuery, other);
+          p = inflight.get(pathAndQuery);
+        }
+      }
+      if (!p) {
         const refused = admit(pathAndQuery, asker);
         if (refused) return refused;
         p = load(pathAndQuery).finally(() => inflight.delete(pathAndQuery));

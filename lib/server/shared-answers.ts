@@ -1,0 +1,89 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { Redis } from "ioredis";
+import type { CachedResponse } from "./upstream-cache";
+
+/**
+ * Settled answers shared between app instances (Redis), so that a second instance, or one restarted,
+ * costs no upstream call for data another instance already fetched. Only answers fresh for at least
+ * a minute are shared (completed matches, finished seasons: a day): live answers change every few
+ * seconds, and sharing them would cost more Redis traffic than the calls it saves. Redis failing is
+ * never an error for a page: the instance asks the service as it would alone.
+ */
+export interface SharedAnswers {
+  get(key: string, now: number): Promise<CachedResponse | undefined>;
+  set(key: string, e: CachedResponse, now: number): void;
+}
+
+export const MIN_SHARED_FRESH_MS = 60_000;
+
+export function redisSharedAnswers(
+  redis: Redis,
+  scope: { baseUrl: string; clientId: string },
+  log: (message: string) => void = () => {},
+): SharedAnswers {
+  // Answers depend on the service and on the client's tier: instances share only what they would
+  // each have been answered.
+  const prefix = `footy:answer:${createHash("sha256")
+    .update(`${scope.baseUrl}\n${scope.clientId}`)
+    .digest("base64url")
+    .slice(0, 16)}:`;
+  let warned = false;
+  const failed = (err: unknown) => {
+    if (!warned) log(`shared answers unavailable, asking the service directly: ${(err as Error).message}`);
+    warned = true;
+    return undefined;
+  };
+  return {
+    async get(key, now) {
+      try {
+        const raw = await redis.getBuffer(prefix + key);
+        if (!raw) return undefined;
+        const e = decode(raw);
+        warned = false;
+        return e && e.freshUntil > now ? e : undefined;
+      } catch (err) {
+        return failed(err);
+      }
+    },
+    set(key, e, now) {
+      const ttl = e.freshUntil - now;
+      if (e.status !== 200 || ttl < MIN_SHARED_FRESH_MS) return;
+      redis.set(prefix + key, encode(e), "PX", Math.round(ttl)).catch(failed);
+    },
+  };
+}
+
+// One value a key: a length-prefixed JSON head, then the body's bytes as they are.
+export function encode(e: CachedResponse): Buffer {
+  const head = Buffer.from(
+    JSON.stringify({ s: e.status, c: e.contentType, t: e.storedAt, f: e.freshUntil }),
+    "utf8",
+  );
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(head.length);
+  return Buffer.concat([len, head, e.body]);
+}
+
+export function decode(raw: Buffer): CachedResponse | undefined {
+  if (raw.length < 4) return undefined;
+  const n = raw.readUInt32BE(0);
+  if (4 + n > raw.length) return undefined;
+  try {
+    const h = JSON.parse(raw.subarray(4, 4 + n).toString("utf8")) as {
+      s: number;
+      c: string;
+      t: number;
+      f: number;
+    };
+    return {
+      status: h.s,
+      contentType: h.c,
+      storedAt: h.t,
+      freshUntil: h.f,
+      body: new Uint8Array(raw.subarray(4 + n)),
+    };
+  } catch {
+    return undefined; // not ours, or damaged: asked of the service again
+  }
+}
