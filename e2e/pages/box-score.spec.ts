@@ -59,7 +59,8 @@ test("an anonymous visitor sees every player's box score, equal to the source", 
 test("the box score sorts by a column and downloads as the visible CSV", async ({ page }) => {
   await page.goto(`/matches/${GRAND_FINAL}`);
   // Sorting is the browser's work: click once the page is interactive. (A click during hydration was
-  // seen twice to change the address without re-sorting, under load; not reproduced alone: open.)
+  // seen twice to change the address without re-sorting, under load: the view now reads its state from
+  // the address itself, not only through Next's router; see use-url-state.ts.)
   await page.waitForLoadState("networkidle");
   const sydney = teamTable(page, "Sydney");
   await sydney.getByRole("link", { name: /^T\b/ }).click();
