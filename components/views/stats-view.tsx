@@ -21,6 +21,7 @@ import { LeadersCards } from "@/components/tables/leaders-cards";
 import { PlayerStatsTable, SquadStatsTable } from "@/components/tables/match-stats-tables";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { sideOptions } from "@/components/match-centre/event-filter-options";
+import { TeamComparison } from "@/components/match/team-comparison";
 
 const CONTEXT_LABEL: Record<StatsContext, string> = {
   For: "For (the team's own)",
@@ -120,6 +121,9 @@ export function StatsView({ matchId, licence }: { matchId: number; licence?: Cli
             </div>
             {squads.isPending && <Loading what="the team statistics" />}
             {squads.isError && <QueryError error={squads.error} what="the team statistics" />}
+            {squads.data && (context === "For" || context === "Against") && (
+              <TeamComparison data={squads.data} match={m} context={context} />
+            )}
             {squads.data && <SquadStatsTable data={squads.data} />}
           </section>
         </>

@@ -1,0 +1,132 @@
+"use client";
+
+import { useEffect, useRef, type RefObject } from "react";
+import { Bar, BarChart, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import type { ComparisonRow } from "@/lib/charts/team-comparison";
+import { useElementWidth } from "../use-element-width";
+
+// Mirrored bars: the first squad's share of each metric to the left of the centre line, the second's
+// to the right, each labelled with its count. Shares put disposals and goals on one axis; the counts
+// are what a coach reads. Drawn by Recharts at the container's own width (text stays 12 px on a phone).
+
+const ROW_PX = 30;
+const AXIS_PX = 116; // metric names
+const FONT = 12;
+const INK = "var(--chart-ink)";
+
+export interface Side {
+  name: string;
+  colour: string;
+}
+
+type Datum = { name: string; left: number; right: number; leftLabel: string; rightLabel: string };
+
+export default function TeamComparisonChart({
+  rows,
+  sides,
+  svgRef,
+}: {
+  rows: readonly ComparisonRow[];
+  sides: readonly [Side, Side];
+  svgRef: RefObject<SVGSVGElement | null>;
+}) {
+  const box = useRef<HTMLDivElement | null>(null);
+  const width = useElementWidth(box);
+  const data: Datum[] = rows.map((r) => ({
+    name: r.name,
+    left: -r.shares[0] * 100,
+    right: r.shares[1] * 100,
+    leftLabel: r.displays[0],
+    rightLabel: r.displays[1],
+  }));
+  const height = rows.length * ROW_PX + 12;
+  // The exports draw the chart's own <svg>, which Recharts makes (and may remake) in its own renders:
+  // the figure's ref reads it from the box when an export asks.
+  useEffect(() => {
+    Object.defineProperty(svgRef, "current", {
+      configurable: true,
+      get: () => box.current?.querySelector<SVGSVGElement>("svg.recharts-surface") ?? null,
+      set: () => {},
+    });
+  }, [svgRef]);
+  return (
+    <div
+      ref={box}
+      className="w-full rounded-lg border border-slate-200 bg-[var(--chart-panel)] dark:border-slate-800"
+      style={{ minHeight: height }}
+      data-testid="team-comparison"
+    >
+      {width > 0 && (
+        <BarChart
+          width={width}
+          height={height}
+          data={data}
+          layout="vertical"
+          stackOffset="sign"
+          margin={{ top: 8, right: 12, bottom: 4, left: 4 }}
+          accessibilityLayer
+          title={`${sides[0].name} and ${sides[1].name}: share of each statistic`}
+        >
+          {/* Room beyond 100% for the count labels at the bars' outer ends. */}
+          <XAxis type="number" domain={[-135, 135]} hide />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={AXIS_PX}
+            tick={{ fontSize: FONT, fill: INK }}
+            tickLine={false}
+            axisLine={false}
+            interval={0}
+          />
+          <ReferenceLine x={0} stroke="var(--chart-axis)" />
+          <Tooltip
+            cursor={{ fill: "var(--chart-band)" }}
+            content={({ active, payload }) => {
+              const d = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
+              return d ? (
+                <div className="rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+                  <div className="font-semibold">{d.name}</div>
+                  <div>
+                    {sides[0].name} {d.leftLabel} · {sides[1].name} {d.rightLabel}
+                  </div>
+                </div>
+              ) : null;
+            }}
+          />
+          <Bar
+            dataKey="left"
+            stackId="share"
+            fill={sides[0].colour}
+            name={sides[0].name}
+            isAnimationActive={false}
+          >
+            <LabelList dataKey="leftLabel" position="left" fontSize={FONT} fill={INK} />
+          </Bar>
+          <Bar
+            dataKey="right"
+            stackId="share"
+            fill={sides[1].colour}
+            name={sides[1].name}
+            isAnimationActive={false}
+          >
+            <LabelList dataKey="rightLabel" position="right" fontSize={FONT} fill={INK} />
+          </Bar>
+        </BarChart>
+      )}
+      <p className="flex flex-wrap justify-between gap-2 px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
+        <span>
+          <span aria-hidden style={{ color: sides[0].colour }}>
+            ■
+          </span>{" "}
+          ◀ {sides[0].name}
+        </span>
+        <span>
+          {sides[1].name} ▶{" "}
+          <span aria-hidden style={{ color: sides[1].colour }}>
+            ■
+          </span>
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { test, expect } from "../fixtures";
+import { DEMO_PASSWORD } from "../../playwright.config";
+
+// The Recharts team comparison on the Grand Final's statistics, against the service's team statistics
+// (E17, fetched through the app's proxy in the signed-in page), at the project's width (desktop, and a
+// 360 px phone in the mobile project): counts as the service says, text readable, nothing sideways.
+const GF = 2024216;
+
+type SquadStatistics = {
+  squads: {
+    id: number;
+    name: string;
+    statistics: { code: string; namePlural: string; valueDisplay: string }[];
+  }[];
+};
+
+async function signInAsCoach(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("coach@demo.local");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+}
+
+test.beforeEach(async ({ page }) => signInAsCoach(page));
+
+test("team comparison: a mirrored bar pair per metric, labelled with the service's counts", async ({
+  page,
+}) => {
+  await page.goto(`/matches/${GF}/stats?period=2`);
+  const chart = page.getByTestId("team-comparison");
+  await expect(chart.locator("svg.recharts-surface")).toBeVisible({ timeout: 15_000 });
+
+  // The service's team statistics for the metrics the page shows (its table's rows, in order).
+  const codes = await page
+    .getByTestId("squad-stat-row")
+    .evaluateAll((rows) => rows.map((r) => r.querySelector("a")!.getAttribute("href")!.split("#")[1]));
+  expect(codes.length).toBeGreaterThan(4);
+  const answer = (await page.evaluate(
+    async ([id, metrics]) => {
+      const q = metrics.map((m) => `metric=${m}`).join("&");
+      return (await fetch(`/api/sds/matches/${id}/statistics/squads?period=2&${q}`)).json();
+    },
+    [GF, codes] as const,
+  )) as SquadStatistics;
+  const [a, b] = answer.squads;
+  // Long names wrap onto two lines (tspans): read them back joined with a space.
+  const names = await chart
+    .locator(".recharts-yAxis-tick-labels text")
+    .evaluateAll((els) =>
+      els.map((e) => [...e.querySelectorAll("tspan")].map((t) => t.textContent).join(" ")),
+    );
+  expect(names).toEqual(a.statistics.map((s) => s.namePlural));
+  // The count labels: the first squad's at the left ends, the second's at the right ends, in order.
+  const labels = chart.locator(".recharts-label-list");
+  await expect(labels.nth(0).locator("text")).toHaveText(a.statistics.map((s) => s.valueDisplay));
+  await expect(labels.nth(1).locator("text")).toHaveText(
+    a.statistics.map((s) => b.statistics.find((t) => t.code === s.code)!.valueDisplay),
+  );
+  await expect(chart).toContainText(a.name);
+  await expect(chart).toContainText(b.name);
+
+  // Readable at this width: every text of the chart at least 11 px tall; the page never scrolls sideways.
+  const heights = await chart
+    .locator("svg.recharts-surface text")
+    .evaluateAll((els) =>
+      els.map((e) => parseFloat(getComputedStyle(e).fontSize) * (e as SVGGraphicsElement).getScreenCTM()!.a),
+    );
+  expect(heights.length).toBeGreaterThan(a.statistics.length);
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // A tooltip names both counts (keyboard: Recharts' accessibility layer moves through the bars).
+  await chart.locator(".recharts-surface").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(a.statistics[0].namePlural);
+});
+
+test("team comparison downloads as a PNG and a stamped SVG", async ({ page }) => {
+  await page.goto(`/matches/${GF}/stats`);
+  const figure = page.getByTestId("team-comparison-figure");
+  await expect(figure.locator("svg.recharts-surface")).toBeVisible({ timeout: 15_000 });
+  const download = async (name: RegExp) => {
+    const [d] = await Promise.all([
+      page.waitForEvent("download"),
+      figure.getByRole("button", { name }).click(),
+    ]);
+    return readFile((await d.path())!);
+  };
+  const png = await download(/as PNG/);
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const svg = (await download(/as SVG/)).toString("utf8");
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      // The export writes computed styles in place of classes: bars are the paths in a team's colour.
+      bars: [...doc.querySelectorAll("path")].filter((p) =>
+        /^#(0072B2|E69F00)$/i.test(p.getAttribute("fill") ?? ""),
+      ).length,
+      text: doc.documentElement.textContent ?? "",
+    };
+  }, svg);
+  expect(parsed.error).toBeNull();
+  expect(parsed.bars).toBeGreaterThan(8);
+  expect(parsed.text).toContain("Disposals");
+  expect(parsed.text).toContain("Data as of");
+});
+
+test("the comparison is not drawn for differences, where shares mean nothing", async ({ page }) => {
+  await page.goto(`/matches/${GF}/stats?context=Diff`);
+  await expect(page.getByTestId("squad-stats")).toBeVisible();
+  await expect(page.getByTestId("team-comparison-figure")).toHaveCount(0);
+});
