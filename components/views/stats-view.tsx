@@ -22,6 +22,7 @@ import { PlayerStatsTable, SquadStatsTable } from "@/components/tables/match-sta
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { sideOptions } from "@/components/match-centre/event-filter-options";
 import { TeamComparison } from "@/components/match/team-comparison";
+import { MomentumSection } from "@/components/match/momentum-section";
 
 const CONTEXT_LABEL: Record<StatsContext, string> = {
   For: "For (the team's own)",
@@ -126,6 +127,7 @@ export function StatsView({ matchId, licence }: { matchId: number; licence?: Cli
             )}
             {squads.data && <SquadStatsTable data={squads.data} />}
           </section>
+          <MomentumSection match={m} licence={licence} />
         </>
       )}
     </ViewShell>

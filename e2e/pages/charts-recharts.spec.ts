@@ -114,3 +114,45 @@ test("the comparison is not drawn for differences, where shares mean nothing", a
   await expect(page.getByTestId("squad-stats")).toBeVisible();
   await expect(page.getByTestId("team-comparison-figure")).toHaveCount(0);
 });
+
+type Flow = { totals: { squads: { squadId: number; value: number }[] }[] };
+type Match = { home: { id: number; name: string }; away: { id: number; name: string } };
+
+test("momentum: buckets through each quarter add up to the service's time-coded totals, per team", async ({
+  page,
+}) => {
+  await page.goto(`/matches/${GF}/stats?mmetric=INSIDE_50&mbucket=5`);
+  const figure = page.getByTestId("momentum-figure");
+  await expect(figure.locator("svg.recharts-surface")).toBeVisible({ timeout: 15_000 });
+  await expect(figure).toContainText("inside 50s every 5 minutes");
+  const [flow, match] = await page.evaluate(async (id) => {
+    const get = async (p: string) => (await fetch(`/api/sds${p}`)).json();
+    return Promise.all([get(`/matches/${id}/statistics/flow?metric=INSIDE_50`), get(`/matches/${id}`)]);
+  }, GF);
+  const total = (id: number) => (flow as Flow).totals[0].squads.find((s) => s.squadId === id)!.value;
+  await figure.getByText("Show as table").click();
+  const rows = figure.getByTestId("momentum-row");
+  const cells = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll("td, th")].map((c) => c.textContent?.trim() ?? "")),
+  );
+  // Five-minute buckets from each quarter's start: "Q1 0–5", "Q1 5–10", ...
+  expect(cells[0][0]).toBe("Q1 0–5");
+  expect(cells.filter((c) => c[0].startsWith("Q4")).length).toBeGreaterThan(4);
+  const sum = (col: number) => cells.reduce((n, c) => n + Number(c[col]), 0);
+  const m = match as Match;
+  expect([sum(1), sum(2)]).toEqual([total(m.home.id), total(m.away.id)]);
+  expect(total(m.home.id) + total(m.away.id)).toBeGreaterThan(50);
+
+  const heights = await figure
+    .locator("svg.recharts-surface text")
+    .evaluateAll((els) =>
+      els.map((e) => parseFloat(getComputedStyle(e).fontSize) * (e as SVGGraphicsElement).getScreenCTM()!.a),
+    );
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The choice is in the address: another count and bucket size is another chart.
+  await page.getByLabel("Momentum of").selectOption({ label: "Clearances" });
+  await expect(page).toHaveURL(/mmetric=CLEARANCE/);
+  await expect(figure).toContainText("clearances every 5 minutes");
+});

@@ -94,3 +94,14 @@ export const rotationTotalsQuery = (matchId: number) =>
   playerStatsQuery(matchId, { metric: ROTATION_TOTALS });
 export const quarterTimeOnGroundQuery = (matchId: number, period: number) =>
   playerStatsQuery(matchId, { period, metric: ["TIME_ON_GROUND"] });
+
+const flow = sdsOperation("E20");
+/** Time-coded rows of one metric through the match (E20): the momentum chart's source. */
+export const flowQuery = (matchId: number, metric: string) => flow({ matchId }, { metric: [metric] });
+export const useFlow = (matchId: number, metric: string, enabled = true) =>
+  useQuery({
+    ...flowQuery(matchId, metric),
+    placeholderData: keepPreviousData,
+    enabled,
+    refetchInterval: useLiveInterval(matchId),
+  });

@@ -1,9 +1,10 @@
 "use client";
 
-import { useEffect, useRef, type RefObject } from "react";
+import { useRef, type RefObject } from "react";
 import { Bar, BarChart, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { ComparisonRow } from "@/lib/charts/team-comparison";
 import { useElementWidth } from "../use-element-width";
+import { SideLegend, useSurfaceRef } from "./surface";
 
 // Mirrored bars: the first squad's share of each metric to the left of the centre line, the second's
 // to the right, each labelled with its count. Shares put disposals and goals on one axis; the counts
@@ -40,15 +41,7 @@ export default function TeamComparisonChart({
     rightLabel: r.displays[1],
   }));
   const height = rows.length * ROW_PX + 12;
-  // The exports draw the chart's own <svg>, which Recharts makes (and may remake) in its own renders:
-  // the figure's ref reads it from the box when an export asks.
-  useEffect(() => {
-    Object.defineProperty(svgRef, "current", {
-      configurable: true,
-      get: () => box.current?.querySelector<SVGSVGElement>("svg.recharts-surface") ?? null,
-      set: () => {},
-    });
-  }, [svgRef]);
+  useSurfaceRef(svgRef, box);
   return (
     <div
       ref={box}
@@ -113,20 +106,11 @@ export default function TeamComparisonChart({
           </Bar>
         </BarChart>
       )}
-      <p className="flex flex-wrap justify-between gap-2 px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
-        <span>
-          <span aria-hidden style={{ color: sides[0].colour }}>
-            ■
-          </span>{" "}
-          ◀ {sides[0].name}
-        </span>
-        <span>
-          {sides[1].name} ▶{" "}
-          <span aria-hidden style={{ color: sides[1].colour }}>
-            ■
-          </span>
-        </span>
-      </p>
+      <SideLegend
+        names={[sides[0].name, sides[1].name]}
+        colours={[sides[0].colour, sides[1].colour]}
+        marks={["◀", "▶"]}
+      />
     </div>
   );
 }
