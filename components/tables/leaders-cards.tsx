@@ -2,12 +2,18 @@
 
 import type { z } from "zod";
 import type { PlayerLeadersSchema } from "@/lib/sds";
+import dynamic from "next/dynamic";
 import { CsvButton } from "@/components/match-centre/export-buttons";
+import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
+
+// Recharts with the statistics view only, after it is interactive; each card's list ("Show as list")
+// holds the same players as text.
+const LeaderBars = dynamic(() => import("@/components/charts/recharts/leader-bars-chart"), { ssr: false });
 
 type Leaders = z.infer<typeof PlayerLeadersSchema>;
 
 /** E14: the top players of each headline metric, as ranked lists; the CSV lists the same entries in order. */
-export function LeadersCards({ leaders }: { leaders: Leaders }) {
+export function LeadersCards({ leaders, homeId }: { leaders: Leaders; homeId?: number }) {
   const rows = leaders.statistics.flatMap((s) =>
     s.persons.map((p) => [s.namePlural, String(p.rank), p.fullname, p.squadName, p.valueDisplay]),
   );
@@ -33,18 +39,35 @@ export function LeadersCards({ leaders }: { leaders: Leaders }) {
                 definition<span className="sr-only"> of {s.namePlural}</span>
               </a>
             </h3>
-            <ol className="space-y-0.5 text-sm">
-              {s.persons.map((p) => (
-                <li key={p.personId} className="flex justify-between gap-2">
-                  <span>
-                    <span className="tabular mr-1 text-slate-600 dark:text-slate-400">{p.rank}.</span>
-                    {p.displayName}{" "}
-                    <span className="text-xs text-slate-600 dark:text-slate-400">{p.squadCode}</span>
-                  </span>
-                  <span className="tabular font-medium">{p.valueDisplay}</span>
-                </li>
-              ))}
-            </ol>
+            {/* The chart's height is held while Recharts loads: nothing below it moves. */}
+            <div style={{ minHeight: s.persons.length * 24 + 8 }}>
+              <LeaderBars
+                title={`${s.namePlural}: the leaders`}
+                bars={s.persons.map((p) => ({
+                  label: `${p.rank}. ${p.displayName}`,
+                  value: p.value,
+                  valueDisplay: p.valueDisplay,
+                  colour: p.squadId === homeId ? HOME_COLOUR : AWAY_COLOUR,
+                }))}
+              />
+            </div>
+            <details className="mt-1 text-sm">
+              <summary className="cursor-pointer text-xs text-sky-800 underline-offset-4 hover:underline dark:text-sky-300">
+                Show as list
+              </summary>
+              <ol className="mt-1 space-y-0.5 text-sm" data-testid="leader-list">
+                {s.persons.map((p) => (
+                  <li key={p.personId} className="flex justify-between gap-2">
+                    <span>
+                      <span className="tabular mr-1 text-slate-600 dark:text-slate-400">{p.rank}.</span>
+                      {p.displayName}{" "}
+                      <span className="text-xs text-slate-600 dark:text-slate-400">{p.squadCode}</span>
+                    </span>
+                    <span className="tabular font-medium">{p.valueDisplay}</span>
+                  </li>
+                ))}
+              </ol>
+            </details>
           </li>
         ))}
       </ul>

@@ -99,7 +99,7 @@ export function StatsView({ matchId, licence }: { matchId: number; licence?: Cli
             </h2>
             {leaders.isPending && <Loading what="the leaders" />}
             {leaders.isError && <QueryError error={leaders.error} what="the leaders" />}
-            {leaders.data && <LeadersCards leaders={leaders.data} />}
+            {leaders.data && <LeadersCards leaders={leaders.data} homeId={m.home.id} />}
           </section>
           <section className="space-y-2">
             <h2 id="players-h" className="text-lg font-semibold">

@@ -156,3 +156,42 @@ test("momentum: buckets through each quarter add up to the service's time-coded 
   await expect(page).toHaveURL(/mmetric=CLEARANCE/);
   await expect(figure).toContainText("clearances every 5 minutes");
 });
+
+type Leaders = {
+  statistics: {
+    namePlural: string;
+    persons: { rank: number; displayName: string; valueDisplay: string }[];
+  }[];
+};
+
+test("leader bars: each card's bars are the service's leaders of the period, in rank order", async ({
+  page,
+}) => {
+  await page.goto(`/matches/${GF}/stats?period=3`);
+  const answer = (await page.evaluate(
+    async (id) => (await fetch(`/api/sds/matches/${id}/statistics/leaders?period=3`)).json(),
+    GF,
+  )) as Leaders;
+  const charts = page.getByTestId("leader-bars");
+  await expect(charts).toHaveCount(answer.statistics.length, { timeout: 15_000 });
+  for (const [i, s] of answer.statistics.entries()) {
+    const chart = charts.nth(i);
+    await expect(chart.locator("svg.recharts-surface")).toBeVisible();
+    const names = await chart
+      .locator(".recharts-yAxis-tick-labels text")
+      .evaluateAll((els) =>
+        els.map((e) => [...e.querySelectorAll("tspan")].map((t) => t.textContent).join(" ")),
+      );
+    expect(names, s.namePlural).toEqual(s.persons.map((p) => `${p.rank}. ${p.displayName}`));
+    await expect(chart.locator(".recharts-label-list text")).toHaveText(s.persons.map((p) => p.valueDisplay));
+    const heights = await chart
+      .locator("svg text")
+      .evaluateAll((els) =>
+        els.map(
+          (e) => parseFloat(getComputedStyle(e).fontSize) * (e as SVGGraphicsElement).getScreenCTM()!.a,
+        ),
+      );
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
