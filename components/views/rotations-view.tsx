@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueries, useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useSearchParams } from "next/navigation";
 import type { MatchDetails, PlayerStatistics } from "@/lib/sds";
 import { formatClock, periodLengths } from "@/lib/charts/match-clock";
@@ -15,6 +16,13 @@ import { FilterBar, FilterSelect } from "@/components/match-centre/filter-select
 import { ViewShell } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { RotationsSummary, StintsTable, type Row } from "@/components/tables/rotation-tables";
+import { timeOnGroundRows } from "@/lib/charts/time-on-ground";
+
+// Recharts with this chart only, after the view is interactive (the summary table below has the
+// same minutes at once).
+const TimeOnGroundChart = dynamic(() => import("@/components/charts/recharts/time-on-ground-chart"), {
+  ssr: false,
+});
 import { parseSide } from "@/lib/queries/match-filters";
 import { sideOptions } from "@/components/match-centre/event-filter-options";
 
@@ -108,6 +116,13 @@ export function RotationsView({ matchId }: { matchId: number }) {
               description={<Legend m={m} />}
               chart={(svgRef) => <RotationsTimeline rows={rows} lengths={lengths} svgRef={svgRef} />}
               table={<StintsTable rows={rows} />}
+            />
+            <ChartFigure
+              title="Minutes on the ground by quarter"
+              part="time-on-ground-chart"
+              testId="time-on-ground-figure"
+              description="Each player's minutes on the ground, a segment a quarter; the table below has them to the second."
+              chart={(svgRef) => <TimeOnGroundChart rows={timeOnGroundRows(rows, played)} svgRef={svgRef} />}
             />
             <RotationsSummary rows={rows} />
           </>

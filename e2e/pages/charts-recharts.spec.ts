@@ -195,3 +195,50 @@ test("leader bars: each card's bars are the service's leaders of the period, in 
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
+
+test("minutes on the ground: a stacked bar per player, quarter by quarter, as the summary table says", async ({
+  page,
+}) => {
+  await page.goto(`/matches/${GF}/rotations?team=home`);
+  const chart = page.getByTestId("time-on-ground");
+  await expect(chart.locator("svg.recharts-surface")).toBeVisible({ timeout: 15_000 });
+  // The summary table's players and their quarters (m:ss), in its order.
+  const table = await page
+    .locator("table")
+    .filter({ hasText: "Interchanges" })
+    .locator("tbody tr")
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll("td, th")].map((c) => c.textContent!.trim())),
+    );
+  expect(table.length).toBeGreaterThanOrEqual(22);
+  const names = await chart
+    .locator(".recharts-yAxis-tick-labels text")
+    .evaluateAll((els) =>
+      els.map((e) => [...e.querySelectorAll("tspan")].map((t) => t.textContent).join(" ")),
+    );
+  expect(names).toEqual(table.map((r) => r[0]));
+  // Four segments a player (a quarter each), in the quarters' colours.
+  const segments = await chart
+    .locator("svg.recharts-surface path.recharts-rectangle")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("fill")));
+  expect(new Set(segments).size).toBe(4);
+  // The first player's tooltip: his quarters in minutes, to a tenth, as the table has them to the second.
+  await chart.locator(".recharts-surface").focus();
+  await page.keyboard.press("ArrowRight");
+  const minutes = (clock: string) => {
+    const [m, s] = clock.split(":").map(Number);
+    return String(Math.round((m + s / 60) * 10) / 10);
+  };
+  const first = table[0];
+  const quarters = first.slice(-4).map(minutes);
+  await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(
+    `Q1 ${quarters[0]} · Q2 ${quarters[1]} · Q3 ${quarters[2]} · Q4 ${quarters[3]} min`,
+  );
+  const heights = await chart
+    .locator("svg text")
+    .evaluateAll((els) =>
+      els.map((e) => parseFloat(getComputedStyle(e).fontSize) * (e as SVGGraphicsElement).getScreenCTM()!.a),
+    );
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
