@@ -1,10 +1,17 @@
 "use client";
 
-import type { WormPoint } from "@/lib/charts/score-worm";
-import { describeScore, ScoreWormChart, type WormTeams } from "@/components/charts/score-worm-chart";
+import dynamic from "next/dynamic";
+import { describeScore, type WormPoint, type WormTeams } from "@/lib/charts/score-worm";
 import { ChartFigure } from "@/components/match-centre/chart-figure";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
 import { useLiveRefresh } from "./use-live-refresh";
+
+// Recharts comes with the worm only (coaches and analysts: the worm is event-level), after the summary
+// is interactive; "Show as table" has every score at once.
+const ScoreWormChart = dynamic(() => import("@/components/charts/score-worm-chart"), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">Drawing the score worm…</p>,
+});
 
 export interface WormData {
   points: WormPoint[];
@@ -43,7 +50,7 @@ export function ScoreWormSection({ worm, live }: { worm: WormData; live: boolean
       title="Score worm"
       part="worm"
       testId="score-worm-figure"
-      description={`The margin after every score, ${worm.teams.home.name} ahead above the line. Tab to a score, or hover, for who kicked it.`}
+      description={`The margin after every score, ${worm.teams.home.name} ahead above the line. Hover a score, or use the arrow keys on the chart, for who kicked it.`}
       chart={(svgRef) => (
         <ScoreWormChart points={worm.points} lengths={worm.lengths} teams={worm.teams} svgRef={svgRef} />
       )}

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
 
@@ -25,6 +25,16 @@ async function signInAsCoach(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => signInAsCoach(page));
+
+/** Each text's rendered size in CSS px: its font size times the scale the screen draws it at (a rotated
+ * label's scale is the length of its matrix's first column, not its x scale). */
+const textHeights = (texts: Locator) =>
+  texts.evaluateAll((els) =>
+    els.map((e) => {
+      const m = (e as SVGGraphicsElement).getScreenCTM()!;
+      return parseFloat(getComputedStyle(e).fontSize) * Math.hypot(m.a, m.b);
+    }),
+  );
 
 test("team comparison: a mirrored bar pair per metric, labelled with the service's counts", async ({
   page,
@@ -63,11 +73,7 @@ test("team comparison: a mirrored bar pair per metric, labelled with the service
   await expect(chart).toContainText(b.name);
 
   // Readable at this width: every text of the chart at least 11 px tall; the page never scrolls sideways.
-  const heights = await chart
-    .locator("svg.recharts-surface text")
-    .evaluateAll((els) =>
-      els.map((e) => parseFloat(getComputedStyle(e).fontSize) * (e as SVGGraphicsElement).getScreenCTM()!.a),
-    );
+  const heights = await textHeights(chart.locator("svg.recharts-surface text"));
   expect(heights.length).toBeGreaterThan(a.statistics.length);
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -143,11 +149,7 @@ test("momentum: buckets through each quarter add up to the service's time-coded 
   expect([sum(1), sum(2)]).toEqual([total(m.home.id), total(m.away.id)]);
   expect(total(m.home.id) + total(m.away.id)).toBeGreaterThan(50);
 
-  const heights = await figure
-    .locator("svg.recharts-surface text")
-    .evaluateAll((els) =>
-      els.map((e) => parseFloat(getComputedStyle(e).fontSize) * (e as SVGGraphicsElement).getScreenCTM()!.a),
-    );
+  const heights = await textHeights(figure.locator("svg.recharts-surface text"));
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -184,13 +186,7 @@ test("leader bars: each card's bars are the service's leaders of the period, in 
       );
     expect(names, s.namePlural).toEqual(s.persons.map((p) => `${p.rank}. ${p.displayName}`));
     await expect(chart.locator(".recharts-label-list text")).toHaveText(s.persons.map((p) => p.valueDisplay));
-    const heights = await chart
-      .locator("svg text")
-      .evaluateAll((els) =>
-        els.map(
-          (e) => parseFloat(getComputedStyle(e).fontSize) * (e as SVGGraphicsElement).getScreenCTM()!.a,
-        ),
-      );
+    const heights = await textHeights(chart.locator("svg text"));
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -234,11 +230,33 @@ test("minutes on the ground: a stacked bar per player, quarter by quarter, as th
   await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText(
     `Q1 ${quarters[0]} · Q2 ${quarters[1]} · Q3 ${quarters[2]} · Q4 ${quarters[3]} min`,
   );
-  const heights = await chart
-    .locator("svg text")
-    .evaluateAll((els) =>
-      els.map((e) => parseFloat(getComputedStyle(e).fontSize) * (e as SVGGraphicsElement).getScreenCTM()!.a),
-    );
+  const heights = await textHeights(chart.locator("svg text"));
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test("the score worm on Recharts: readable at this width, a tooltip naming the kicker, and its exports", async ({
+  page,
+}) => {
+  await page.goto(`/matches/${GF}`);
+  const worm = page.getByTestId("score-worm");
+  await expect(worm.locator("svg.recharts-surface")).toBeVisible({ timeout: 15_000 });
+  await expect(worm.getByTestId("worm-mark")).toHaveCount(27 + 18); // 9.6 and 18.12: every goal and behind
+  const heights = await textHeights(worm.locator("svg text"));
+  expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // The keyboard walks the line from the first bounce (focus): one step on is the first score.
+  await worm.locator(".recharts-surface").focus();
+  await page.keyboard.press("ArrowRight");
+  const first = await worm.getByTestId("worm-mark").first().getAttribute("aria-label");
+  expect(first).toMatch(/^Q1 \d\d:\d\d: (goal|behind) by .+ \((Sydney|Brisbane Lions)\); SYD \d+, BL \d+, /);
+  await expect(worm.locator(".recharts-tooltip-wrapper")).toHaveText(first!);
+
+  const figure = page.getByTestId("score-worm-figure");
+  const [d] = await Promise.all([
+    page.waitForEvent("download"),
+    figure.getByRole("button", { name: /as PNG/ }).click(),
+  ]);
+  const png = await readFile((await d.path())!);
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scoreWorm, wormPath, type ScoringTransaction } from "./score-worm";
+import { describeScore, scoreWorm, wormSteps, type ScoringTransaction } from "./score-worm";
 
 const trx = (
   id: number,
@@ -47,13 +47,31 @@ describe("scoreWorm", () => {
     expect(worm.map((p) => p.t)).toEqual([100, 300, 1850, 3510]);
   });
 
-  it("draws a step line from the first bounce to the end", () => {
-    const d = wormPath(
-      worm,
-      (t) => t / 10,
-      (m) => -m,
-      7150,
+  it("steps from level at the first bounce through every score to the end", () => {
+    const steps = wormSteps(worm, 7150);
+    expect(steps.map((s) => [s.t, s.margin])).toEqual([
+      [0, 0],
+      [100, 6],
+      [300, 5],
+      [1850, 4],
+      [3510, -2],
+      [7150, -2],
+    ]);
+    expect(steps.slice(1, -1).map((s) => s.score)).toEqual(worm);
+    expect(steps[0].score).toBeUndefined();
+    expect(steps[steps.length - 1].score).toBeUndefined();
+    // No scores yet (a live match at the first bounce): a level line.
+    expect(wormSteps([], 1800).map((s) => [s.t, s.margin])).toEqual([
+      [0, 0],
+      [1800, 0],
+    ]);
+  });
+
+  it("describes a score with its kicker, the score after it and who leads", () => {
+    const teams = { home: { name: "Sydney", code: "SYD" }, away: { name: "Brisbane Lions", code: "BL" } };
+    expect(describeScore(worm[0], teams)).toBe("Q1 01:40: goal by P5 (Sydney); SYD 6, BL 0, Sydney by 6");
+    expect(describeScore(worm[2], teams)).toMatch(
+      /^Q2 \d+:\d+: rushed behind \(Brisbane Lions\); SYD 6, BL 2, Sydney by 4$/,
     );
-    expect(d).toBe("M0 0H10V-6H30V-5H185V-4H351V2H715");
   });
 });

@@ -1,4 +1,4 @@
-import { matchSeconds } from "./match-clock";
+import { formatPeriodClock, matchSeconds } from "./match-clock";
 
 // The score worm: the home side's margin after every score. Built from the scoring transactions (E8),
 // which carry the score after the event, so a missing or reordered event cannot shift the whole line.
@@ -69,20 +69,37 @@ export function scoreWorm(
   return out;
 }
 
-/** A step line in chart coordinates: flat between scores, a vertical jump at each one. */
-export function wormPath(
-  points: readonly WormPoint[],
-  x: (t: number) => number,
-  y: (margin: number) => number,
-  endT: number,
-): string {
-  const r = (n: number) => Math.round(n * 10) / 10;
-  let d = `M${r(x(0))} ${r(y(0))}`;
-  let margin = 0;
-  for (const p of points) {
-    d += `H${r(x(p.t))}`;
-    if (p.margin !== margin) d += `V${r(y(p.margin))}`;
-    margin = p.margin;
-  }
-  return `${d}H${r(x(endT))}`;
+export interface WormTeams {
+  home: { name: string; code: string };
+  away: { name: string; code: string };
+}
+
+const WORD: Record<ScoreCode, string> = {
+  GOAL: "Goal",
+  BEHIND: "Behind",
+  RUSHED_BEHIND: "Rushed behind",
+};
+
+/** One score in words: when, what, by whom, the score after it and who leads. */
+export function describeScore(p: WormPoint, t: WormTeams): string {
+  const team = p.side === "home" ? t.home.name : t.away.name;
+  const lead =
+    p.margin === 0 ? "scores level" : `${p.margin > 0 ? t.home.name : t.away.name} by ${Math.abs(p.margin)}`;
+  return `${formatPeriodClock(p.period, p.periodSecs)}: ${WORD[p.code].toLowerCase()}${p.player ? ` by ${p.player}` : ""} (${team}); ${t.home.code} ${p.homeScore}, ${t.away.code} ${p.awayScore}, ${lead}`;
+}
+
+/** A point of the drawn line: a score, or the line's start (first bounce) and end (final siren). */
+export type WormStep = { t: number; margin: number; score?: WormPoint };
+
+/**
+ * The worm as a step line's points (drawn "step after": each margin holds until the next score):
+ * level at the first bounce, every score, and the last margin carried to the end of the match.
+ */
+export function wormSteps(points: readonly WormPoint[], endT: number): WormStep[] {
+  const last = points[points.length - 1];
+  return [
+    { t: 0, margin: 0 },
+    ...points.map((p) => ({ t: p.t, margin: p.margin, score: p })),
+    { t: Math.max(endT, last?.t ?? 0), margin: last?.margin ?? 0 },
+  ];
 }
