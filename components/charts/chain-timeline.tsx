@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { Chain, MatchDetails } from "@/lib/sds";
 import { formatClock, formatPeriodClock, periodLabel } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HALO, HOME_COLOUR, INK } from "@/lib/charts/palette";
-import { linearScale, niceTicks } from "@/lib/charts/scales";
+import { scaleLinear } from "d3-scale";
 
 // Possession chains along match time: one row per quarter, the home side's chains above the line and
 // the away side's below, a dot where a chain ended in a score (filled: goal; ring: behind). One tab
@@ -36,7 +36,9 @@ interface Props {
 export function ChainTimeline({ m, chains, lengths, selected, onSelect, svgRef }: Props) {
   const periods = [...new Set(chains.map((c) => c.period))].sort((a, b) => a - b);
   const maxLen = Math.max(1, ...periods.map((p) => lengths[p - 1] ?? 0));
-  const x = linearScale([0, maxLen], [LEFT, W - 8]);
+  const x = scaleLinear([0, maxLen], [LEFT, W - 8]);
+  // Minute ticks: d3 picks round steps (1, 2 or 5 × 10ⁿ) for about eight of them.
+  const minutes = scaleLinear([0, maxLen / 60], [0, 1]).ticks(8);
   const rows = periods.map((p) => chains.filter((c) => c.period === p));
   // Each row keeps its own tab stop: the chain last moved to, else the selected one, else the first.
   const [focusIdx, setFocusIdx] = useState<Record<number, number>>({});
@@ -89,7 +91,7 @@ export function ChainTimeline({ m, chains, lengths, selected, onSelect, svgRef }
     >
       <title>{`Possession chains by quarter: ${chains.length} chains`}</title>
       <rect x={0} y={0} width={W} height={height} fill="var(--chart-panel)" />
-      {niceTicks(0, maxLen / 60, 8).map((min) => (
+      {minutes.map((min) => (
         <g key={min}>
           <line
             x1={x(min * 60)}

@@ -4,7 +4,7 @@ import type { RefObject } from "react";
 import type { Stint } from "@/lib/charts/stints";
 import { formatClock, periodLabel, quarterStarts } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HOME_COLOUR, INK } from "@/lib/charts/palette";
-import { linearScale } from "@/lib/charts/scales";
+import { scaleLinear } from "d3-scale";
 
 // Time on the ground, one row per player: a bar for each stint, the quarters side by side. Each row is
 // one keyboard stop whose label reads the player's stints out (a bar each would be 200-odd stops).
@@ -40,7 +40,7 @@ export function RotationsTimeline({
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
   const { starts, total } = quarterStarts(lengths);
-  const x = linearScale([0, total], [LEFT, W - 6 - GAP * (lengths.length - 1)]);
+  const x = scaleLinear([0, total], [LEFT, W - 6 - GAP * (lengths.length - 1)]);
   const at = (period: number, secs: number) => x(starts[period - 1] + secs) + GAP * (period - 1);
   const height = TOP + rows.length * ROW + 6;
   return (

@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PackedMarks } from "@/lib/charts/transaction-marks";
-import type { Box } from "./use-zoom-pan";
+import type { Box } from "./view-box";
 
 interface Props {
   marks: PackedMarks; // in the map's units (metres, SVG space)

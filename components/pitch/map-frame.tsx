@@ -1,13 +1,14 @@
 "use client";
 
-import { useId, useRef, type ReactNode, type RefObject } from "react";
+import { useId, type ReactNode, type RefObject } from "react";
 import { HEADER_HEIGHT, legendLayout, type LegendItem } from "./pitch-frame";
-import { useZoomPan, type Box } from "./use-zoom-pan";
+import { useMapZoom } from "./use-map-zoom";
+import type { Box } from "./view-box";
 
 export const toolbarButton =
   "rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800";
 
-type ZoomPan = ReturnType<typeof useZoomPan>;
+type ZoomPan = ReturnType<typeof useMapZoom>;
 
 /** The zoom buttons, then (zoomed in) the pan buttons: glyph, accessible name, action, disabled. */
 function zoomButtons(zp: ZoomPan): [string, string, () => void, boolean][] {
@@ -70,8 +71,7 @@ export function MapFrame({
   overlay,
   testId,
 }: Props) {
-  const inner = useRef<SVGSVGElement | null>(null);
-  const zp = useZoomPan(base, inner);
+  const zp = useMapZoom(base, HEADER_HEIGHT, svgRef);
   const legendStrip = legendLayout(base.width, legend);
   const total = HEADER_HEIGHT + base.height + legendStrip.height;
   const titleId = useId();
@@ -100,7 +100,8 @@ export function MapFrame({
           ))}
         </div>
         <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          Keys on the map: + and − zoom, arrows pan, 0 resets; Ctrl + scroll zooms.
+          Keys on the map: + and − zoom, arrows pan, 0 resets; Ctrl + scroll or a pinch zooms, a double-click
+          or double-tap resets.
         </span>
       </div>
       {/* The map's keys (zoom, pan) act on a focused group: the pattern of a map widget. */}
@@ -117,6 +118,7 @@ export function MapFrame({
         <svg
           ref={svgRef}
           viewBox={`0 0 ${base.width} ${total}`}
+          style={{ cursor: zp.k > 1 ? "grab" : undefined, touchAction: zp.touchAction }}
           className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
           fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
         >
@@ -124,14 +126,11 @@ export function MapFrame({
           <rect x={0} y={0} width={base.width} height={total} fill="var(--chart-panel)" />
           {header}
           <svg
-            ref={inner}
             x={0}
             y={HEADER_HEIGHT}
             width={base.width}
             height={base.height}
             viewBox={`${vb.x} ${vb.y} ${vb.width} ${vb.height}`}
-            style={{ cursor: zp.k > 1 ? "grab" : undefined, touchAction: zp.k > 1 ? "none" : undefined }}
-            {...zp.pointer}
           >
             {ground}
             {children(scale)}

@@ -5,7 +5,7 @@ import { pitchGeometry } from "@/lib/charts/pitch-geometry";
 import { MapFrame, toolbarButton } from "./map-frame";
 import { DirectionStrip, type Direction, type LegendItem } from "./pitch-frame";
 import { PitchMarkings } from "./pitch-markings";
-import type { Box } from "./use-zoom-pan";
+import type { Box } from "./view-box";
 
 const MARGIN = 3; // metres of margin around the oval
 

@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "../fixtures";
+import { DEMO_PASSWORD } from "../../playwright.config";
+
+// The pitch maps' zoom (d3-zoom) as a person uses it: Ctrl + wheel with a mouse, a pinch on a touch
+// screen, a double-click to reset; a plain wheel leaves the map alone (it scrolls the page).
+const GF = 2024216;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("coach@demo.local");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+});
+
+/** The width of the ground in view, from the inner SVG's viewBox (smaller: zoomed in). */
+async function viewWidth(page: Page): Promise<number> {
+  const vb = await page.locator("[data-testid=shot-map] svg svg").first().getAttribute("viewBox");
+  return Number(vb!.split(" ")[2]);
+}
+
+// Each project uses its own device's gestures: a mouse on the desktop, two fingers on the phone.
+async function mouseGestures(page: Page) {
+  await page.goto(`/matches/${GF}/shots`);
+  const map = page.locator("[data-testid=shot-map] svg").first();
+  await expect(map).toBeVisible();
+  const full = await viewWidth(page);
+  // A point on the ground near the map's top, on the screen (the map is taller than the window).
+  const onGround = async () => {
+    const b = (await map.boundingBox())!;
+    return { x: b.x + b.width / 2, y: Math.max(b.y, 0) + 150 };
+  };
+  await map.scrollIntoViewIfNeeded();
+  let p = await onGround();
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.wheel(0, -200);
+  expect(await viewWidth(page)).toBe(full);
+  // The plain wheel may have scrolled the page: point at the map where it is now.
+  p = await onGround();
+  await page.mouse.move(p.x, p.y);
+  await page.keyboard.down("Control");
+  await page.mouse.wheel(0, -200);
+  await page.keyboard.up("Control");
+  await expect.poll(() => viewWidth(page)).toBeLessThan(full * 0.9);
+  await page.mouse.dblclick(p.x, p.y);
+  await expect.poll(() => viewWidth(page)).toBe(full);
+}
+
+async function pinch(page: Page) {
+  await page.goto(`/matches/${GF}/shots`);
+  const map = page.locator("[data-testid=shot-map] svg").first();
+  await expect(map).toBeVisible();
+  await map.scrollIntoViewIfNeeded();
+  const full = await viewWidth(page);
+  const b = (await map.boundingBox())!;
+  const cx = b.x + b.width / 2;
+  const cy = b.y + b.height * 0.6;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", d: number) =>
+    cdp.send("Input.dispatchTouchEvent", {
+      type,
+      touchPoints:
+        type === "touchEnd"
+          ? []
+          : [
+              { x: cx - d, y: cy, id: 1 },
+              { x: cx + d, y: cy, id: 2 },
+            ],
+    });
+  await touch("touchStart", 20);
+  for (const d of [30, 45, 60, 80, 100]) await touch("touchMove", d);
+  await touch("touchEnd", 0);
+  await expect.poll(() => viewWidth(page)).toBeLessThan(full * 0.5);
+  for (let i = 0; i < 8 && (await viewWidth(page)) < full; i++)
+    await page.getByRole("button", { name: "Zoom out" }).click();
+  expect(await viewWidth(page)).toBe(full);
+}
+
+test("the map zooms by the device's gesture: Ctrl + wheel (not a plain wheel) and double-click reset, or a pinch", async ({
+  page,
+}, info) => {
+  if (info.project.name === "mobile") await pinch(page);
+  else await mouseGestures(page);
+});
