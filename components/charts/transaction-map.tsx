@@ -68,7 +68,7 @@ export function TransactionMap({
         title="Every transaction on the ground"
         part="transactions"
         testId="trx-map"
-        description={`Each dot is one transaction (kick, handball, mark, tackle, stoppage…) where it happened; colour is the team. Interchanges are left out: they are all recorded at the interchange gate.${onCanvas ? " Painted on a canvas at this many marks: use the table to go through them one by one." : " Hover over or tab to a dot for its details."}`}
+        description={`Each dot is one transaction (kick, handball, mark, tackle, stoppage…) where it happened; colour is the team. Interchanges are left out: they are all recorded at the interchange gate.${onCanvas ? " Painted on a canvas at this many marks: point at a dot for its details, or use the table to go through them one by one." : " Hover over or tab to a dot for its details."}`}
         overlayMarks={onCanvas ? (scale) => marksSvg(marks, COLOURS, RADIUS * scale, HALO) : undefined}
         chart={(svgRef) => (
           <Pitch
@@ -94,6 +94,10 @@ export function TransactionMap({
                       halo={HALO}
                       label={summary}
                       testId="trx-canvas"
+                      nearest={{
+                        describe: (i) => describe(trx[marks.rows[i]]).join(" · "),
+                        id: (i) => trx[marks.rows[i]].id,
+                      }}
                     />
                   )
                 : undefined

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Delaunay } from "d3-delaunay";
 import type { PackedMarks } from "@/lib/charts/transaction-marks";
 import type { Box } from "./view-box";
 
@@ -12,7 +13,12 @@ interface Props {
   halo: string;
   label: string; // the canvas's summary for assistive technology (the table lists the marks)
   testId?: string;
+  /** What the tooltip of the mark nearest the pointer says, and its id (by index into `marks`). */
+  nearest?: { describe: (mark: number) => string; id: (mark: number) => number };
 }
+
+// How near the pointer a mark must be for its tooltip (CSS px): a finger's width.
+const NEAR_PX = 24;
 
 /**
  * Marks painted on a <canvas> laid over the SVG ground: one path a colour, so a repaint of a few
@@ -21,9 +27,66 @@ interface Props {
  * (performance.now() at the end of the last paint) and `data-paint-ms` (how long the paint took) let
  * tests and the benchmark see what was painted, when, and at what cost.
  */
-export function CanvasMarks({ marks, view, radius, colours, halo, label, testId }: Props) {
+export function CanvasMarks({ marks, view, radius, colours, halo, label, testId, nearest }: Props) {
   const ref = useRef<HTMLCanvasElement | null>(null);
   const [resized, setResized] = useState(0);
+  const [hover, setHover] = useState<{
+    mark: number;
+    px: number;
+    py: number;
+    right: boolean; // nearer the right edge: the tooltip goes to the left of the mark
+    low: boolean; // nearer the bottom: it goes above
+    at: string;
+  } | null>(null);
+  // The marks' Delaunay triangulation: the nearest to any point in about log n, for a few thousand.
+  const delaunay = useMemo(() => {
+    const xy = new Float64Array(marks.count * 2);
+    for (let i = 0; i < marks.count; i++) {
+      xy[2 * i] = marks.xs[i];
+      xy[2 * i + 1] = marks.ys[i];
+    }
+    return new Delaunay(xy);
+  }, [marks]);
+
+  // The canvas lets pointer events through to the SVG (zoom, drag): the pointer is followed on the
+  // map's group around both, and mapped from the canvas's box to the map's units.
+  useEffect(() => {
+    const el = ref.current;
+    const area = el?.closest<HTMLElement>("[role=group]");
+    if (!el || !area || !nearest || marks.count === 0) return;
+    const move = (e: PointerEvent) => {
+      const r = el.getBoundingClientRect();
+      const fx = (e.clientX - r.left) / r.width;
+      const fy = (e.clientY - r.top) / r.height;
+      if (fx < 0 || fx > 1 || fy < 0 || fy > 1) return setHover(null);
+      const mx = view.x + fx * view.width;
+      const my = view.y + fy * view.height;
+      const i = delaunay.find(mx, my);
+      const k = r.width / view.width; // px a metre
+      const px = (marks.xs[i] - view.x) * k;
+      const py = (marks.ys[i] - view.y) * k;
+      const far = Math.hypot(px - fx * r.width, py - fy * r.height) > NEAR_PX;
+      setHover(
+        far
+          ? null
+          : {
+              mark: i,
+              px,
+              py,
+              right: px > r.width / 2,
+              low: py > r.height / 2,
+              at: `${mx.toFixed(2)},${my.toFixed(2)}`,
+            },
+      );
+    };
+    const leave = () => setHover(null);
+    area.addEventListener("pointermove", move);
+    area.addEventListener("pointerleave", leave);
+    return () => {
+      area.removeEventListener("pointermove", move);
+      area.removeEventListener("pointerleave", leave);
+    };
+  }, [delaunay, marks, view.x, view.y, view.width, view.height, nearest]);
 
   // The canvas follows its box's size in device pixels; a new size needs a new paint.
   useEffect(() => {
@@ -73,7 +136,27 @@ export function CanvasMarks({ marks, view, radius, colours, halo, label, testId 
     el.dataset.drawnAt = String(t1);
   }, [marks, view.x, view.y, view.width, radius, colours, halo, resized]);
 
+  const shown = hover && nearest && hover.mark < marks.count ? hover : null;
   return (
-    <canvas ref={ref} role="img" aria-label={label} data-testid={testId} className="block h-full w-full" />
+    <>
+      <canvas ref={ref} role="img" aria-label={label} data-testid={testId} className="block h-full w-full" />
+      {shown && (
+        <div
+          role="tooltip"
+          data-testid="trx-nearest"
+          data-trx-id={nearest!.id(shown.mark)}
+          data-at={shown.at}
+          className="pointer-events-none absolute z-10 max-w-56 rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          // Placed away from the nearer edges, so it stays on the map on a phone too.
+          style={{
+            left: shown.px,
+            top: shown.py,
+            transform: `translate(${shown.right ? "calc(-100% - 8px)" : "8px"}, ${shown.low ? "calc(-100% - 8px)" : "8px"})`,
+          }}
+        >
+          {nearest!.describe(shown.mark)}
+        </div>
+      )}
+    </>
   );
 }

@@ -83,3 +83,45 @@ test("the map zooms by the device's gesture: Ctrl + wheel (not a plain wheel) an
   if (info.project.name === "mobile") await pinch(page);
   else await mouseGestures(page);
 });
+
+type Trx = { id: number; code: string; locationRotated: { x: number; y: number } };
+
+test("the canvas map's tooltip names the transaction nearest the pointer", async ({ page }) => {
+  await page.goto(`/matches/${GF}/chains?map=all`);
+  const canvas = page.getByTestId("trx-canvas");
+  await expect(canvas).toHaveAttribute("data-drawn-at", /\d/);
+  await canvas.scrollIntoViewIfNeeded();
+  const { transactions } = (await page.evaluate(
+    async (id) => (await fetch(`/api/sds/matches/${id}/transactions`)).json(),
+    GF,
+  )) as { transactions: Trx[] };
+  // The map draws a transaction at (x, −y) of its rotated location (the SVG's y runs down).
+  const located = transactions.filter((t) => t.code !== "INTERCHANGE");
+  const distance = (t: Trx, x: number, y: number) =>
+    Math.hypot(t.locationRotated.x - x, -t.locationRotated.y - y);
+  const r = (await canvas.boundingBox())!;
+  const tip = page.getByTestId("trx-nearest");
+  let checked = 0;
+  for (const [fx, fy] of [
+    [0.5, 0.5],
+    [0.3, 0.4],
+    [0.7, 0.6],
+    [0.45, 0.55],
+  ]) {
+    await page.mouse.move(r.x + fx * r.width, r.y + Math.min(fy * r.height, 600));
+    if (!(await tip.isVisible())) continue;
+    const [x, y] = (await tip.getAttribute("data-at"))!.split(",").map(Number);
+    const id = Number(await tip.getAttribute("data-trx-id"));
+    const named = located.find((t) => t.id === id)!;
+    // The nearest (a mark and the kick that follows it share a spot: any of a tie; the pointer's
+    // place is given to the centimetre).
+    const best = Math.min(...located.map((t) => distance(t, x, y)));
+    expect(distance(named, x, y) - best).toBeLessThan(0.02);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(1);
+  // The tooltip stays on the screen: inside the window at this width.
+  const tb = (await tip.boundingBox()) ?? { x: 0, width: 0 };
+  expect(tb.x).toBeGreaterThanOrEqual(0);
+  expect(tb.x + tb.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
