@@ -28,8 +28,11 @@ export async function startStandIn() {
     // answers; "tier": refuses every call as above the client's tier (a 403 that is not about the token);
     // "missing": 404 for everything.
     mode: "ok" as "ok" | "down" | "429" | "malformed" | "hang" | "tier" | "missing",
-    // The token issuer: "ok", "429" (the client holds its 10 tokens), or "hang".
-    issuer: "ok" as "ok" | "429" | "hang",
+    // The token issuer: "ok", "429" (the client holds its 10 tokens), "error" (500), or "hang".
+    issuer: "ok" as "ok" | "429" | "error" | "hang",
+    // The Retry-After of the issuer's 429 (null: none).
+    issuerRetryAfter: "30" as string | null,
+    tokenRequestHeaders: [] as { method?: string; contentType?: string; accept?: string }[],
     // Whether a refused token gets RFC 6750's challenge (the embedded service sends it).
     challenge: false,
     expiresIn: 86_400,
@@ -48,9 +51,20 @@ export async function startStandIn() {
     await new Promise((r) => setTimeout(r, state.delayMs));
     if (req.url === "/oauth/token") {
       state.tokenRequests++;
+      state.tokenRequestHeaders.push({
+        method: req.method,
+        contentType: req.headers["content-type"],
+        accept: req.headers.accept,
+      });
       if (state.issuer === "hang") return; // never answered; closed with the server
       if (state.issuer === "429")
-        return send(res, 429, { error: "too_many_tokens" }, { "retry-after": "30" });
+        return send(
+          res,
+          429,
+          { error: "too_many_tokens" },
+          state.issuerRetryAfter === null ? {} : { "retry-after": state.issuerRetryAfter },
+        );
+      if (state.issuer === "error") return send(res, 500, { error: "server_error" });
       state.tokenBodies.push(JSON.parse(Buffer.concat(chunks).toString()));
       const token = `tok-${++n}`;
       state.valid.add(token);
