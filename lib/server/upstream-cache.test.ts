@@ -51,6 +51,16 @@ describe("createUpstreamCache", () => {
     expect(cache.get("/fits", 0)).toBeDefined(); // and it did not push out what was there
   });
 
+  it("keeps the saved copy of a key when a new answer for it is too large to keep", () => {
+    const cache = createUpstreamCache(2_000);
+    const saved = entry(100);
+    cache.set("/k", saved);
+    cache.set("/k", entry(2_000 - 256)); // body and overhead fill the cache exactly: not kept
+    expect(cache.get("/k", 0)).toBe(saved);
+    cache.set("/k", entry(5_000));
+    expect(cache.get("/k", 0)).toBe(saved);
+  });
+
   it("holds 64 MiB by default", () => {
     const cache = createUpstreamCache();
     cache.set("/a", entry(40 * 1024 * 1024));

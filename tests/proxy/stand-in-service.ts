@@ -26,8 +26,12 @@ export async function startStandIn() {
     calls: [] as { path: string; authorization?: string; accept?: string }[],
     // "malformed": 200 answers in a shape the contract does not describe; "hang": accepts and never
     // answers; "tier": refuses every call as above the client's tier (a 403 that is not about the token);
-    // "missing": 404 for everything.
-    mode: "ok" as "ok" | "down" | "429" | "malformed" | "hang" | "tier" | "missing",
+    // "missing": 404 for everything; "bad": 400 for everything; "error": 500 for everything.
+    mode: "ok" as "ok" | "down" | "429" | "malformed" | "hang" | "tier" | "missing" | "bad" | "error",
+    // The Retry-After of the service's 429 (null: none).
+    retryAfter: "60" as string | null,
+    // The Content-Type of the service's 200 answers (null: none sent).
+    contentType: "application/json" as string | null,
     // The token issuer: "ok", "429" (the client holds its 10 tokens), "error" (500), or "hang".
     issuer: "ok" as "ok" | "429" | "error" | "hang",
     // The Retry-After of the issuer's 429 (null: none).
@@ -43,6 +47,13 @@ export async function startStandIn() {
   let n = 0;
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { "content-type": "application/json", ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const sendOk = (res: ServerResponse, body: unknown) => {
+    res.writeHead(200, {
+      ...(state.contentType === null ? {} : { "content-type": state.contentType }),
+      ...(state.cacheControl ? { "cache-control": state.cacheControl } : {}),
+    });
     res.end(JSON.stringify(body));
   };
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -79,7 +90,16 @@ export async function startStandIn() {
     if (state.mode === "down") return send(res, 503, { title: "down" });
     if (state.mode === "missing")
       return send(res, 404, { title: "Not Found", status: 404, detail: "no such match" });
-    if (state.mode === "429") return send(res, 429, { title: "quota" }, { "retry-after": "60" });
+    if (state.mode === "bad")
+      return send(res, 400, { title: "Bad Request", status: 400, detail: "the service says no" });
+    if (state.mode === "error") return send(res, 500, { title: "Internal Server Error", status: 500 });
+    if (state.mode === "429")
+      return send(
+        res,
+        429,
+        { title: "quota" },
+        state.retryAfter === null ? {} : { "retry-after": state.retryAfter },
+      );
     const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
     if (!state.valid.has(token))
       return send(
@@ -94,13 +114,11 @@ export async function startStandIn() {
         status: 403,
         detail: "Match transactions needs the transactional tier; this client has core",
       });
-    return send(
+    return sendOk(
       res,
-      200,
       state.mode === "malformed"
         ? { path: req.url, served: state.calls.length }
         : answerFor(req.url ?? "", state.calls.length),
-      state.cacheControl ? { "cache-control": state.cacheControl } : {},
     );
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

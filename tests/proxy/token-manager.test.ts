@@ -207,6 +207,14 @@ describe("a refused token is forgotten, at most once in 30 s", () => {
     expect(standIn.state.tokenRequests).toBe(3);
   });
 
+  it("a refusal before any token was obtained here is taken (nothing to drop here)", async () => {
+    const { shared, instance } = sharedStore(() => 5_000_000);
+    shared.token = { token: "theirs", expiresAt: 5_000_000 + 3_600_000 };
+    const tokens = createTokenManager(env, { store: instance("a"), now: () => 5_000_000 });
+    expect(await tokens.invalidate("theirs")).toBe(true);
+    expect(shared.token).toBeNull();
+  });
+
   it("a refusal of an older token keeps the current one here (the store drops only its own)", async () => {
     const t = 5_000_000;
     const { shared, instance } = sharedStore(() => t);
