@@ -94,6 +94,9 @@ describe("parseQuery", () => {
       ],
     });
     expect(parseQuery(defs, q("metric=a&n=4"))).toEqual({ value: { metric: ["a"], n: 4 }, errors: [] });
+    // A default written as undefined is no default: the name is left out, not set to undefined.
+    const got = parseQuery({ x: { kind: "int", default: undefined, description: "x" } }, q("")).value;
+    expect(Object.keys(got)).toEqual([]);
   });
 
   it("refuses a single-valued parameter given twice, and keeps the rest", () => {
