@@ -43,6 +43,8 @@ export async function startStandIn() {
     valid: new Set<string>(),
     delayMs: 20,
     cacheControl: "private, max-age=60" as string | null,
+    // Answers of particular paths (under /v1, without the query), instead of the smallest valid one.
+    answers: {} as Record<string, unknown>,
   };
   let n = 0;
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -118,7 +120,8 @@ export async function startStandIn() {
       res,
       state.mode === "malformed"
         ? { path: req.url, served: state.calls.length }
-        : answerFor(req.url ?? "", state.calls.length),
+        : (state.answers[(req.url ?? "").replace(/^\/v1/, "").split("?")[0]] ??
+            answerFor(req.url ?? "", state.calls.length)),
     );
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
