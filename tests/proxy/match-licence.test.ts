@@ -24,6 +24,7 @@ beforeAll(async () => {
     "/matches/7/metrics": { matchId: 7, metrics: [metric("C"), metric("A"), metric("B")] },
     "/matches/8/metrics": { matchId: 8, metrics: [] },
     "/matches/9/metrics": { matchId: 9, metrics: [metric("B"), metric("Z")] },
+    "/matches/10/metrics": { matchId: 10, metrics: [metric("D"), metric("B")] },
   };
   Object.assign(process.env, {
     SDS_BASE_URL: standIn.base,
@@ -41,6 +42,8 @@ describe("matchLicence", () => {
     expect(await matchLicence(5)).toEqual({ tier: "advanced", metrics: new Set(["A", "B"]) });
     expect(await matchLicence(6)).toEqual({ tier: "core", metrics: new Set(["D", "A"]) });
     expect(await matchLicence(7)).toEqual({ tier: "transactional", metrics: new Set(["C", "A", "B"]) });
+    // The highest, not the last in the glossary's order (B advanced comes before D core).
+    expect(await matchLicence(10)).toEqual({ tier: "advanced", metrics: new Set(["D", "B"]) });
   });
 
   it("is core when the match lists no metric, and ignores codes the glossary does not know", async () => {
