@@ -57,12 +57,7 @@ function parseInt1(name: string, raw: string, def: { min?: number; max?: number 
 }
 
 function isError(v: unknown): v is ParamError {
-  return (
-    typeof v === "object" &&
-    // Stryker disable next-line ConditionalExpression: parseOne never returns null
-    v !== null &&
-    "parameter" in v
-  );
+  return typeof v === "object" && v !== null && "parameter" in v;
 }
 
 /** Parses the query string against the operation's descriptors. Unknown parameter names are ignored. */

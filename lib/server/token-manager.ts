@@ -100,7 +100,6 @@ export function createTokenManager(
           await store.unlock();
         }
       }
-      // Stryker disable next-line EqualityOperator: >= differs only in the one millisecond of a polled deadline
       if (now() > deadline)
         throw new UpstreamError(504, "No data-service token: another instance holds the lock");
       await new Promise((r) => setTimeout(r, 50));

@@ -123,11 +123,7 @@ export function createUpstream(deps: {
       });
       // Only a refusal of the token itself earns a new token and one retry; a tier or licence
       // refusal is passed on (a new token would be refused alike, and each costs one of ten).
-      if (
-        res.status === 403 &&
-        // Stryker disable next-line ConditionalExpression: a second renewal in one request is refused anyway (the token manager renews at most once in 30 s)
-        attempt === 0
-      ) {
+      if (res.status === 403 && attempt === 0) {
         const body = await res.text();
         if (
           isTokenRefusal(403, res.headers.get("www-authenticate"), body) &&
