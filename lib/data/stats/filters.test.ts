@@ -94,6 +94,13 @@ describe("statistics filters", () => {
 describe("compileFilter, directly", () => {
   it("names an unknown zone", () => {
     expect(() => compileFilter(me, { zones: ["MID", "F40" as Zone] })).toThrow("Unknown zone F40");
+    let err: unknown;
+    try {
+      compileFilter(me, { zones: ["F40" as Zone] });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toMatchObject({ status: 400, parameter: "zone" });
   });
 
   it("says when the filter cuts the match (match totals cannot be split that way)", () => {
