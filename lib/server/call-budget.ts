@@ -44,6 +44,7 @@ export function createCallBudget(plan: BudgetPlan, now: () => number = Date.now)
           reason: "the day's share of the data plan for browsing is used",
         };
       }
+      // Stryker disable next-line StringLiteral: the bucket's one key; any name is the same bucket
       const r = bucket.take("plan", now(), critical ? 0 : keepRate);
       if (!r.ok && !critical) {
         refused++;

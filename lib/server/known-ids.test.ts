@@ -75,3 +75,89 @@ describe("known ids", () => {
     expect(asked.length).toBeGreaterThan(tries);
   });
 });
+
+describe("known ids, at the edges", () => {
+  function over(answers: Record<string, unknown>, fail = { now: false }) {
+    let t = 1_000_000;
+    const asked: string[] = [];
+    const known = createKnownIds(
+      async (path) => {
+        asked.push(path);
+        if (fail.now) throw new Error("down");
+        return answers[path];
+      },
+      () => t,
+    );
+    const settle = () => new Promise((r) => setTimeout(r, 10));
+    return { known, asked, settle, advance: (ms: number) => (t += ms) };
+  }
+
+  it("is not ready before its first build, and builds again at ten minutes and one millisecond", async () => {
+    const { known, asked, settle, advance } = over(ANSWERS);
+    expect(known.ready()).toBe(false);
+    known.unknown({});
+    await settle();
+    expect(known.ready()).toBe(true);
+    advance(10 * 60_000);
+    known.unknown({});
+    await settle();
+    expect(asked).toHaveLength(7);
+    advance(1);
+    known.unknown({});
+    await settle();
+    expect(asked).toHaveLength(14);
+  });
+
+  it("after a failure asks nothing for a minute, then asks again", async () => {
+    const fail = { now: true };
+    const { known, asked, settle, advance } = over(ANSWERS, fail);
+    known.unknown({});
+    await settle();
+    expect(asked).toEqual(["/leagues"]);
+    expect(known.ready()).toBe(false);
+    known.unknown({});
+    advance(59_999);
+    known.unknown({});
+    await settle();
+    expect(asked).toEqual(["/leagues"]);
+    fail.now = false;
+    advance(1);
+    known.unknown({});
+    await settle();
+    expect(asked).toHaveLength(8);
+    expect(known.ready()).toBe(true);
+  });
+
+  it("keeps no index without both seasons and matches: a service with empty lists refuses nothing", async () => {
+    const noMatches = over({
+      ...ANSWERS,
+      "/seasons/52/fixture": { phases: [{ rounds: [{ matches: null }] }] },
+      "/seasons/62/fixture": { phases: [{}] },
+    });
+    noMatches.known.unknown({});
+    await noMatches.settle();
+    expect(noMatches.known.ready()).toBe(false);
+    expect(noMatches.known.unknown({ matchId: "1" })).toBeUndefined();
+
+    const noLeagues = over({ "/leagues": {} });
+    noLeagues.known.unknown({});
+    await noLeagues.settle();
+    expect(noLeagues.asked).toEqual(["/leagues"]);
+    expect(noLeagues.known.ready()).toBe(false);
+  });
+
+  it("reads what lists there are, and skips a fixture or squad list in another shape", async () => {
+    const { known, settle } = over({
+      ...ANSWERS,
+      "/seasons/52/fixture": {},
+      "/seasons/52/squads": { squads: "none" },
+    });
+    known.unknown({});
+    await settle();
+    expect(known.ready()).toBe(true);
+    expect(known.unknown({ matchId: "2023001" })).toBe("matchId");
+    expect(known.unknown({ matchId: "2024001" })).toBeUndefined();
+    expect(known.unknown({ squadId: "20" })).toBe("squadId");
+    expect(known.unknown({ squadId: "160" })).toBeUndefined();
+  });
+});

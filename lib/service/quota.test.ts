@@ -9,7 +9,7 @@ let db: Db;
 beforeAll(async () => {
   db = await openDb({ dataDir: "memory://" });
   // prettier-ignore
-  const ids = ["count-1", "rate-1", "day-1", "shared-1", "timer-1", "plan-1", "plan-2"];
+  const ids = ["count-1", "rate-1", "day-1", "shared-1", "timer-1", "plan-1", "plan-2", "close-1"];
   for (const id of ids)
     await db.query(
       "insert into clients (id, secret_hash, tier, plan) values ($1, 'unused', 'core', 'standard')",
@@ -74,6 +74,7 @@ describe("quota", () => {
     for (let i = 1; i < 40; i++) q.take("rate-1", "standard");
     const e = refusal(() => q.take("rate-1", "standard"));
     expect(e.status).toBe(429);
+    expect(e.title).toBe("Too Many Requests");
     expect(e.message).toMatch(/Rate limit of 20 requests a second/);
     expect(e.headers).toEqual({ "retry-after": "1" });
     c.t += 49; // less than one token's worth (50 ms)
@@ -100,9 +101,12 @@ describe("quota", () => {
     c.t = Date.parse("2026-03-11T23:59:00Z");
     const e = refusal(() => q.take("day-1", "standard"));
     expect(e.status).toBe(429);
+    expect(e.title).toBe("Too Many Requests");
     expect(e.message).toMatch(/Daily quota of 35000 requests used/);
     expect(e.headers).toEqual({ "retry-after": "60" });
     expect(await used(q, "day-1")).toBe(35_000);
+    // Reading the usage wrote the count: it still holds the day's requests.
+    expect(refusal(() => q.take("day-1", "standard")).status).toBe(429);
     c.t = Date.parse("2026-03-12T00:00:00Z");
     await q.take("day-1", "standard");
     const u = await q.usage("day-1", "standard");
@@ -144,6 +148,19 @@ describe("quota", () => {
     );
     expect(rows.map((r) => Number(r.requests))).toEqual([3]);
     await q.close();
+  });
+
+  it("writes what it counted when closed", async () => {
+    const c = clock(T0 + 9 * DAY);
+    const q = createQuota(db, { now: c.now, flushMs: 60_000 });
+    await q.take("close-1", "standard");
+    q.take("close-1", "standard");
+    await q.close();
+    const rows = await db.query<{ requests: number }>(
+      "select requests from usage_daily where client_id = $1",
+      ["close-1"],
+    );
+    expect(rows.map((r) => Number(r.requests))).toEqual([2]);
   });
 
   it("gives an unknown plan the standard limits, and the unlimited plan its own", async () => {

@@ -97,6 +97,7 @@ export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number
   }
 
   // Today's UTC date, recomputed only when a day boundary passes.
+  // Stryker disable next-line StringLiteral: never read before the first call sets it (nextMidnight is 0)
   let today = "";
   let nextMidnight = 0;
   const currentDay = (t: number) => {

@@ -26,20 +26,36 @@ export async function startStandIn() {
     calls: [] as { path: string; authorization?: string; accept?: string }[],
     // "malformed": 200 answers in a shape the contract does not describe; "hang": accepts and never
     // answers; "tier": refuses every call as above the client's tier (a 403 that is not about the token);
-    // "missing": 404 for everything.
-    mode: "ok" as "ok" | "down" | "429" | "malformed" | "hang" | "tier" | "missing",
-    // The token issuer: "ok", "429" (the client holds its 10 tokens), or "hang".
-    issuer: "ok" as "ok" | "429" | "hang",
+    // "missing": 404 for everything; "bad": 400 for everything; "error": 500 for everything.
+    mode: "ok" as "ok" | "down" | "429" | "malformed" | "hang" | "tier" | "missing" | "bad" | "error",
+    // The Retry-After of the service's 429 (null: none).
+    retryAfter: "60" as string | null,
+    // The Content-Type of the service's 200 answers (null: none sent).
+    contentType: "application/json" as string | null,
+    // The token issuer: "ok", "429" (the client holds its 10 tokens), "error" (500), or "hang".
+    issuer: "ok" as "ok" | "429" | "error" | "hang",
+    // The Retry-After of the issuer's 429 (null: none).
+    issuerRetryAfter: "30" as string | null,
+    tokenRequestHeaders: [] as { method?: string; contentType?: string; accept?: string }[],
     // Whether a refused token gets RFC 6750's challenge (the embedded service sends it).
     challenge: false,
     expiresIn: 86_400,
     valid: new Set<string>(),
     delayMs: 20,
     cacheControl: "private, max-age=60" as string | null,
+    // Answers of particular paths (under /v1, without the query), instead of the smallest valid one.
+    answers: {} as Record<string, unknown>,
   };
   let n = 0;
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { "content-type": "application/json", ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const sendOk = (res: ServerResponse, body: unknown) => {
+    res.writeHead(200, {
+      ...(state.contentType === null ? {} : { "content-type": state.contentType }),
+      ...(state.cacheControl ? { "cache-control": state.cacheControl } : {}),
+    });
     res.end(JSON.stringify(body));
   };
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -48,9 +64,20 @@ export async function startStandIn() {
     await new Promise((r) => setTimeout(r, state.delayMs));
     if (req.url === "/oauth/token") {
       state.tokenRequests++;
+      state.tokenRequestHeaders.push({
+        method: req.method,
+        contentType: req.headers["content-type"],
+        accept: req.headers.accept,
+      });
       if (state.issuer === "hang") return; // never answered; closed with the server
       if (state.issuer === "429")
-        return send(res, 429, { error: "too_many_tokens" }, { "retry-after": "30" });
+        return send(
+          res,
+          429,
+          { error: "too_many_tokens" },
+          state.issuerRetryAfter === null ? {} : { "retry-after": state.issuerRetryAfter },
+        );
+      if (state.issuer === "error") return send(res, 500, { error: "server_error" });
       state.tokenBodies.push(JSON.parse(Buffer.concat(chunks).toString()));
       const token = `tok-${++n}`;
       state.valid.add(token);
@@ -65,7 +92,16 @@ export async function startStandIn() {
     if (state.mode === "down") return send(res, 503, { title: "down" });
     if (state.mode === "missing")
       return send(res, 404, { title: "Not Found", status: 404, detail: "no such match" });
-    if (state.mode === "429") return send(res, 429, { title: "quota" }, { "retry-after": "60" });
+    if (state.mode === "bad")
+      return send(res, 400, { title: "Bad Request", status: 400, detail: "the service says no" });
+    if (state.mode === "error") return send(res, 500, { title: "Internal Server Error", status: 500 });
+    if (state.mode === "429")
+      return send(
+        res,
+        429,
+        { title: "quota" },
+        state.retryAfter === null ? {} : { "retry-after": state.retryAfter },
+      );
     const token = (req.headers.authorization ?? "").replace(/^Bearer /, "");
     if (!state.valid.has(token))
       return send(
@@ -80,13 +116,12 @@ export async function startStandIn() {
         status: 403,
         detail: "Match transactions needs the transactional tier; this client has core",
       });
-    return send(
+    return sendOk(
       res,
-      200,
       state.mode === "malformed"
         ? { path: req.url, served: state.calls.length }
-        : answerFor(req.url ?? "", state.calls.length),
-      state.cacheControl ? { "cache-control": state.cacheControl } : {},
+        : (state.answers[(req.url ?? "").replace(/^\/v1/, "").split("?")[0]] ??
+            answerFor(req.url ?? "", state.calls.length)),
     );
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

@@ -57,11 +57,9 @@ export const DRAW_POINTS = 2;
 
 /** num / den rounded to `decimals`, half away from zero; 0 when den is 0. */
 export function roundRatio(num: number, den: number, decimals: number): number {
-  // Stryker disable next-line ConditionalExpression: without it, sign(0) makes the result NaN, and NaN || 0 is 0 too
   if (den === 0) return 0;
   const scale = 10 ** decimals;
   const value = Math.round((Math.abs(num) * scale) / Math.abs(den)) / scale;
-  // Stryker disable next-line ArithmeticOperator: signs are ±1 here (den is not 0), so / and * agree
   return Math.sign(num) * Math.sign(den) * value || 0;
 }
 
@@ -94,7 +92,6 @@ export function computeLadder(
   };
 
   for (const m of matches) {
-    // Stryker disable next-line ConditionalExpression: n > undefined is false, so the guard only says why
     if (options.uptoRoundNumber !== undefined && m.roundNumber > options.uptoRoundNumber) continue;
     const sides: [Tally, number, number][] = [
       [tallyOf(m.homeSquadId), m.homePoints, m.awayPoints],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { METRIC_BY_CODE, METRICS, TIERS, metricsForTier, tierRank } from "./glossary";
+import { METRIC_BY_CODE, METRICS, TIERS, isTier, metricsForTier, tierRank } from "./glossary";
 
 // The "Metric codes" list of football-facts.md: every one must be in the glossary.
 const FACT_CODES =
@@ -100,5 +100,10 @@ describe("metric glossary", () => {
     expect(core.every((m) => m.tier === "core")).toBe(true);
     expect(metricsForTier("advanced").length).toBeGreaterThan(core.length);
     expect(metricsForTier("transactional")).toEqual(METRICS);
+  });
+
+  it("knows its three tiers by name, and no other", () => {
+    expect(TIERS.filter(isTier)).toEqual(["core", "advanced", "transactional"]);
+    expect(["", "Core", "platinum", "core "].filter(isTier)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { StatsParamError } from "./errors";
-import { selectEvents, type StatFilter } from "./filters";
+import { compileFilter, selectEvents, type StatFilter } from "./filters";
 import { AWAY, HOME, buildMatch, ev, fixtureRoster, fullStints, person } from "./fixture";
 import { MetricComputer } from "./metric-compute";
 import { playerStatistics } from "./player-stats";
-import type { Zone } from "./zones";
+import { CB_INDEX, ZONE_INDEX, type Zone } from "./zones";
 
 // One home player's kicks, each in a known period, second and zone (VENUE 160 m: bands split at ±10).
 const H = person(HOME, 3);
@@ -88,5 +88,72 @@ describe("statistics filters", () => {
     expect(tog({ zones: ["F50"] })).toBe(tog({}));
     const pct = new MetricComputer(me, { lastXSeconds: 60 }).player("TIME_ON_GROUND_PCT", H);
     expect(pct).toBe(100);
+  });
+});
+
+describe("compileFilter, directly", () => {
+  it("names an unknown zone", () => {
+    expect(() => compileFilter(me, { zones: ["MID", "F40" as Zone] })).toThrow("Unknown zone F40");
+    let err: unknown;
+    try {
+      compileFilter(me, { zones: ["F40" as Zone] });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toMatchObject({ status: 400, parameter: "zone" });
+  });
+
+  it("says when the filter cuts the match (match totals cannot be split that way)", () => {
+    const narrows = (f: StatFilter) => compileFilter(me, f).narrows;
+    expect(narrows({})).toBe(false);
+    expect(narrows({ periods: [1, 2, 3, 4], team: "home", metrics: ["KICK"] })).toBe(false);
+    expect(narrows({ periods: [4, 3, 2, 1, 1] })).toBe(false);
+    expect(narrows({ zones: ["D50", "DM", "MID", "CB", "AM", "F50"] })).toBe(false);
+    expect(narrows({ periods: [1, 2, 3] })).toBe(true);
+    expect(narrows({ periods: [2] })).toBe(true);
+    expect(narrows({ zones: ["CB"] })).toBe(true);
+    expect(narrows({ fromPeriodSeconds: 0 })).toBe(true);
+    expect(narrows({ toPeriodSeconds: 9999 })).toBe(true);
+    expect(narrows({ lastXSeconds: 9999 })).toBe(true);
+    // A period the events reach beyond the periods listed with a length (extra time) counts too.
+    const extra = buildMatch({ periodSecs: [1800], events: [ev({ code: "KICK", personId: H, period: 2 })] });
+    expect(compileFilter(extra, { periods: [1] }).narrows).toBe(true);
+    expect(compileFilter(extra, { periods: [1, 2] }).narrows).toBe(false);
+  });
+
+  it("names the squad whose rows are wanted", () => {
+    expect(compileFilter(me, {}).teamSquadId).toBeNull();
+    expect(compileFilter(me, { team: "home" }).teamSquadId).toBe(HOME);
+    expect(compileFilter(me, { team: "away" }).teamSquadId).toBe(AWAY);
+  });
+
+  it("gives each period's time window, inclusive", () => {
+    expect(compileFilter(me, {}).window(1)).toEqual([-Infinity, Infinity]);
+    expect(compileFilter(me, { lastXSeconds: 60 }).window(4)).toEqual([1640, Infinity]);
+    expect(compileFilter(me, { lastXSeconds: 60, fromPeriodSeconds: 1700 }).window(4)).toEqual([
+      1700,
+      Infinity,
+    ]);
+    expect(compileFilter(me, { lastXSeconds: 60, toPeriodSeconds: 1750 }).window(1)).toEqual([1740, 1750]);
+    const f = compileFilter(me, { fromPeriodSeconds: 10, toPeriodSeconds: 20 });
+    const at = (periodSecs: number) => f.accepts({ period: 1, periodSecs, squadId: HOME, zone: 2 });
+    expect([at(9), at(10), at(20), at(21)]).toEqual([false, true, true, false]);
+    expect(compileFilter(me, { periods: [2] }).periodOk(2)).toBe(true);
+    expect(compileFilter(me, { periods: [2] }).periodOk(1)).toBe(false);
+    expect(compileFilter(me, {}).periodOk(7)).toBe(true);
+  });
+
+  it("reads zones from another squad's side when asked (PhysicalDiff), CB staying CB", () => {
+    const f = compileFilter(me, { zones: ["D50"] });
+    const awayF50 = { period: 1, periodSecs: 0, squadId: AWAY, zone: ZONE_INDEX.F50 };
+    expect(f.accepts(awayF50)).toBe(false);
+    expect(f.accepts(awayF50, HOME)).toBe(true); // the away squad's forward 50 is home's defensive 50
+    expect(f.accepts(awayF50, AWAY)).toBe(false);
+    expect(f.accepts({ ...awayF50, zone: ZONE_INDEX.D50 }, AWAY)).toBe(true);
+    const cb = compileFilter(me, { zones: ["CB"] });
+    expect(cb.accepts({ ...awayF50, zone: CB_INDEX }, HOME)).toBe(true);
+    expect(compileFilter(me, { zones: ["AM"] }).accepts({ ...awayF50, zone: ZONE_INDEX.DM }, HOME)).toBe(
+      true,
+    );
   });
 });

@@ -204,5 +204,12 @@ describe("metric rules on a hand-made match", () => {
     expect(stat({}, totals)).toEqual(["KICK=2", "BROWNLOW_VOTES=3"]);
     expect(stat({ periods: [1] }, totals)).toEqual(["KICK=2"]);
     expect(stat({})).toEqual(["KICK=2"]);
+    // Totals that do not name the metric: no value at all (null), not 0 for everyone.
+    const other = new Map([[H(3), { PLAYER_RATING: 7 }]]);
+    const computer = new MetricComputer(me, {}, { totals: other });
+    expect(computer.player("BROWNLOW_VOTES", H(3))).toBeNull();
+    expect(computer.player("PLAYER_RATING", H(3))).toBe(7);
+    expect(computer.player("PLAYER_RATING", H(4))).toBe(0);
+    expect(computer.squad("PLAYER_RATING", HOME)).toBeNull();
   });
 });

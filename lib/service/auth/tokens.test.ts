@@ -1,4 +1,4 @@
-import { SignJWT, decodeJwt } from "jose";
+import { SignJWT, decodeJwt, decodeProtectedHeader } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/data/db/db";
 import { openDb } from "@/lib/data/db/open-db";
@@ -83,6 +83,42 @@ describe("issueToken", () => {
     expect([e.status, e.code]).toEqual([status, code]);
   });
 
+  it.each([
+    ["a non-object", "x", "The body must be a JSON object"],
+    [
+      "no client_id",
+      body("c-bad", { client_id: undefined }),
+      "client_id is required and must be a non-empty string",
+    ],
+    [
+      "another grant type",
+      body("c-bad", { grant_type: "password" }),
+      "grant_type must be client_credentials",
+    ],
+    ["a wrong secret", body("c-bad", { client_secret: "wrong" }), "Unknown client or wrong secret"],
+    [
+      "another audience",
+      body("c-bad", { audience: `http://elsewhere/${"a".repeat(200)}` }),
+      `audience must be this service's base address ending with a slash; got ${JSON.stringify(`http://elsewhere/${"a".repeat(200)}`.slice(0, 100))}`,
+    ],
+  ])("says what is wrong with %s", async (_, b, message) => {
+    expect((await refusal(issue(b))).message).toBe(message);
+  });
+
+  it("signs with a JWT header, records the token's times, and takes the clock's time when none is given", async () => {
+    const t = await issue(body("c-issue"), new Date("2026-04-02T10:00:00.700Z"));
+    expect(decodeProtectedHeader(t.access_token)).toEqual({ alg: "HS256", typ: "JWT" });
+    const { jti } = decodeJwt(t.access_token);
+    const rows = await db.query<{ issued: string; expires: string }>(
+      "select to_char(issued_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS') issued, to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS') expires from tokens where jti = $1",
+      [jti],
+    );
+    expect(rows).toEqual([{ issued: "2026-04-02T10:00:00", expires: "2026-04-03T10:00:00" }]);
+    const own = await issueToken({ db, key, audienceOk }, body("c-issue"));
+    const claims = decodeJwt(own.access_token);
+    expect(claims.exp! - claims.iat!).toBe(TOKEN_LIFETIME_SECS);
+  });
+
   it("accepts a 2000-character field (the limit) as a field, then judges the secret", async () => {
     const e = await refusal(issue(body("c-bad", { client_secret: "s".repeat(2000) })));
     expect(e.code).toBe("invalid_client");
@@ -92,6 +128,9 @@ describe("issueToken", () => {
     for (let i = 0; i < MAX_LIVE_TOKENS; i++) await issue(body("c-cap"), new Date(T0.getTime() + i * 1000));
     const e = await refusal(issue(body("c-cap"), new Date(T0.getTime() + 10_000)));
     expect([e.status, e.code]).toEqual([429, "too_many_tokens"]);
+    expect(e.message).toBe(
+      "This client already holds 10 unexpired tokens; reuse one (the oldest expires in 86390 s)",
+    );
     expect(e.headers).toEqual({ "retry-after": String(86_400 - 10) });
     // The first token expires exactly a day after T0: then one place is free again, and only one.
     const dayLater = new Date(T0.getTime() + 86_400_000);
@@ -138,6 +177,18 @@ describe("createTokenVerifier", () => {
     const e = await refusal(() => verifier()(header, "svc.test", NOW));
     expect(e.status).toBe(403);
     expect(e.message).toMatch(detail);
+  });
+
+  it("refuses a header with more around a good token, as a malformed request (not a bad token)", async () => {
+    for (const header of [`Basic Bearer ${token}`, `Bearer ${token} x`, `xBearer ${token}`]) {
+      const e = await refusal(() => verifier()(header, "svc.test", NOW));
+      expect(e.message, header).toBe("Malformed Authorization header: expected Bearer <token>");
+      expect(e.headers?.["www-authenticate"]).toBe(
+        'Bearer error="invalid_request", error_description="Malformed Authorization header: expected Bearer <token>"',
+      );
+    }
+    const missing = await refusal(() => verifier()(undefined, "svc.test", NOW));
+    expect(missing.headers?.["www-authenticate"]).toMatch(/^Bearer error="invalid_request"/);
   });
 
   it("refuses a tampered token, one signed with another key, and one expired (remembered or not)", async () => {
