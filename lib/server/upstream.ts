@@ -167,7 +167,8 @@ export function createUpstream(deps: {
           : freshnessMs(res.headers.get("cache-control"), DEFAULT_FRESH_MS);
         const entry = { status: res.status, body, contentType, storedAt: t, freshUntil: t + freshMs };
         cache.set(key, entry);
-        deps.shared?.set(key, entry, t);
+        // Other instances get answers, not refusals (a made-up id is refused by each on its own).
+        if (!negative) deps.shared?.set(key, entry, t);
       }
       return {
         status: res.status,

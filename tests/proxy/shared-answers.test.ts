@@ -2,7 +2,8 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { UpstreamEnv } from "@/lib/server/env";
 import { redisTokenStore } from "@/lib/server/redis-token-store";
-import { decode, encode, redisSharedAnswers } from "@/lib/server/shared-answers";
+import { decode, encode, redisSharedAnswers, type SharedAnswers } from "@/lib/server/shared-answers";
+import type { CachedResponse } from "@/lib/server/upstream-cache";
 import { createTokenManager } from "@/lib/server/token-manager";
 import { createUpstream } from "@/lib/server/upstream";
 import { startStandIn } from "./stand-in-service";
@@ -111,5 +112,89 @@ describe("the stored form of an answer", () => {
     expect(decode(Buffer.from([0, 0]))).toBeUndefined();
     expect(decode(Buffer.from([0, 0, 0, 50, 123]))).toBeUndefined();
     expect(decode(Buffer.concat([Buffer.from([0, 0, 0, 3]), Buffer.from("{x}")]))).toBeUndefined();
+  });
+});
+
+// The upstream client's side of sharing, with the shared store kept in a Map (Redis's part is tested
+// above on a real server): what it asks, what it writes, and what a shared answer does not spend.
+describe("the upstream client with a shared store", () => {
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  beforeAll(async () => {
+    standIn = await startStandIn();
+  });
+  afterAll(() => standIn?.close());
+  beforeEach(() => {
+    standIn.state.calls = [];
+    standIn.state.mode = "ok";
+    standIn.state.cacheControl = "private, max-age=86400";
+  });
+
+  function setup(clock: { t: number }) {
+    const stored = new Map<string, CachedResponse>();
+    const asked: string[] = [];
+    const shared: SharedAnswers = {
+      async get(key, now) {
+        asked.push(key);
+        const e = stored.get(key);
+        return e && e.freshUntil > now ? e : undefined;
+      },
+      set(key, e) {
+        stored.set(key, e);
+      },
+    };
+    const env: UpstreamEnv = {
+      baseUrl: standIn.base,
+      authUrl: standIn.base,
+      clientId: "cid",
+      clientSecret: "s3cret-value",
+      audience: `${standIn.base}/`,
+      timeoutMs: 30_000,
+      plan: { rate: 1e6, burst: 1e6, daily: 1e9 },
+      visitor: { rate: 0.001, burst: 1 }, // one new call a visitor
+    };
+    const now = () => clock.t;
+    const up = createUpstream({ env, tokens: createTokenManager(env, { now }), shared, now });
+    return { up, stored, asked };
+  }
+
+  it("serves a fresh shared answer with no call and no visitor allowance; writes what it fetched", async () => {
+    const clock = { t: Date.now() };
+    const a = setup(clock);
+    const fetched = await a.up.get("/seasons/62/fixture", { visitor: "v1" });
+    expect(fetched.source).toBe("miss");
+    expect(a.asked).toEqual(["/seasons/62/fixture"]);
+    expect([...a.stored.keys()]).toEqual(["/seasons/62/fixture"]);
+    expect(a.stored.get("/seasons/62/fixture")!.freshUntil).toBe(clock.t + 86_400_000);
+
+    // Another instance over the same store: a visitor whose one new call is spent still gets it.
+    const b = setup(clock);
+    for (const [k, v] of a.stored) b.stored.set(k, v);
+    expect((await b.up.get("/seasons/62/squads", { visitor: "v2" })).source).toBe("miss");
+    const hit = await b.up.get("/seasons/62/fixture", { visitor: "v2" });
+    expect(hit.source).toBe("hit");
+    expect(hit.status).toBe(200);
+    expect(Buffer.from(hit.body).equals(Buffer.from(fetched.body))).toBe(true);
+    expect(b.up.stats).toMatchObject({ sharedHits: 1, hits: 1, upstreamCalls: 1 });
+    expect(standIn.state.calls.filter((c) => c.path === "/v1/seasons/62/fixture")).toHaveLength(1);
+    // Kept locally from then on: not asked of the store again.
+    b.asked.length = 0;
+    expect((await b.up.get("/seasons/62/fixture")).source).toBe("hit");
+    expect(b.asked).toEqual([]);
+  });
+
+  it("an expired shared answer is not used, and an answer the service refused is not written", async () => {
+    const clock = { t: Date.now() };
+    const a = setup(clock);
+    await a.up.get("/seasons/62/fixture");
+    clock.t += 86_400_001;
+    const b = setup(clock);
+    for (const [k, v] of a.stored) b.stored.set(k, v);
+    expect((await b.up.get("/seasons/62/fixture")).source).toBe("miss");
+    expect(b.up.stats.sharedHits).toBe(0);
+
+    standIn.state.mode = "missing";
+    const c = setup(clock);
+    expect((await c.up.get("/matches/999")).status).toBe(404);
+    expect(c.stored.size).toBe(0);
   });
 });
