@@ -166,13 +166,16 @@ describe("the upstream client with a shared store", () => {
     expect([...a.stored.keys()]).toEqual(["/seasons/62/fixture"]);
     expect(a.stored.get("/seasons/62/fixture")!.freshUntil).toBe(clock.t + 86_400_000);
 
-    // Another instance over the same store: a visitor whose one new call is spent still gets it.
+    // Another instance over the same store, 90 s later: a visitor whose one new call is spent still
+    // gets it, as old as it is.
+    clock.t += 90_000;
     const b = setup(clock);
     for (const [k, v] of a.stored) b.stored.set(k, v);
     expect((await b.up.get("/seasons/62/squads", { visitor: "v2" })).source).toBe("miss");
     const hit = await b.up.get("/seasons/62/fixture", { visitor: "v2" });
     expect(hit.source).toBe("hit");
     expect(hit.status).toBe(200);
+    expect(hit.ageSecs).toBe(90);
     expect(Buffer.from(hit.body).equals(Buffer.from(fetched.body))).toBe(true);
     expect(b.up.stats).toMatchObject({ sharedHits: 1, hits: 1, upstreamCalls: 1 });
     expect(standIn.state.calls.filter((c) => c.path === "/v1/seasons/62/fixture")).toHaveLength(1);
