@@ -46,6 +46,8 @@ export function useMapZoom(base: Box, top: number, target: RefObject<SVGSVGEleme
     behaviour.current = z;
     const s = select(el);
     s.call(z);
+    // A new ground (another layout) starts whole: the element keeps d3's last transform otherwise.
+    z.transform(s, zoomIdentity);
     // d3 zooms in on a double-click, and calls the same listener on a double-tap: both reset here.
     s.on("dblclick.zoom", () => z.transform(s, zoomIdentity));
     return () => {
