@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, type RefObject } from "react";
+import type { RefObject } from "react";
 import { Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { periodLabel, quarterStarts } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
@@ -11,8 +11,7 @@ import {
   type WormStep,
   type WormTeams,
 } from "@/lib/charts/score-worm";
-import { useElementWidth } from "./use-element-width";
-import { SideLegend, useSurfaceRef } from "./recharts/surface";
+import { MeasuredChart, SideLegend, TooltipBox } from "./recharts/surface";
 
 // The margin through the match, from the home side's point of view: up is the home side ahead. A step
 // line (Recharts, "step after": a margin holds until the next score), goals as discs and behinds as
@@ -33,10 +32,6 @@ export default function ScoreWormChart({
   teams: WormTeams;
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
-  const box = useRef<HTMLDivElement | null>(null);
-  const width = useElementWidth(box);
-  useSurfaceRef(svgRef, box);
-  const height = width < 500 ? 240 : 300;
   const { starts, total } = quarterStarts(lengths);
   const peak = Math.max(12, ...points.map((p) => Math.abs(p.margin)));
   const step = Math.ceil(peak / 4 / 6) * 6;
@@ -44,16 +39,27 @@ export default function ScoreWormChart({
   const yTicks = Array.from({ length: (2 * bound) / step + 1 }, (_, i) => -bound + i * step);
   const mids = lengths.map((len, i) => starts[i] + len / 2);
   return (
-    <div
-      ref={box}
-      className="w-full rounded-lg border border-slate-200 bg-[var(--chart-panel)] dark:border-slate-800"
-      style={{ minHeight: height }}
-      data-testid="score-worm"
+    <MeasuredChart
+      minHeight={240}
+      testId="score-worm"
+      svgRef={svgRef}
+      footer={
+        <>
+          <SideLegend
+            names={[`${teams.home.name} ahead`, `${teams.away.name} ahead`]}
+            colours={[HOME_COLOUR, AWAY_COLOUR]}
+            marks={["▲", "▼"]}
+          />
+          <p className="px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
+            ● goal · ○ behind (or rushed) · colour: the scoring team
+          </p>
+        </>
+      }
     >
-      {width > 0 && (
+      {(width: number) => (
         <LineChart
           width={width}
-          height={height}
+          height={width < 500 ? 240 : 300}
           data={wormSteps(points, total)}
           margin={{ top: 12, right: 12, bottom: 4, left: 0 }}
           accessibilityLayer
@@ -94,11 +100,7 @@ export default function ScoreWormChart({
             cursor={{ stroke: "var(--chart-axis)" }}
             content={({ active, payload }) => {
               const s = active ? (payload?.[0]?.payload as WormStep | undefined)?.score : undefined;
-              return s ? (
-                <div className="max-w-64 rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
-                  {describeScore(s, teams)}
-                </div>
-              ) : null;
+              return s ? <TooltipBox>{describeScore(s, teams)}</TooltipBox> : null;
             }}
           />
           <Line
@@ -133,14 +135,6 @@ export default function ScoreWormChart({
           />
         </LineChart>
       )}
-      <SideLegend
-        names={[`${teams.home.name} ahead`, `${teams.away.name} ahead`]}
-        colours={[HOME_COLOUR, AWAY_COLOUR]}
-        marks={["▲", "▼"]}
-      />
-      <p className="px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
-        ● goal · ○ behind (or rushed) · colour: the scoring team
-      </p>
-    </div>
+    </MeasuredChart>
   );
 }

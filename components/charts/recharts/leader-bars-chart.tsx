@@ -1,8 +1,7 @@
 "use client";
 
-import { useRef } from "react";
 import { Bar, BarChart, Cell, LabelList, XAxis, YAxis } from "recharts";
-import { useElementWidth } from "../use-element-width";
+import { MeasuredChart } from "./surface";
 
 // One leaders card's top players as bars, in rank order, each in its team's colour and labelled with
 // its value. Laid out at the card's own width, so names stay 12 px on a phone.
@@ -19,13 +18,11 @@ export interface LeaderBar {
 }
 
 export default function LeaderBarsChart({ bars, title }: { bars: readonly LeaderBar[]; title: string }) {
-  const box = useRef<HTMLDivElement | null>(null);
-  const width = useElementWidth(box);
   const height = bars.length * ROW_PX + 8;
   const top = Math.max(1, ...bars.map((b) => b.value));
   return (
-    <div ref={box} style={{ minHeight: height }} data-testid="leader-bars">
-      {width > 0 && (
+    <MeasuredChart minHeight={height} testId="leader-bars" framed={false}>
+      {(width: number) => (
         <BarChart
           width={width}
           height={height}
@@ -53,6 +50,6 @@ export default function LeaderBarsChart({ bars, title }: { bars: readonly Leader
           </Bar>
         </BarChart>
       )}
-    </div>
+    </MeasuredChart>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import { useRef, type RefObject } from "react";
+import type { RefObject } from "react";
 import { Bar, BarChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { MomentumBucket } from "@/lib/charts/momentum";
 import { periodLabel } from "@/lib/charts/match-clock";
-import { useElementWidth } from "../use-element-width";
-import { SideLegend, useSurfaceRef } from "./surface";
+import { MeasuredChart, SideLegend, TooltipBox } from "./surface";
 
 // The match's swing: the home side's count in each bucket above the line, the away side's below, the
 // quarters one after another (a dashed line at each break). Recharts at the container's own width.
@@ -29,8 +28,6 @@ export default function MomentumChart({
   what: string;
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
-  const box = useRef<HTMLDivElement | null>(null);
-  const width = useElementWidth(box);
   const data: Datum[] = buckets.map((b) => ({
     key: `${b.period}-${b.from}`,
     period: b.period,
@@ -43,15 +40,18 @@ export default function MomentumChart({
   const firstOf = new Map(
     data.filter((d, i) => i === 0 || d.period !== data[i - 1].period).map((d) => [d.key, d]),
   );
-  useSurfaceRef(svgRef, box);
   return (
-    <div
-      ref={box}
-      className="w-full rounded-lg border border-slate-200 bg-[var(--chart-panel)] dark:border-slate-800"
-      style={{ minHeight: HEIGHT }}
-      data-testid="momentum"
+    <MeasuredChart
+      minHeight={HEIGHT}
+      testId="momentum"
+      svgRef={svgRef}
+      footer={
+        <>
+          <SideLegend names={names} colours={colours} marks={["▲", "▼"]} />
+        </>
+      }
     >
-      {width > 0 && (
+      {(width: number) => (
         <BarChart
           width={width}
           height={HEIGHT}
@@ -85,12 +85,12 @@ export default function MomentumChart({
             content={({ active, payload }) => {
               const d = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
               return d ? (
-                <div className="rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+                <TooltipBox>
                   <div className="font-semibold">{d.span}</div>
                   <div>
                     {names[0]} {d.home} · {names[1]} {-d.away}
                   </div>
-                </div>
+                </TooltipBox>
               ) : null;
             }}
           />
@@ -98,7 +98,6 @@ export default function MomentumChart({
           <Bar dataKey="away" stackId="m" fill={colours[1]} name={names[1]} isAnimationActive={false} />
         </BarChart>
       )}
-      <SideLegend names={names} colours={colours} marks={["▲", "▼"]} />
-    </div>
+    </MeasuredChart>
   );
 }

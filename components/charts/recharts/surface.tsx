@@ -1,13 +1,18 @@
 "use client";
 
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useElementWidth } from "../use-element-width";
 
 /**
  * Points a chart figure's ref at the <svg> Recharts draws inside `box`. Recharts makes (and may
  * remake) that element in its own renders, after ours, so the ref reads it when an export asks.
  */
-export function useSurfaceRef(svgRef: RefObject<SVGSVGElement | null>, box: RefObject<HTMLElement | null>) {
+export function useSurfaceRef(
+  svgRef: RefObject<SVGSVGElement | null> | undefined,
+  box: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
+    if (!svgRef) return;
     Object.defineProperty(svgRef, "current", {
       configurable: true,
       get: () => box.current?.querySelector<SVGSVGElement>("svg.recharts-surface") ?? null,
@@ -41,5 +46,54 @@ export function SideLegend({
         </span>
       </span>
     </p>
+  );
+}
+
+/**
+ * The box every Recharts chart of the app is drawn in: measured, so the chart is laid out at the
+ * pixel width it is shown at (its text stays the size it says, on a phone too), its height held while
+ * the chart loads, and the figure's export ref pointed at the chart's surface.
+ */
+export function MeasuredChart({
+  minHeight,
+  testId,
+  svgRef,
+  framed = true,
+  footer,
+  children,
+}: {
+  minHeight: number;
+  testId: string;
+  svgRef?: RefObject<SVGSVGElement | null>;
+  framed?: boolean; // a bordered panel (a figure of its own), or bare (inside a card)
+  footer?: ReactNode; // a legend under the chart
+  children: (width: number) => ReactNode;
+}) {
+  const box = useRef<HTMLDivElement | null>(null);
+  const width = useElementWidth(box);
+  useSurfaceRef(svgRef, box);
+  return (
+    <div
+      ref={box}
+      className={
+        framed
+          ? "w-full rounded-lg border border-slate-200 bg-[var(--chart-panel)] dark:border-slate-800"
+          : undefined
+      }
+      style={{ minHeight }}
+      data-testid={testId}
+    >
+      {width > 0 && children(width)}
+      {footer}
+    </div>
+  );
+}
+
+/** A chart tooltip's panel: light or dark with the page. */
+export function TooltipBox({ children }: { children: ReactNode }) {
+  return (
+    <div className="max-w-64 rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+      {children}
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 "use client";
 
-import { useRef, type RefObject } from "react";
+import type { RefObject } from "react";
 import { Bar, BarChart, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { ComparisonRow } from "@/lib/charts/team-comparison";
-import { useElementWidth } from "../use-element-width";
-import { SideLegend, useSurfaceRef } from "./surface";
+import { MeasuredChart, SideLegend, TooltipBox } from "./surface";
 
 // Mirrored bars: the first squad's share of each metric to the left of the centre line, the second's
 // to the right, each labelled with its count. Shares put disposals and goals on one axis; the counts
@@ -31,8 +30,6 @@ export default function TeamComparisonChart({
   sides: readonly [Side, Side];
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
-  const box = useRef<HTMLDivElement | null>(null);
-  const width = useElementWidth(box);
   const data: Datum[] = rows.map((r) => ({
     name: r.name,
     left: -r.shares[0] * 100,
@@ -41,15 +38,22 @@ export default function TeamComparisonChart({
     rightLabel: r.displays[1],
   }));
   const height = rows.length * ROW_PX + 12;
-  useSurfaceRef(svgRef, box);
   return (
-    <div
-      ref={box}
-      className="w-full rounded-lg border border-slate-200 bg-[var(--chart-panel)] dark:border-slate-800"
-      style={{ minHeight: height }}
-      data-testid="team-comparison"
+    <MeasuredChart
+      minHeight={height}
+      testId="team-comparison"
+      svgRef={svgRef}
+      footer={
+        <>
+          <SideLegend
+            names={[sides[0].name, sides[1].name]}
+            colours={[sides[0].colour, sides[1].colour]}
+            marks={["◀", "▶"]}
+          />
+        </>
+      }
     >
-      {width > 0 && (
+      {(width: number) => (
         <BarChart
           width={width}
           height={height}
@@ -77,12 +81,12 @@ export default function TeamComparisonChart({
             content={({ active, payload }) => {
               const d = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
               return d ? (
-                <div className="rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+                <TooltipBox>
                   <div className="font-semibold">{d.name}</div>
                   <div>
                     {sides[0].name} {d.leftLabel} · {sides[1].name} {d.rightLabel}
                   </div>
-                </div>
+                </TooltipBox>
               ) : null;
             }}
           />
@@ -106,11 +110,6 @@ export default function TeamComparisonChart({
           </Bar>
         </BarChart>
       )}
-      <SideLegend
-        names={[sides[0].name, sides[1].name]}
-        colours={[sides[0].colour, sides[1].colour]}
-        marks={["◀", "▶"]}
-      />
-    </div>
+    </MeasuredChart>
   );
 }

@@ -1,11 +1,10 @@
 "use client";
 
-import { useRef, type RefObject } from "react";
+import type { RefObject } from "react";
 import { Bar, BarChart, Tooltip, XAxis, YAxis } from "recharts";
 import { periodLabel } from "@/lib/charts/match-clock";
 import type { TimeOnGroundRow } from "@/lib/charts/time-on-ground";
-import { useElementWidth } from "../use-element-width";
-import { useSurfaceRef } from "./surface";
+import { MeasuredChart, TooltipBox } from "./surface";
 
 // Minutes on the ground per player, a stacked bar a player, one segment a quarter (Okabe–Ito colours,
 // apart for colour-blind readers). Recharts at the container's width: names and ticks stay 12 px.
@@ -24,9 +23,6 @@ export default function TimeOnGroundChart({
   rows: readonly TimeOnGroundRow[];
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
-  const box = useRef<HTMLDivElement | null>(null);
-  const width = useElementWidth(box);
-  useSurfaceRef(svgRef, box);
   const quarters = rows[0]?.quarters.length ?? 0;
   const data: Datum[] = rows.map((r) => ({
     name: r.name,
@@ -35,13 +31,26 @@ export default function TimeOnGroundChart({
   }));
   const height = rows.length * ROW_PX + 36;
   return (
-    <div
-      ref={box}
-      className="w-full rounded-lg border border-slate-200 bg-[var(--chart-panel)] dark:border-slate-800"
-      style={{ minHeight: height }}
-      data-testid="time-on-ground"
+    <MeasuredChart
+      minHeight={height}
+      testId="time-on-ground"
+      svgRef={svgRef}
+      footer={
+        <>
+          <p className="flex flex-wrap gap-3 px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
+            {Array.from({ length: quarters }, (_, i) => (
+              <span key={i}>
+                <span aria-hidden style={{ color: QUARTER_COLOURS[i] }}>
+                  ■
+                </span>{" "}
+                {periodLabel(i + 1)}
+              </span>
+            ))}
+          </p>
+        </>
+      }
     >
-      {width > 0 && (
+      {(width: number) => (
         <BarChart
           width={width}
           height={height}
@@ -71,7 +80,7 @@ export default function TimeOnGroundChart({
             content={({ active, payload }) => {
               const d = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
               return d ? (
-                <div className="rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100">
+                <TooltipBox>
                   <div className="font-semibold">{d.name}</div>
                   <div>
                     {Array.from(
@@ -80,7 +89,7 @@ export default function TimeOnGroundChart({
                     ).join(" · ")}{" "}
                     min
                   </div>
-                </div>
+                </TooltipBox>
               ) : null;
             }}
           />
@@ -96,16 +105,6 @@ export default function TimeOnGroundChart({
           ))}
         </BarChart>
       )}
-      <p className="flex flex-wrap gap-3 px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
-        {Array.from({ length: quarters }, (_, i) => (
-          <span key={i}>
-            <span aria-hidden style={{ color: QUARTER_COLOURS[i] }}>
-              ■
-            </span>{" "}
-            {periodLabel(i + 1)}
-          </span>
-        ))}
-      </p>
-    </div>
+    </MeasuredChart>
   );
 }
