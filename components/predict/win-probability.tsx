@@ -72,7 +72,7 @@ export function WinProbabilityLine({
             x2="100"
             y1="50"
             y2="50"
-            className="stroke-slate-400"
+            stroke="var(--chart-axis)"
             strokeDasharray="2 2"
             vectorEffect="non-scaling-stroke"
           />
@@ -83,7 +83,7 @@ export function WinProbabilityLine({
               x2={q}
               y1="0"
               y2="100"
-              className="stroke-slate-300 dark:stroke-slate-700"
+              stroke="var(--chart-grid)"
               vectorEffect="non-scaling-stroke"
             />
           ))}
