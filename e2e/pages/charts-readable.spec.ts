@@ -3,7 +3,7 @@ import { test, expect } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
 import { renderedTexts } from "../helpers/chart-text";
 
-// Every chart of the match centre at the project's width (a 1280 px desktop, a 360 px phone): each
+// Every chart of the match centre (and the predictor's) at the project's width (a 1280 px desktop, a 360 px phone): each
 // text of each chart is drawn at least 11 CSS px tall, and the page never scrolls sideways. Charts are
 // laid out at the size they are shown (maps, timelines, Recharts), not a fixed drawing scaled down.
 const GF = 2024216;
@@ -18,7 +18,8 @@ const VIEWS: [path: string, ready: string][] = [
   ["/stoppages", "[data-testid=legend]"],
   ["/stats", "[data-testid=team-comparison] svg.recharts-surface"],
   ["/report", "[data-testid=report-shot-map]"],
-];
+].map(([path, ready]): [string, string] => [`/matches/${GF}${path}`, ready]);
+VIEWS.push(["/seasons/62/predictor?round=12", "[data-testid=chances-chart]"]);
 
 async function signInAsCoach(page: Page) {
   await page.goto("/login");
@@ -31,8 +32,8 @@ async function signInAsCoach(page: Page) {
 test.beforeEach(async ({ page }) => signInAsCoach(page));
 
 for (const [path, ready] of VIEWS) {
-  test(`charts of /matches/${GF}${path} are readable at this width and fit the page`, async ({ page }) => {
-    await page.goto(`/matches/${GF}${path}`);
+  test(`charts of ${path} are readable at this width and fit the page`, async ({ page }) => {
+    await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
     // Recharts and the maps lay out after measuring their box: let that settle.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -86,5 +87,24 @@ test("the timelines scroll in their own box on a narrow screen rather than shrin
       expect(scroll).toBeLessThanOrEqual(client);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
+
+test("a mark's tooltip stays on the screen, for the marks nearest either edge of the map", async ({
+  page,
+}) => {
+  await page.goto(`/matches/${GF}/shots?layout=full`);
+  const marks = page.getByTestId("shot-mark");
+  await expect(marks.first()).toBeVisible({ timeout: 20_000 });
+  const xs = await marks.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x));
+  const edges = [xs.indexOf(Math.min(...xs)), xs.indexOf(Math.max(...xs))];
+  const width = page.viewportSize()!.width;
+  for (const i of edges) {
+    await marks.nth(i).focus();
+    const tip = page.getByTestId("tooltip");
+    await expect(tip).toBeVisible();
+    const b = (await tip.boundingBox())!;
+    expect(b.x, "the tooltip's left edge").toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, "the tooltip's right edge").toBeLessThanOrEqual(width);
   }
 });
