@@ -23,7 +23,6 @@ import { drawAssist, takeShot } from "./shots";
 // The scripted acts of open play (plan-chains.ts): each finds the player holding the card it needs
 // (an inside 50, a rebound 50, a mark inside 50), gets the ball to him and plays the card.
 
-
 const LONG_SHOT_SHARE = 0.22; // of entries followed straight by a shot, the share kicked from 50+ m
 
 function pickOrThrow(

@@ -68,4 +68,3 @@ export function anchors(cx: DecoContext, p: PlayerState, n: number, cands: numbe
   for (let k = 0; k < n; k++) out.push(ok[k % ok.length]);
   return out;
 }
-
