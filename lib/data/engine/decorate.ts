@@ -1,7 +1,7 @@
 import type { MatchEvent } from "./types";
 import type { PlayerState } from "./cards";
 import { creditFlags } from "./credit-flags";
-import { addAfter, anchors, onAt, type DecoContext } from "./deco-context";
+import { addAfter, anchors, type DecoContext } from "./deco-context";
 import type { Decoration } from "./finalize";
 import type { Play } from "./play-state";
 import { addPressure } from "./pressure";
