@@ -1,6 +1,7 @@
 import "server-only";
 import { buildRouter, declaredQuery, parseId, parseQuery, type ParamError } from "@/lib/sds";
 import type { Role } from "@/lib/accounts/users";
+import { problemResponse } from "@/lib/net/problem";
 import { canAnalyse } from "./roles";
 import { upstream } from "./upstream-instance";
 import { UpstreamError, isUpstreamError } from "./upstream-error";
@@ -16,14 +17,7 @@ const problem = (
   detail: string,
   errors?: ParamError[],
   headers: Record<string, string> = {},
-) =>
-  Response.json(
-    { type: `about:blank`, title, status, detail, ...(errors ? { errors } : {}) },
-    {
-      status,
-      headers: { "content-type": "application/problem+json", ...headers },
-    },
-  );
+) => problemResponse({ status, title, detail, errors }, headers);
 
 /**
  * The browser's door to the data service: only operations of the contract's table, parameters
