@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
-import { DEMO_PASSWORD } from "../../playwright.config";
+import { signInAs } from "./every-page";
 import { renderedTexts } from "../helpers/chart-text";
 
 // Every chart of the match centre (and the predictor's) at the project's width (a 1280 px desktop, a 360 px phone): each
@@ -21,15 +20,7 @@ const VIEWS: [path: string, ready: string][] = [
 ].map(([path, ready]): [string, string] => [`/matches/${GF}${path}`, ready]);
 VIEWS.push(["/seasons/62/predictor?round=12", "[data-testid=chances-chart]"]);
 
-async function signInAsCoach(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("coach@demo.local");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-}
-
-test.beforeEach(async ({ page }) => signInAsCoach(page));
+test.beforeEach(async ({ page }) => signInAs(page, "coach@demo.local"));
 
 for (const [path, ready] of VIEWS) {
   test(`charts of ${path} are readable at this width and fit the page`, async ({ page }) => {

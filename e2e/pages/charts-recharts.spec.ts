@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
-import { DEMO_PASSWORD } from "../../playwright.config";
+import { signInAs } from "./every-page";
 import { textHeights } from "../helpers/chart-text";
 
 // The Recharts team comparison on the Grand Final's statistics, against the service's team statistics
@@ -17,15 +16,7 @@ type SquadStatistics = {
   }[];
 };
 
-async function signInAsCoach(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("coach@demo.local");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-}
-
-test.beforeEach(async ({ page }) => signInAsCoach(page));
+test.beforeEach(async ({ page }) => signInAs(page, "coach@demo.local"));
 
 test("team comparison: a mirrored bar pair per metric, labelled with the service's counts", async ({
   page,

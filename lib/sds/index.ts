@@ -14,3 +14,4 @@ export * from "./params";
 export * from "./match-route";
 export * from "./schemas/events";
 export * from "./schemas/stats";
+export * from "./resolve";

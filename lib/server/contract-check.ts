@@ -1,12 +1,17 @@
 import "server-only";
-import { buildRouter, type Endpoint } from "@/lib/sds";
+import { buildRouter, type Endpoint, type RouteMatch } from "@/lib/sds";
 
 const route = buildRouter();
 
+/** The contract operation a GET path (with or without its query) names, and its raw path parameters. */
+export function matchAt(pathAndQuery: string): RouteMatch | undefined {
+  const m = route("GET", pathAndQuery.split("?")[0]);
+  return m && "endpoint" in m ? m : undefined;
+}
+
 /** The contract operation a GET path (with or without its query) names, if any. */
 export function endpointAt(pathAndQuery: string): Endpoint | undefined {
-  const m = route("GET", pathAndQuery.split("?")[0]);
-  return m && "endpoint" in m ? m.endpoint : undefined;
+  return matchAt(pathAndQuery)?.endpoint;
 }
 
 /**
@@ -14,8 +19,12 @@ export function endpointAt(pathAndQuery: string): Endpoint | undefined {
  * response schema. Returns what is wrong (for the 502 problem the browser sees), or undefined. Runs
  * once per upstream call, never on cache hits.
  */
-export function checkAnswer(pathAndQuery: string, body: Uint8Array): string | undefined {
-  const e = endpointAt(pathAndQuery);
+export function checkAnswer(
+  pathAndQuery: string,
+  body: Uint8Array,
+  match: RouteMatch | undefined = matchAt(pathAndQuery),
+): string | undefined {
+  const e = match?.endpoint;
   if (!e) return undefined; // not an operation (the proxy never asks for one)
   let json: unknown;
   try {

@@ -1,12 +1,12 @@
 import "server-only";
-import { buildRouter, declaredQuery, parseId, parseQuery, type ParamError } from "@/lib/sds";
+import { createResolver, declaredQuery, type ParamError } from "@/lib/sds";
 import type { Role } from "@/lib/accounts/users";
 import { problemResponse } from "@/lib/net/problem";
 import { canAnalyse } from "./roles";
 import { upstream } from "./upstream-instance";
 import { UpstreamError, isUpstreamError } from "./upstream-error";
 
-const route = buildRouter();
+const resolve = createResolver();
 
 // Operations the browser may not reach through the proxy (the quota view is an admin page).
 const NOT_PROXIED = new Set(["usage"]);
@@ -31,7 +31,7 @@ export async function proxyRequest(
   visitor?: string,
 ): Promise<Response> {
   const path = `/${segments.map(encodeURIComponent).join("/")}`;
-  const m = route("GET", path);
+  const m = resolve("GET", path, search);
   if (!m || !("endpoint" in m) || NOT_PROXIED.has(m.endpoint.id)) {
     return problem(404, "Not Found", `No data operation at ${JSON.stringify(path.slice(0, 200))}`);
   }
@@ -48,17 +48,12 @@ export async function proxyRequest(
         : problem(401, "Unauthorized", "Sign in as a coach or analyst to see event-level match data.");
     }
   }
-  const errors: ParamError[] = [];
-  for (const [name, raw] of Object.entries(m.rawParams)) {
-    const v = parseId(name, raw);
-    if (typeof v !== "number") errors.push(v);
-  }
-  errors.push(...parseQuery(m.endpoint.query, search).errors);
-  if (errors.length) return problem(400, "Bad Request", errors.map((e) => e.message).join("; "), errors);
+  if (m.errors.length)
+    return problem(400, "Bad Request", m.errors.map((e) => e.message).join("; "), m.errors);
   // Forward only the parameters the operation declares.
   const qs = declaredQuery(m.endpoint.query, search);
   try {
-    const res = await (await upstream()).get(path + (qs ? `?${qs}` : ""), { visitor });
+    const res = await (await upstream()).get(path + (qs ? `?${qs}` : ""), { visitor, match: m });
     const headers: Record<string, string> = {
       "content-type": res.contentType,
       "cache-control": "no-store",

@@ -44,7 +44,15 @@ export async function sdsAnswer<I extends OperationId>(
   const qs = declaredQuery(e.query, new URLSearchParams(query));
   const res = await (
     await upstream()
-  ).get(endpointPath(e, params) + (qs ? `?${qs}` : ""), { critical: true, visitor: await visitorAddress() });
+  ).get(endpointPath(e, params) + (qs ? `?${qs}` : ""), {
+    critical: true,
+    visitor: await visitorAddress(),
+    // The operation is known: the upstream need not match the path against the table again.
+    match: {
+      endpoint: e,
+      rawParams: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    },
+  });
   const text = new TextDecoder().decode(res.body);
   if (res.status !== 200)
     throw new UpstreamError(res.status, `${e.id} answered ${res.status}`, text, res.retryAfterSecs);

@@ -1,18 +1,16 @@
 import "server-only";
-import { buildRouter } from "@/lib/sds";
 import { upstreamEnv, type UpstreamEnv } from "./env";
 import { createKnownIds } from "./known-ids";
 import { redisTokenStore } from "./redis-token-store";
 import { redisSharedAnswers } from "./shared-answers";
 import { createTokenManager } from "./token-manager";
-import { checkAnswer } from "./contract-check";
+import { checkAnswer, matchAt } from "./contract-check";
 import { createUpstream, type Upstream } from "./upstream";
 
 // One upstream (cache, token, counters) a process: Next may load this module in several bundles
 // (route handlers, pages), so the instance lives on globalThis rather than in module scope.
 const KEY = Symbol.for("footy.upstream");
 type Holder = { [KEY]?: Upstream };
-const route = buildRouter();
 
 /** With REDIS_URL, instances share their service token and their settled answers. */
 async function sharedParts(env: UpstreamEnv) {
@@ -51,10 +49,8 @@ export function upstream(): Promise<Upstream> {
       screen:
         process.env.SCREEN_UNKNOWN_IDS === "0"
           ? undefined
-          : (pathAndQuery) => {
-              const m = route("GET", pathAndQuery.split("?")[0]);
-              return m && "rawParams" in m ? known.unknown(m.rawParams) : undefined;
-            },
+          : (pathAndQuery, match = matchAt(pathAndQuery)) =>
+              match ? known.unknown(match.rawParams) : undefined,
     });
     return (g[KEY] ??= up);
   })();

@@ -1,7 +1,8 @@
 import "server-only";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import { createCallBudget, type CallBudget } from "./call-budget";
-import { endpointAt } from "./contract-check";
+import type { RouteMatch } from "@/lib/sds";
+import { matchAt } from "./contract-check";
 import { DEFAULT_TIMEOUT_MS, type UpstreamEnv } from "./env";
 import type { TokenManager } from "./token-manager";
 import { createTokenBuckets } from "./token-bucket";
@@ -27,10 +28,15 @@ export interface Asker {
   critical?: boolean;
   /** The app's own look-up of ids (known-ids.ts), which must not be screened by itself. */
   trusted?: boolean;
+  /**
+   * The operation the caller already resolved the path to (the proxy, sdsGet): on a miss the screen,
+   * the call's count and the answer's check use it, rather than matching the path again each.
+   */
+  match?: RouteMatch;
 }
 
 /** The path parameter of a request that names an id known not to exist (`known-ids.ts`). */
-export type IdScreen = (pathAndQuery: string) => string | undefined;
+export type IdScreen = (pathAndQuery: string, match?: RouteMatch) => string | undefined;
 
 const DEFAULT_FRESH_MS = 30_000;
 // A 400 or 404 is kept this long, so that made-up addresses asked again cost no call.
@@ -63,7 +69,7 @@ function notFoundAnswer(path: string, param: string): UpstreamResult {
 }
 
 /** The contract operation a path names (E4, E11, ...), or "other". */
-const operationOf = (pathAndQuery: string) => endpointAt(pathAndQuery)?.id ?? "other";
+const operationOf = (match: RouteMatch | undefined) => match?.endpoint.id ?? "other";
 const retryAfterOf = (res: Response) => {
   const n = Number(res.headers.get("retry-after"));
   return Number.isFinite(n) && n > 0 ? n : undefined;
@@ -83,7 +89,7 @@ export function createUpstream(deps: {
   fetch?: typeof fetch;
   now?: () => number;
   /** Checks a 200 answer against the contract: undefined when it conforms, else what is wrong. */
-  validate?: (pathAndQuery: string, body: Uint8Array) => string | undefined;
+  validate?: (pathAndQuery: string, body: Uint8Array, match?: RouteMatch) => string | undefined;
   /** Names a made-up id before it costs a call. */
   screen?: IdScreen;
   /** Settled answers other instances fetched (Redis), asked before the service. */
@@ -112,12 +118,12 @@ export function createUpstream(deps: {
     callsByOperation: {} as Record<string, number>,
   };
 
-  async function call(pathAndQuery: string): Promise<Response> {
+  async function call(pathAndQuery: string, match: RouteMatch | undefined): Promise<Response> {
     // Stryker disable next-line UpdateOperator: attempt-- ends the retries alike (only attempt 0 retries)
     for (let attempt = 0; ; attempt++) {
       const token = await deps.tokens.get();
       stats.upstreamCalls++;
-      const op = operationOf(pathAndQuery);
+      const op = operationOf(match);
       stats.callsByOperation[op] = (stats.callsByOperation[op] ?? 0) + 1;
       const res = await fetchImpl(`${deps.env.baseUrl}/v1${pathAndQuery}`, {
         headers: { authorization: `Bearer ${token}`, accept: "application/json" },
@@ -139,17 +145,17 @@ export function createUpstream(deps: {
     }
   }
 
-  async function load(key: string): Promise<UpstreamResult> {
+  async function load(key: string, match: RouteMatch | undefined): Promise<UpstreamResult> {
     const old = cache.get(key, now());
     try {
-      const res = await call(key);
+      const res = await call(key, match);
       const body = new Uint8Array(await res.arrayBuffer());
       const contentType = res.headers.get("content-type") ?? "application/json";
       if ((res.status === 429 || res.status >= 500) && old) return staleOf(old);
       if (res.status === 200) {
         // An answer the contract does not describe is never cached nor passed on: the browser trusts
         // the proxy's answers without parsing them again.
-        const wrong = deps.validate?.(key, body);
+        const wrong = deps.validate?.(key, body, match);
         if (wrong !== undefined) {
           stats.invalid++;
           if (old) return staleOf(old);
@@ -248,8 +254,10 @@ export function createUpstream(deps: {
           Math.ceil((hungUntil - t) / 1000),
         );
       }
+      // The path's operation, matched once a miss (or as the caller resolved it).
+      const match = p ? undefined : (asker.match ?? matchAt(pathAndQuery));
       if (!p) {
-        const unknown = asker.trusted ? undefined : deps.screen?.(pathAndQuery);
+        const unknown = asker.trusted ? undefined : deps.screen?.(pathAndQuery, match);
         if (unknown) {
           stats.refusedUnknownIds++;
           return notFoundAnswer(pathAndQuery, unknown);
@@ -265,7 +273,7 @@ export function createUpstream(deps: {
       if (!p) {
         const refused = admit(pathAndQuery, asker);
         if (refused) return refused;
-        p = load(pathAndQuery).finally(() => inflight.delete(pathAndQuery));
+        p = load(pathAndQuery, match).finally(() => inflight.delete(pathAndQuery));
         inflight.set(pathAndQuery, p);
       }
       return p;

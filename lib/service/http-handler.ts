@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { buildRouter, parseId, parseQuery, type Endpoint, type ParamError } from "@/lib/sds";
+import { createResolver, type Endpoint } from "@/lib/sds";
 import { tierRank } from "@/lib/data/metrics/glossary";
 import type { Store } from "@/lib/data/store/store";
 import { issueToken, OAuthError, type TokenRequestContext } from "./auth/issue-token";
@@ -30,8 +30,7 @@ export interface HandlerDeps {
   tokenGuard?: AttemptGuard;
 }
 
-const route = buildRouter();
-const EMPTY_SEARCH = new URLSearchParams();
+const resolve = createResolver();
 const FINAL_CACHE = "private, max-age=86400";
 const LIVE_CACHE = "private, max-age=5";
 
@@ -100,7 +99,7 @@ export function createHttpHandler(deps: HandlerDeps) {
     const q = url.indexOf("?");
     const path = (q === -1 ? url : url.slice(0, q)).slice(3) || "/";
     const search = q === -1 ? "" : url.slice(q + 1);
-    const m = route(req.method ?? "GET", path);
+    const m = resolve(req.method ?? "GET", path, search ? new URLSearchParams(search) : undefined);
     if (!m) throw notFound(`No operation at ${JSON.stringify(`/v1${path}`.slice(0, 200))}`);
     if ("allowed" in m)
       throw new ServiceError(405, "Method Not Allowed", `Use ${m.allowed.join(", ")} here`, undefined, {
@@ -118,18 +117,8 @@ export function createHttpHandler(deps: HandlerDeps) {
       return send(res, 200, JSON.stringify(usage), { "cache-control": "no-store" });
     }
 
-    const errors: ParamError[] = [];
-    const p: Record<string, number> = {};
-    for (const [name, raw] of Object.entries(m.rawParams)) {
-      const v = parseId(name, raw);
-      if (typeof v === "number") p[name] = v;
-      else errors.push(v);
-    }
-    const parsed = search
-      ? parseQuery(e.query, new URLSearchParams(search))
-      : parseQuery(e.query, EMPTY_SEARCH);
-    errors.push(...parsed.errors);
-    if (errors.length) throw badRequest(errors);
+    if (m.errors.length) throw badRequest(m.errors);
+    const { params: p, query } = m;
 
     const payload = e.body ? await readPayload(req, e.body) : undefined;
 
@@ -143,7 +132,7 @@ export function createHttpHandler(deps: HandlerDeps) {
       const answer = HANDLERS[e.id]({
         ctx: { store, nowMs },
         p,
-        q: parsed.value,
+        q: query,
         caller,
         path,
         body: payload,
@@ -157,7 +146,7 @@ export function createHttpHandler(deps: HandlerDeps) {
     const hit = e.cache !== "none" ? cache.get(key, nowMs) : undefined;
     if (hit) return sendEncoded(req, res, hit, headers);
     const body = Buffer.from(
-      JSON.stringify(HANDLERS[e.id]({ ctx: { store, nowMs }, p, q: parsed.value, caller, path })),
+      JSON.stringify(HANDLERS[e.id]({ ctx: { store, nowMs }, p, q: query, caller, path })),
     );
     if (e.cache !== "none") cache.set(key, body, final, nowMs);
     sendEncoded(req, res, body, headers);

@@ -3,6 +3,7 @@ import type { UpstreamEnv } from "@/lib/server/env";
 import { createCallBudget } from "@/lib/server/call-budget";
 import { createTokenManager } from "@/lib/server/token-manager";
 import { createUpstream, type IdScreen } from "@/lib/server/upstream";
+import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/sds";
 import { UpstreamError } from "@/lib/server/upstream-error";
 import { startStandIn } from "./stand-in-service";
 
@@ -41,7 +42,7 @@ function make(
     now?: () => number;
     plan?: typeof UNPACED;
     env?: Partial<UpstreamEnv>;
-    validate?: (p: string, b: Uint8Array) => string | undefined;
+    validate?: (p: string, b: Uint8Array, m?: RouteMatch) => string | undefined;
     screen?: IdScreen;
     budget?: false;
   } = {},
@@ -235,5 +236,31 @@ describe("limits and the hung state, at their edges", () => {
     standIn.state.mode = "ok";
     t += 1;
     expect((await up.get("/h/3")).status).toBe(200);
+  });
+});
+
+describe("the operation of a path, matched once a miss", () => {
+  it("is the caller's when given: screen, count and check all get it, and nothing else matches the path", async () => {
+    const seen: (string | undefined)[] = [];
+    const up = make({
+      screen: (_p, m) => (seen.push(`screen ${m?.endpoint.id}`), undefined),
+      validate: (_p, _b, m) => (seen.push(`check ${m?.endpoint.id}`), undefined),
+    });
+    // A match the path would not give (E4 for E11's path): only the caller's can have reached them.
+    const match = { endpoint: ENDPOINT_BY_ID.get("E4")!, rawParams: { matchId: "2024100" } };
+    await up.get("/matches/2024100/score", { match });
+    expect(seen).toEqual(["screen E4", "check E4"]);
+    expect(up.stats.callsByOperation).toEqual({ E4: 1 });
+  });
+
+  it("is matched from the path when the caller has none", async () => {
+    const seen: (string | undefined)[] = [];
+    const up = make({
+      screen: (_p, m) => (seen.push(`screen ${m?.endpoint.id} ${m?.rawParams.matchId}`), undefined),
+      validate: (_p, _b, m) => (seen.push(`check ${m?.endpoint.id}`), undefined),
+    });
+    await up.get("/matches/2024100/score");
+    expect(seen).toEqual(["screen E11 2024100", "check E11"]);
+    expect(up.stats.callsByOperation).toEqual({ E11: 1 });
   });
 });
