@@ -8,9 +8,10 @@ import type { Point } from "./pitch-geometry";
 /**
  * Hexagon radius in metres (centre to corner: a cell about 8 m across). A goal square is 6.4 m wide and
  * most shots come from inside the 50-metre arc: at 4.5 m the cells tell "in the goal square", "the top
- * of the square" and "the pocket" apart, while a match's few dozen shots still stack two or more to a
- * cell where they cluster. Much smaller cells leave nearly every shot alone in a cell (the layer then
- * repeats the marks); much larger ones merge the pockets with the front of goal.
+ * of the square" and "the pocket" apart, while clusters still stack. Measured on the 2024 Grand Final:
+ * its 49 shots fall in 29 cells (up to 5 a cell), its 100 entry landings in 37 (up to 7); at 2.5 m the
+ * shots take 40 cells, none with more than 2 (the layer then repeats the marks), and at 8 m 17 cells
+ * that merge the pockets with the front of goal.
  */
 export const HEX_RADIUS = 4.5;
 
