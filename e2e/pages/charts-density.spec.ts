@@ -14,7 +14,10 @@ const GF = 2024216;
 
 type Loc = { x: number; y: number };
 type Shot = { period: number; details: { locationRotated: Loc } };
-type Entry = { squad: { id: number }; details: { kick: { resultLocationRotated: Loc } } };
+type Entry = {
+  squad: { id: number };
+  details: { kick: { resultLocation: Loc; resultLocationRotated: Loc } };
+};
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/login");
@@ -210,6 +213,24 @@ test("the entry map's density layer counts the landing spots drawn for one team,
   await expect(marks).toHaveCount(theirs.length);
   expect(await hexes(figure)).toEqual(hs);
 
+  // The true ends: the cells move with the arrows' heads to where the entries really landed.
+  await figure.getByRole("button", { name: "True ends by quarter" }).click();
+  await expect(page).toHaveURL(/ends=true/);
+  await expect
+    .poll(async () => {
+      const now = await hexes(figure);
+      return now.length > 0 && now.some((h, i) => h.x !== hs[i]?.x || h.y !== hs[i]?.y);
+    })
+    .toBe(true);
+  const trueHs = await hexes(figure);
+  expect(total(trueHs)).toBe(theirs.length);
+  expectCovered(
+    theirs.map((e) => ({ x: e.details.kick.resultLocation.x, y: -e.details.kick.resultLocation.y })),
+    trueHs,
+  );
+  await figure.getByRole("button", { name: "Each team attacks right" }).click();
+  await expect(page).not.toHaveURL(/ends=/);
+
   await figure.getByRole("button", { name: "Density" }).click();
   await expect(page).toHaveURL(new RegExp(`/entries\\?team=${team}$`));
   await expect(figure.getByTestId("density-hex")).toHaveCount(0);
@@ -217,7 +238,7 @@ test("the entry map's density layer counts the landing spots drawn for one team,
 });
 
 for (const scheme of ["light", "dark"] as const) {
-  test(`with the density layer on, the shot and entry maps pass axe in the ${scheme} scheme`, async ({
+  test(`with the density layer on, the shot and entry maps pass axe in the ${scheme} scheme, with no sideways scroll`, async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
@@ -225,6 +246,10 @@ for (const scheme of ["light", "dark"] as const) {
       await page.goto(`/matches/${GF}/${view}?density=on`);
       await expect(page.getByTestId("density-hex").first()).toBeVisible();
       await page.waitForLoadState("networkidle");
+      // The toolbar's extra button wraps on a phone: the page never scrolls sideways.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
       const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
       const bad = result.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
