@@ -81,6 +81,25 @@ export default tseslint.config(
     },
   },
   {
+    // The app's server side talks to the data service over HTTP only (embedded or outside alike).
+    files: ["lib/server/**"],
+    rules: {
+      "no-restricted-imports": fence(
+        [
+          "@/lib/service/*",
+          "@/lib/data/*",
+          "@/app/*",
+          "@/components/*",
+          "../service/*",
+          "../data/*",
+          "../../service/*",
+          "../../data/*",
+        ],
+        "lib/server reaches the data service over HTTP only",
+      ),
+    },
+  },
+  {
     files: ["lib/service/**"],
     rules: {
       "no-restricted-imports": fence(

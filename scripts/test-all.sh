@@ -27,6 +27,7 @@ ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || apt_install postgresql
 step "format" npx prettier --check . --log-level warn
 step "lint" npx eslint .
 step "typecheck" npx tsc --noEmit -p .
+step "import cycles" npm run --silent cycles
 step "unit and service tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
 step "build" npm run build --silent
 PW_JSON="$out/playwright.json" step "end-to-end (Chromium)" npx playwright test

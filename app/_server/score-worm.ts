@@ -1,5 +1,5 @@
 import "server-only";
-import type { MatchDetails, MatchTransactionsSchema } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/sds";
 import { periodLengths } from "@/lib/charts/match-clock";
 import { scoreWorm, SCORE_CODES } from "@/lib/charts/score-worm";
 import { sdsGet } from "@/lib/server/sds-client";
@@ -12,7 +12,7 @@ import type { WormData } from "@/components/match/score-worm-section";
  */
 export async function scoreWormData(m: MatchDetails): Promise<WormData | null> {
   try {
-    const { transactions } = await sdsGet<typeof MatchTransactionsSchema>("E8", { matchId: m.id });
+    const { transactions } = await sdsGet("E8", { matchId: m.id });
     const scores = transactions.filter((t) => (SCORE_CODES as readonly string[]).includes(t.code));
     const lengths = periodLengths(
       m.periods,

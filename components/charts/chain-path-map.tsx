@@ -2,7 +2,7 @@
 
 import type { Chain, MatchDetails, Transaction } from "@/lib/sds";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
-import { polylinePoints } from "@/lib/charts/chain-path";
+import { chainPathD } from "@/lib/charts/chain-path";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HALO, HOME_COLOUR, INK } from "@/lib/charts/palette";
 import { describeChain } from "@/components/charts/chain-timeline";
@@ -92,17 +92,17 @@ export function ChainPath({
           >
             {(scale) => (
               <g>
-                <polyline
+                <path
                   data-testid="chain-path"
                   data-points={points.length}
-                  points={polylinePoints(points)}
+                  d={chainPathD(points) ?? undefined}
                   fill="none"
                   stroke={HALO}
                   strokeWidth={1.6 * scale}
                   strokeLinejoin="round"
                 />
-                <polyline
-                  points={polylinePoints(points)}
+                <path
+                  d={chainPathD(points) ?? undefined}
                   fill="none"
                   stroke={colour}
                   strokeWidth={0.8 * scale}

@@ -5,12 +5,13 @@ import type { Chain, MatchDetails } from "@/lib/sds";
 import { formatClock, formatPeriodClock, periodLabel } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HALO, HOME_COLOUR, INK } from "@/lib/charts/palette";
 import { scaleLinear } from "d3-scale";
+import { WideChart } from "./wide-chart";
 
 // Possession chains along match time: one row per quarter, the home side's chains above the line and
 // the away side's below, a dot where a chain ended in a score (filled: goal; ring: behind). One tab
 // stop per row; the arrow keys move between chains (roving focus), Enter or Space selects.
 
-const W = 1000;
+const MIN_WIDTH = 640; // px: narrower, a quarter's chains run together (a phone scrolls the timeline)
 const LEFT = 34;
 const ROW = 44;
 const TOP = 18;
@@ -33,7 +34,16 @@ interface Props {
   svgRef: RefObject<SVGSVGElement | null>;
 }
 
-export function ChainTimeline({ m, chains, lengths, selected, onSelect, svgRef }: Props) {
+export function ChainTimeline(props: Props) {
+  return (
+    <WideChart minWidth={MIN_WIDTH} testId="chain-timeline-panel">
+      {(width) => <Timeline {...props} width={width} />}
+    </WideChart>
+  );
+}
+
+/** The timeline laid out `width` CSS px wide. */
+function Timeline({ m, chains, lengths, selected, onSelect, svgRef, width: W }: Props & { width: number }) {
   const periods = [...new Set(chains.map((c) => c.period))].sort((a, b) => a - b);
   const maxLen = Math.max(1, ...periods.map((p) => lengths[p - 1] ?? 0));
   const x = scaleLinear([0, maxLen], [LEFT, W - 8]);
@@ -84,8 +94,10 @@ export function ChainTimeline({ m, chains, lengths, selected, onSelect, svgRef }
   return (
     <svg
       ref={svgRef}
+      width={W}
+      height={height}
       viewBox={`0 0 ${W} ${height}`}
-      className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      className="block"
       fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
       data-testid="chain-timeline"
     >
@@ -101,7 +113,7 @@ export function ChainTimeline({ m, chains, lengths, selected, onSelect, svgRef }
             stroke="var(--chart-grid)"
             strokeWidth={1}
           />
-          <text x={x(min * 60)} y={TOP - 7} fontSize={10} fill={INK} textAnchor="middle">
+          <text x={x(min * 60)} y={TOP - 7} fontSize={11} fill={INK} textAnchor="middle">
             {min}′
           </text>
         </g>

@@ -5,6 +5,7 @@ import type { Stint } from "@/lib/charts/stints";
 import { formatClock, periodLabel, quarterStarts } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HOME_COLOUR, INK } from "@/lib/charts/palette";
 import { scaleLinear } from "d3-scale";
+import { WideChart } from "./wide-chart";
 
 // Time on the ground, one row per player: a bar for each stint, the quarters side by side. Each row is
 // one keyboard stop whose label reads the player's stints out (a bar each would be 200-odd stops).
@@ -17,9 +18,9 @@ export interface RotationRow {
   summary: string; // "102:14 on ground (80.5%), 6 interchanges"
 }
 
-const W = 1000;
+const MIN_WIDTH = 600; // px: the names' column and four quarters of bars (a phone scrolls it)
 const LEFT = 150;
-const ROW = 15;
+const ROW = 17;
 const TOP = 20;
 const GAP = 6; // between quarters
 
@@ -30,15 +31,22 @@ export function describeStints(r: RotationRow): string {
   return `${r.name}: ${r.summary}. On the ground ${list || "never"}`;
 }
 
-export function RotationsTimeline({
-  rows,
-  lengths,
-  svgRef,
-}: {
+interface Props {
   rows: readonly RotationRow[];
   lengths: readonly number[];
   svgRef: RefObject<SVGSVGElement | null>;
-}) {
+}
+
+export function RotationsTimeline(props: Props) {
+  return (
+    <WideChart minWidth={MIN_WIDTH} testId="rotations-timeline-panel">
+      {(width) => <Timeline {...props} width={width} />}
+    </WideChart>
+  );
+}
+
+/** The timeline laid out `width` CSS px wide. */
+function Timeline({ rows, lengths, svgRef, width: W }: Props & { width: number }) {
   const { starts, total } = quarterStarts(lengths);
   const x = scaleLinear([0, total], [LEFT, W - 6 - GAP * (lengths.length - 1)]);
   const at = (period: number, secs: number) => x(starts[period - 1] + secs) + GAP * (period - 1);
@@ -46,8 +54,10 @@ export function RotationsTimeline({
   return (
     <svg
       ref={svgRef}
+      width={W}
+      height={height}
       viewBox={`0 0 ${W} ${height}`}
-      className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      className="block"
       fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
       data-testid="rotations-timeline"
     >
@@ -89,7 +99,7 @@ export function RotationsTimeline({
             <text
               x={LEFT - 6}
               y={y + ROW / 2}
-              fontSize={10}
+              fontSize={11}
               fill={INK}
               textAnchor="end"
               dominantBaseline="central"

@@ -1,13 +1,11 @@
 "use client";
 
-import { useState, type RefObject } from "react";
-import { downloadCsv, downloadPng, downloadSvg } from "@/lib/charts/export-image";
+import type { RefObject } from "react";
+import { chartSvgDocument, downloadChart, downloadCsv } from "@/lib/charts/export-image";
 import { buildCsv, type CsvValue } from "@/lib/charts/export-csv";
-import { stampLines } from "@/lib/charts/export-stamp";
+import { exportFileName, stampLines } from "@/lib/charts/export-stamp";
+import { exportButton as button, ImageExportButtons } from "@/components/charts/image-export-buttons";
 import { useExportStamp } from "./export-context";
-
-const button =
-  "rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800";
 
 /** PNG and SVG downloads of one chart, each stamped with the match, the filters and the data's time. */
 export function ChartExportButtons({
@@ -22,44 +20,19 @@ export function ChartExportButtons({
   overlayMarks?: (scale: number) => string; // marks painted on a canvas, as SVG, at the export's zoom
 }) {
   const stamp = useExportStamp();
-  const [error, setError] = useState<string | null>(null);
-  const run = async (kind: "png" | "svg") => {
-    const svg = svgRef.current;
-    if (!svg) return;
-    setError(null);
-    try {
-      const slot = svg.querySelector("[data-export-slot]");
-      const marks = overlayMarks?.(Number(slot?.getAttribute("data-scale") ?? 1));
-      if (kind === "svg") downloadSvg(svg, stamp(), part, marks);
-      else await downloadPng(svg, stamp(), part, marks);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : "The export failed.");
-    }
-  };
   return (
-    <span className="inline-flex flex-wrap items-center gap-1 print:hidden">
-      <button
-        type="button"
-        className={button}
-        onClick={() => void run("png")}
-        aria-label={`Download ${name} as PNG`}
-      >
-        PNG
-      </button>
-      <button
-        type="button"
-        className={button}
-        onClick={() => void run("svg")}
-        aria-label={`Download ${name} as SVG`}
-      >
-        SVG
-      </button>
-      {error && (
-        <span role="alert" className="text-xs text-rose-700">
-          {error}
-        </span>
-      )}
-    </span>
+    <ImageExportButtons
+      name={name}
+      onExport={async (kind, scheme) => {
+        const svg = svgRef.current;
+        if (!svg) return;
+        const slot = svg.querySelector("[data-export-slot]");
+        const marks = overlayMarks?.(Number(slot?.getAttribute("data-scale") ?? 1));
+        const s = stamp();
+        const doc = chartSvgDocument(svg, s, { overlayMarks: marks, scheme });
+        await downloadChart(kind, doc, exportFileName(s, part, kind));
+      }}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Delaunay } from "d3-delaunay";
+import { markInDirection, type Heading } from "@/lib/charts/mark-in-direction";
 import type { PackedMarks } from "@/lib/charts/transaction-marks";
 import type { Box } from "./view-box";
 
@@ -19,13 +20,23 @@ interface Props {
 
 // How near the pointer a mark must be for its tooltip (CSS px): a finger's width.
 const NEAR_PX = 24;
+const TIP =
+  "pointer-events-none absolute z-10 max-w-56 rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+const HEADINGS: Record<string, Heading> = {
+  ArrowLeft: "left",
+  ArrowRight: "right",
+  ArrowUp: "up",
+  ArrowDown: "down",
+};
 
 /**
  * Marks painted on a <canvas> laid over the SVG ground: one path a colour, so a repaint of a few
  * thousand marks is a few milliseconds and no React element a mark. Painted in a layout effect, so the
  * pixels change in the same frame as the SVG around them. `data-marks`, `data-drawn-at`
  * (performance.now() at the end of the last paint) and `data-paint-ms` (how long the paint took) let
- * tests and the benchmark see what was painted, when, and at what cost.
+ * tests and the benchmark see what was painted, when, and at what cost. With `nearest`, the mark nearest
+ * the pointer has a tooltip, and the keyboard walks the marks: a focusable layer over the canvas whose
+ * arrow keys go to the nearest mark that way (the first press: the mark nearest the middle of the view).
  */
 export function CanvasMarks({ marks, view, radius, colours, halo, label, testId, nearest }: Props) {
   const ref = useRef<HTMLCanvasElement | null>(null);
@@ -38,6 +49,8 @@ export function CanvasMarks({ marks, view, radius, colours, halo, label, testId,
     low: boolean; // nearer the bottom: it goes above
     at: string;
   } | null>(null);
+  const [cursor, setCursor] = useState<number | null>(null); // the keyboard's mark
+  const tipId = useId();
   // The marks' Delaunay triangulation: the nearest to any point in about log n, for a few thousand.
   const delaunay = useMemo(() => {
     const xy = new Float64Array(marks.count * 2);
@@ -136,17 +149,83 @@ export function CanvasMarks({ marks, view, radius, colours, halo, label, testId,
     el.dataset.drawnAt = String(t1);
   }, [marks, view.x, view.y, view.width, radius, colours, halo, resized]);
 
+  const inView = (i: number) =>
+    marks.xs[i] >= view.x &&
+    marks.xs[i] <= view.x + view.width &&
+    marks.ys[i] >= view.y &&
+    marks.ys[i] <= view.y + view.height;
+  const onKeyDown = (e: KeyboardEvent) => {
+    const heading = HEADINGS[e.key];
+    if (e.key === "Escape") setCursor(null);
+    if (!heading || marks.count === 0 || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    setHover(null);
+    setCursor((c) =>
+      c === null || c >= marks.count || !inView(c)
+        ? delaunay.find(view.x + view.width / 2, view.y + view.height / 2)
+        : markInDirection(marks, c, heading, inView),
+    );
+  };
+  // The keyboard's mark, where it is in the view (shares of the overlay's box), else none.
+  const keyed =
+    cursor !== null && cursor < marks.count && inView(cursor)
+      ? {
+          mark: cursor,
+          fx: (marks.xs[cursor] - view.x) / view.width,
+          fy: (marks.ys[cursor] - view.y) / view.height,
+        }
+      : null;
+
   const shown = hover && nearest && hover.mark < marks.count ? hover : null;
   return (
     <>
       <canvas ref={ref} role="img" aria-label={label} data-testid={testId} className="block h-full w-full" />
-      {shown && (
+      {nearest && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the marks' keys, as on the map
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- one stop for a canvas of marks
+          tabIndex={0}
+          role="group"
+          aria-label="The marks: arrow keys go to the nearest mark that way, Escape leaves them"
+          aria-describedby={keyed ? tipId : undefined}
+          data-testid="mark-walker"
+          onKeyDown={onKeyDown}
+          onBlur={() => setCursor(null)}
+          className="absolute inset-0 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
+        />
+      )}
+      {keyed && nearest && (
+        <>
+          <div
+            aria-hidden
+            className="pointer-events-none absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-sky-500 ring-2 ring-white dark:ring-slate-900"
+            style={{ left: `${keyed.fx * 100}%`, top: `${keyed.fy * 100}%` }}
+          />
+          <div
+            id={tipId}
+            role="tooltip"
+            aria-live="polite"
+            data-testid="trx-keyed"
+            data-trx-id={nearest.id(keyed.mark)}
+            data-at={`${marks.xs[keyed.mark].toFixed(2)},${marks.ys[keyed.mark].toFixed(2)}`}
+            className={TIP}
+            style={{
+              left: `${keyed.fx * 100}%`,
+              top: `${keyed.fy * 100}%`,
+              transform: `translate(${keyed.fx > 0.5 ? "calc(-100% - 10px)" : "10px"}, ${keyed.fy > 0.5 ? "calc(-100% - 10px)" : "10px"})`,
+            }}
+          >
+            {nearest.describe(keyed.mark)}
+          </div>
+        </>
+      )}
+      {shown && !keyed && (
         <div
           role="tooltip"
           data-testid="trx-nearest"
           data-trx-id={nearest!.id(shown.mark)}
           data-at={shown.at}
-          className="pointer-events-none absolute z-10 max-w-56 rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-900 shadow dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          className={TIP}
           // Placed away from the nearer edges, so it stays on the map on a phone too.
           style={{
             left: shown.px,

@@ -5,7 +5,7 @@ import { halfPitchGeometry } from "@/lib/charts/half-pitch-geometry";
 import type { Point } from "@/lib/charts/pitch-geometry";
 import { HALO, INK, LINES } from "@/lib/charts/palette";
 import { MapFrame } from "./map-frame";
-import { HEADER_HEIGHT, type LegendItem } from "./pitch-frame";
+import { captionStrip, FONT_PX, type LegendItem } from "./pitch-frame";
 import { PitchMarkings } from "./pitch-markings";
 
 interface Props {
@@ -46,21 +46,14 @@ export function HalfPitch({ length, width, points, caption, ...rest }: Props) {
     <MapFrame
       {...rest}
       base={base}
-      header={
-        <text
-          x={base.width / 2}
-          y={HEADER_HEIGHT / 2}
-          fontSize={3.4}
-          fill={INK}
-          textAnchor="middle"
-          dominantBaseline="central"
-          data-testid="half-caption"
-        >
-          ↑ Goal at the top. {caption}
-          {h.extended ? " (drawn past the centre line to reach the longest)" : ""}
-        </text>
+      header={(w) =>
+        captionStrip(
+          w,
+          `↑ Goal at the top. ${caption}${h.extended ? " (drawn past the centre line to reach the longest)" : ""}`,
+          "half-caption",
+        )
       }
-      ground={
+      ground={(px) => (
         <g data-testid="half-oval">
           <g transform={h.transform}>
             <PitchMarkings g={h.g} />
@@ -83,10 +76,10 @@ export function HalfPitch({ length, width, points, caption, ...rest }: Props) {
               key={r.radius}
               x={r.label.x}
               y={r.label.y}
-              fontSize={2.6}
+              fontSize={FONT_PX * px}
               fill={INK}
               stroke={HALO}
-              strokeWidth={0.6}
+              strokeWidth={3 * px}
               paintOrder="stroke"
               textAnchor="middle"
               dominantBaseline="central"
@@ -96,7 +89,7 @@ export function HalfPitch({ length, width, points, caption, ...rest }: Props) {
             </text>
           ))}
         </g>
-      }
+      )}
     />
   );
 }

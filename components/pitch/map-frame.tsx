@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, type ReactNode, type RefObject } from "react";
-import { HEADER_HEIGHT, legendLayout, type LegendItem } from "./pitch-frame";
+import { useId, useRef, type ReactNode, type RefObject } from "react";
+import { useElementWidth } from "@/components/charts/use-element-width";
+import { legendLayout, type LegendItem, type Strip } from "./pitch-frame";
 import { useMapZoom } from "./use-map-zoom";
-import type { Box } from "./view-box";
+import { markScale, type Box } from "./view-box";
 
 export const toolbarButton =
   "rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800";
@@ -40,10 +41,15 @@ interface Props {
   base: Box;
   svgRef: RefObject<SVGSVGElement | null>;
   label: string; // what the map shows, for assistive technology
-  header: ReactNode; // the strip above the ground (direction of play), base.width wide
+  /** The strip above the ground (direction of play, a caption), laid out `width` CSS px wide. */
+  header: (width: number) => Strip;
   legend: readonly LegendItem[];
-  ground: ReactNode; // the markings, under the marks
-  /** Marks in the map's units; `scale` shrinks them as the map zooms in. */
+  /** The markings, under the marks, in map units; `px` is a CSS pixel in map units (for text). */
+  ground: (px: number) => ReactNode;
+  /**
+   * Marks in the map's units; `scale` sizes them for the width the map is drawn at (bigger, in metres,
+   * on a phone, so they stay visible) and shrinks them as the map zooms in.
+   */
   children: (scale: number) => ReactNode;
   toolbar?: ReactNode; // controls before the zoom buttons (the orientation toggle)
   /**
@@ -54,10 +60,14 @@ interface Props {
   testId?: string;
 }
 
+// Before the map's box is measured (the server's render, the first frame) it is laid out this wide
+// and scaled to its box; once measured, one drawing unit is one CSS pixel.
+const UNMEASURED_WIDTH = 900;
 /**
- * The frame every map shares: toolbar, zoom and pan (buttons, keys, Ctrl + wheel, drag), one SVG in
- * the map's units (so it scales with its container) with the header strip above the ground and the
- * legend below, and an optional overlay layer kept in step with the zoom.
+ * The frame every map shares: toolbar, zoom and pan (buttons, keys, Ctrl + wheel, drag), and one SVG
+ * laid out in CSS px at the width it is shown (header strip and legend wrap to it, their text stays
+ * 12 px on a phone) with the ground in map units inside it, and an optional overlay layer kept in
+ * step with the zoom.
  */
 export function MapFrame({
   base,
@@ -71,13 +81,20 @@ export function MapFrame({
   overlay,
   testId,
 }: Props) {
-  const zp = useMapZoom(base, HEADER_HEIGHT, svgRef);
-  const legendStrip = legendLayout(base.width, legend);
-  const total = HEADER_HEIGHT + base.height + legendStrip.height;
+  const box = useRef<HTMLDivElement | null>(null);
+  const measured = useElementWidth(box);
+  const width = measured > 2 ? measured - 2 : UNMEASURED_WIDTH; // inside the SVG's 1 px border
+  const pxPerUnit = width / base.width;
+  const groundHeight = base.height * pxPerUnit;
+  const headerStrip = header(width);
+  const top = headerStrip.height;
+  const zp = useMapZoom(base, { top, width }, svgRef);
+  const legendStrip = legendLayout(width, legend);
+  const total = top + groundHeight + legendStrip.height;
   const titleId = useId();
   const hintId = useId();
   const vb = zp.box;
-  const scale = 1 / Math.sqrt(zp.k);
+  const scale = markScale(pxPerUnit, zp.k);
   // The SVG has a 1 px border; the overlay sits inside it, over the ground's rows of the viewBox.
   const share = (v: number) => `calc(1px + (100% - 2px) * ${v / total})`;
 
@@ -107,6 +124,7 @@ export function MapFrame({
       {/* The map's keys (zoom, pan) act on a focused group: the pattern of a map widget. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
+        ref={box}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
         role="group"
@@ -117,27 +135,27 @@ export function MapFrame({
       >
         <svg
           ref={svgRef}
-          viewBox={`0 0 ${base.width} ${total}`}
+          viewBox={`0 0 ${width} ${total}`}
           style={{ cursor: zp.k > 1 ? "grab" : undefined, touchAction: zp.touchAction }}
           className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
           fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
         >
           <title id={titleId}>{label}</title>
-          <rect x={0} y={0} width={base.width} height={total} fill="var(--chart-panel)" />
-          {header}
+          <rect x={0} y={0} width={width} height={total} fill="var(--chart-panel)" />
+          {headerStrip.node}
           <svg
             x={0}
-            y={HEADER_HEIGHT}
-            width={base.width}
-            height={base.height}
+            y={top}
+            width={width}
+            height={groundHeight}
             viewBox={`${vb.x} ${vb.y} ${vb.width} ${vb.height}`}
           >
-            {ground}
+            {ground(1 / (pxPerUnit * zp.k))}
             {children(scale)}
             {/* Where an export puts the overlay's marks as SVG (the overlay itself is HTML). */}
             {overlay && <g data-export-slot="marks" data-scale={scale} />}
           </svg>
-          <g transform={`translate(0 ${HEADER_HEIGHT + base.height})`}>{legendStrip.node}</g>
+          <g transform={`translate(0 ${top + groundHeight})`}>{legendStrip.node}</g>
         </svg>
         {overlay && (
           <div
@@ -145,8 +163,8 @@ export function MapFrame({
             style={{
               left: 1,
               right: 1,
-              top: share(HEADER_HEIGHT),
-              height: `calc((100% - 2px) * ${base.height / total})`,
+              top: share(top),
+              height: `calc((100% - 2px) * ${groundHeight / total})`,
             }}
           >
             {overlay(vb, scale)}

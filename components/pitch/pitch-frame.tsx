@@ -1,44 +1,54 @@
 import type { ReactNode } from "react";
 import { arrow } from "@/lib/charts/arrow";
 import { INK } from "@/lib/charts/palette";
+import { CHAR, FONT_PX, packRows, wrapWords } from "@/lib/charts/strip-layout";
 
-// The strips above and below a map, in the map's own units (metres): the direction of play and the
-// legend. They are part of the <svg>, so every PNG and SVG export carries them.
+// The strips above and below a map, laid out in CSS pixels at the width the map is drawn at (so their
+// text is the size it says, on a phone too): the direction of play or a caption above, the legend
+// below. They are part of the <svg>, so every PNG and SVG export carries them.
 
 export interface LegendItem {
   key: string;
   label: string;
-  symbol: ReactNode; // drawn centred on (0, 0), about 4 units across
+  symbol: ReactNode; // drawn centred on (0, 0), about 4 map units across (drawn 3× here: 12 px)
 }
 export interface Direction {
   label: string;
   dir: 1 | -1;
 }
+/** A laid-out strip: its height in px and what it draws from (0, 0). */
+export interface Strip {
+  height: number;
+  node: ReactNode;
+}
 
-const FONT = 3.4;
-const CHAR = FONT * 0.56; // average glyph width of a system sans-serif, for layout
-export const HEADER_HEIGHT = 9;
-const LEGEND_ROW = 6.5;
+export { FONT_PX };
+const LINE = 18; // a row of text or of legend items
+const PAD = 4;
+const SYMBOL_SCALE = 3; // legend symbols are drawn in map units, about 4 across
 
-export function DirectionStrip({ width, directions }: { width: number; directions: readonly Direction[] }) {
-  const ARROW = 12;
-  const widths = directions.map((d) => ARROW + 2 + d.label.length * CHAR + 6);
-  const starts: number[] = [];
-  widths.reduce((x, w) => (starts.push(x), x + w), (width - widths.reduce((a, b) => a + b, 0)) / 2);
-  const y = HEADER_HEIGHT / 2;
-  return (
+/** The teams' directions of play, each an arrow and its label, in centred rows. */
+export function directionStrip(width: number, directions: readonly Direction[]): Strip {
+  const ARROW = 28;
+  const widths = directions.map((d) => ARROW + 6 + d.label.length * CHAR + 16);
+  const placed = packRows(widths, width - 2 * PAD);
+  const rowWidth = (r: number) => placed.reduce((s, p, i) => s + (p.row === r ? widths[i] : 0), 0);
+  const rows = placed.length ? placed[placed.length - 1].row + 1 : 0;
+  const node = (
     <g data-testid="direction-of-play">
       {directions.map((d, i) => {
-        const x0 = starts[i];
+        const { x, row } = placed[i];
+        const x0 = Math.max(PAD, (width - rowWidth(row)) / 2) + x;
+        const y = PAD + row * LINE + LINE / 2;
         const a =
           d.dir > 0
-            ? arrow({ x: x0, y }, { x: x0 + ARROW, y }, 3)
-            : arrow({ x: x0 + ARROW, y }, { x: x0, y }, 3);
+            ? arrow({ x: x0, y }, { x: x0 + ARROW, y }, 7)
+            : arrow({ x: x0 + ARROW, y }, { x: x0, y }, 7);
         return (
           <g key={d.label}>
-            <line x1={a.x1} y1={a.y1} x2={a.x2} y2={a.y2} stroke={INK} strokeWidth={0.8} />
+            <line x1={a.x1} y1={a.y1} x2={a.x2} y2={a.y2} stroke={INK} strokeWidth={2} />
             <polygon points={a.head} fill={INK} />
-            <text x={x0 + ARROW + 2} y={y} fontSize={FONT} fill={INK} dominantBaseline="central">
+            <text x={x0 + ARROW + 6} y={y} fontSize={FONT_PX} fill={INK} dominantBaseline="central">
               {d.label}
             </text>
           </g>
@@ -46,37 +56,52 @@ export function DirectionStrip({ width, directions }: { width: number; direction
       })}
     </g>
   );
+  return { height: rows * LINE + 2 * PAD, node };
+}
+
+/** A caption above a map, centred, wrapped to the width. */
+export function captionStrip(width: number, text: string, testId: string): Strip {
+  const lines = wrapWords(text, width - 2 * PAD);
+  const node = (
+    <text
+      x={width / 2}
+      y={PAD}
+      fontSize={FONT_PX}
+      fill={INK}
+      textAnchor="middle"
+      dominantBaseline="central"
+      data-testid={testId}
+    >
+      {lines.map((l, i) => (
+        <tspan key={i} x={width / 2} dy={i === 0 ? LINE / 2 : LINE}>
+          {l}
+        </tspan>
+      ))}
+    </text>
+  );
+  return { height: lines.length * LINE + 2 * PAD, node };
 }
 
 /** Legend items in rows that fit `width`; returns the strip and its height. */
-export function legendLayout(
-  width: number,
-  items: readonly LegendItem[],
-): { height: number; node: ReactNode } {
-  const placed: { item: LegendItem; x: number; row: number }[] = [];
-  let x = 2;
-  let row = 0;
-  for (const item of items) {
-    const w = 6 + item.label.length * CHAR + 5;
-    if (x + w > width && x > 2) {
-      row += 1;
-      x = 2;
-    }
-    placed.push({ item, x, row });
-    x += w;
-  }
-  const height = items.length ? (row + 1) * LEGEND_ROW + 2 : 0;
+export function legendLayout(width: number, items: readonly LegendItem[]): Strip {
+  const SYMBOL = 16;
+  const widths = items.map((item) => SYMBOL + 4 + item.label.length * CHAR + 14);
+  const placed = packRows(widths, width - 2 * PAD);
+  const rows = placed.length ? placed[placed.length - 1].row + 1 : 0;
   const node = (
     <g data-testid="legend" aria-label="Legend">
-      {placed.map(({ item, x: px, row: r }) => (
-        <g key={item.key} transform={`translate(${px} ${r * LEGEND_ROW + LEGEND_ROW / 2 + 1})`}>
-          <g transform="translate(2.5 0)">{item.symbol}</g>
-          <text x={6.5} y={0} fontSize={FONT * 0.9} fill={INK} dominantBaseline="central">
+      {items.map((item, i) => (
+        <g
+          key={item.key}
+          transform={`translate(${PAD + placed[i].x} ${PAD + placed[i].row * LINE + LINE / 2})`}
+        >
+          <g transform={`translate(${SYMBOL / 2} 0) scale(${SYMBOL_SCALE})`}>{item.symbol}</g>
+          <text x={SYMBOL + 4} y={0} fontSize={FONT_PX} fill={INK} dominantBaseline="central">
             {item.label}
           </text>
         </g>
       ))}
     </g>
   );
-  return { height, node };
+  return { height: rows ? rows * LINE + 2 * PAD : 0, node };
 }

@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode, type RefObject } from "react";
 import { pitchGeometry } from "@/lib/charts/pitch-geometry";
 import { MapFrame, toolbarButton } from "./map-frame";
-import { DirectionStrip, type Direction, type LegendItem } from "./pitch-frame";
+import { directionStrip, type Direction, type LegendItem } from "./pitch-frame";
 import { PitchMarkings } from "./pitch-markings";
 import type { Box } from "./view-box";
 
@@ -42,8 +42,8 @@ export function Pitch({ length, width, directions, orientation, ...rest }: Props
     <MapFrame
       {...rest}
       base={base}
-      header={<DirectionStrip width={base.width} directions={directions} />}
-      ground={<PitchMarkings g={g} />}
+      header={(w) => directionStrip(w, directions)}
+      ground={() => <PitchMarkings g={g} />}
       toolbar={
         orientation && (
           <div role="group" aria-label="Orientation" className="inline-flex gap-1">

@@ -10,13 +10,19 @@ const STEP = 1.5;
 type Transform = { k: number; x: number; y: number };
 
 /**
- * Zoom and pan of a map (d3-zoom) drawn in `base` units at `top` below the start of `target`, an SVG
- * `base.width` units wide: pinch and two-finger pan on touch (one finger keeps scrolling the page until
+ * Zoom and pan of a map (d3-zoom) whose ground (`base`, in map units) is drawn `frame.width` wide at
+ * `frame.top` in `target`, an SVG laid out in CSS px: pinch and two-finger pan on touch (one finger keeps scrolling the page until
  * the map is zoomed: see `touchAction`), Ctrl/⌘ + wheel (a plain wheel keeps scrolling), drag once zoomed in, double-click
  * or double-tap to reset, buttons, and the keys + − 0 and the arrows on the focused map. Every change
  * goes through the one zoom behaviour, so gestures, buttons and keys never disagree.
  */
-export function useMapZoom(base: Box, top: number, target: RefObject<SVGSVGElement | null>) {
+export function useMapZoom(
+  base: Box,
+  frame: { top: number; width: number },
+  target: RefObject<SVGSVGElement | null>,
+) {
+  const { top, width } = frame;
+  const height = (base.height * width) / base.width; // the ground's height in the drawing
   const [t, setT] = useState<Transform>({ k: 1, x: 0, y: 0 });
   const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const k = useRef(1);
@@ -26,7 +32,7 @@ export function useMapZoom(base: Box, top: number, target: RefObject<SVGSVGEleme
     if (!el) return;
     const extent: [[number, number], [number, number]] = [
       [0, top],
-      [base.width, top + base.height],
+      [width, top + height],
     ];
     const z = d3zoom<SVGSVGElement, unknown>()
       .scaleExtent([1, MAX_ZOOM])
@@ -46,7 +52,8 @@ export function useMapZoom(base: Box, top: number, target: RefObject<SVGSVGEleme
     behaviour.current = z;
     const s = select(el);
     s.call(z);
-    // A new ground (another layout) starts whole: the element keeps d3's last transform otherwise.
+    // A new ground (another layout, another width) starts whole: the element keeps d3's last
+    // transform otherwise, which was in the old drawing's units.
     z.transform(s, zoomIdentity);
     // d3 zooms in on a double-click, and calls the same listener on a double-tap: both reset here.
     s.on("dblclick.zoom", () => z.transform(s, zoomIdentity));
@@ -54,7 +61,7 @@ export function useMapZoom(base: Box, top: number, target: RefObject<SVGSVGEleme
       s.on(".zoom", null);
       behaviour.current = null;
     };
-  }, [target, base.width, base.height, top]);
+  }, [target, width, height, top]);
 
   // Buttons and keys go through the same behaviour as the gestures (its transform is the one truth).
   type Selection = ReturnType<typeof select<SVGSVGElement, unknown>>;
@@ -67,7 +74,7 @@ export function useMapZoom(base: Box, top: number, target: RefObject<SVGSVGEleme
   const reset = () => act((z, s) => z.transform(s, zoomIdentity));
   /** Moves the view by a share of what is in view (0.2: a fifth of its width or height). */
   const panBy = (fx: number, fy: number) =>
-    act((z, s) => z.translateBy(s, (-fx * base.width) / k.current, (-fy * base.height) / k.current));
+    act((z, s) => z.translateBy(s, (-fx * width) / k.current, (-fy * height) / k.current));
 
   const onKeyDown = (e: KeyboardEvent) => {
     const own = e.target === e.currentTarget;
@@ -93,7 +100,7 @@ export function useMapZoom(base: Box, top: number, target: RefObject<SVGSVGEleme
     }
   };
 
-  const box = boxOfTransform(base, top, t);
+  const box = boxOfTransform(base, frame, t);
   // One finger scrolls the page until the map is zoomed in; a pinch is always the map's.
   const touchAction = t.k > 1 ? "none" : "pan-x pan-y";
   return { box, k: t.k, zoomIn, zoomOut, reset, panBy, onKeyDown, touchAction };

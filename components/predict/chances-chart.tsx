@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import { INK } from "@/lib/charts/palette";
 import { percent } from "./format";
 import type { OutlookRow } from "./outlook-table";
 
@@ -28,7 +29,8 @@ export function ChancesChart({
       aria-label={`Chance of making the top ${finalsPlaces} and of winning the premiership, by team`}
       data-testid="chances-chart"
     >
-      <g fontSize={13} className="fill-slate-800 dark:fill-slate-200">
+      {/* The ink is the chart theme's variable, so an export takes its scheme's colour, not the page's. */}
+      <g fontSize={13} fill={INK}>
         {rows.map((r, i) => {
           const y = 20 + i * ROW;
           const finals = finalsPlaces === 8 ? r.top8 : r.top4;

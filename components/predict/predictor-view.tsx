@@ -14,7 +14,7 @@ import { OUTLOOK_HEADER, OutlookTable, outlookCells, outlookRows } from "./outlo
 import { PickList } from "./pick-list";
 import { PositionHeatTable } from "./position-heat-table";
 import { RatingsTable } from "./ratings-table";
-import { SeasonCsvButton, SeasonPngButton, SeasonSvgButton } from "./season-exports";
+import { SeasonCsvButton, SeasonImageButtons } from "./season-exports";
 import { useSeasonOutlook } from "./use-season-outlook";
 
 interface Props {
@@ -138,8 +138,7 @@ export function PredictorView({ input, ratingsByRound, rounds, round }: Props) {
           <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
             <span className="font-semibold">Finals and premiership chances</span>
             <span className="flex gap-2">
-              <SeasonSvgButton name="Finals and premiership chances" stamp={stamp} svgRef={svgRef} />
-              <SeasonPngButton name="Finals and premiership chances" stamp={stamp} svgRef={svgRef} />
+              <SeasonImageButtons name="Finals and premiership chances" stamp={stamp} svgRef={svgRef} />
             </span>
           </figcaption>
           <ChancesChart rows={rows} finalsPlaces={format.teams} svgRef={svgRef} />

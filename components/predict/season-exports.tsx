@@ -2,14 +2,11 @@
 
 import type { RefObject } from "react";
 import { buildCsv, type CsvValue } from "@/lib/charts/export-csv";
-import { downloadDataUrl, svgDocumentToPng } from "@/lib/charts/export-image";
-import { serializeChart, wrapWithStamp } from "@/lib/charts/export-svg";
+import { downloadChart, downloadDataUrl, stampedChartDocument } from "@/lib/charts/export-image";
+import { exportButton as button, ImageExportButtons } from "@/components/charts/image-export-buttons";
 
 // Exports of a season view, stamped like the match centre's (what, which data, the address that
 // reproduces it), without a match to name.
-
-const button =
-  "rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800";
 
 const slug = (t: string) =>
   t
@@ -43,23 +40,8 @@ export function SeasonCsvButton({
   );
 }
 
-/** The chart as a stamped SVG document at the export width (the same render for SVG and PNG). */
-function seasonChartDocument(svg: SVGSVGElement, stamp: string[]) {
-  const vb = svg.viewBox.baseVal;
-  const width = 1200;
-  const height = Math.round((width * vb.height) / vb.width);
-  const url = window.location.href;
-  const doc = wrapWithStamp(
-    serializeChart(svg, width, height),
-    width,
-    height,
-    [...stamp, `View: ${url}`],
-    url,
-  );
-  return { doc, width, height: Number(/height="(\d+)"/.exec(doc)?.[1] ?? height) };
-}
-
-export function SeasonSvgButton({
+/** PNG and SVG of a season chart, stamped with what it shows and the address that reproduces it. */
+export function SeasonImageButtons({
   name,
   stamp,
   svgRef,
@@ -69,42 +51,14 @@ export function SeasonSvgButton({
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
   return (
-    <button
-      type="button"
-      className={button}
-      aria-label={`Download ${name} as SVG`}
-      onClick={() => {
+    <ImageExportButtons
+      name={name}
+      onExport={async (kind, scheme) => {
         if (!svgRef.current) return;
-        const { doc } = seasonChartDocument(svgRef.current, stamp());
-        downloadDataUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(doc)}`, `${slug(name)}.svg`);
+        const url = window.location.href;
+        const doc = stampedChartDocument(svgRef.current, [...stamp(), `View: ${url}`], url, { scheme });
+        await downloadChart(kind, doc, `${slug(name)}.${kind}`);
       }}
-    >
-      SVG
-    </button>
-  );
-}
-
-export function SeasonPngButton({
-  name,
-  stamp,
-  svgRef,
-}: {
-  name: string;
-  stamp: () => string[];
-  svgRef: RefObject<SVGSVGElement | null>;
-}) {
-  return (
-    <button
-      type="button"
-      className={button}
-      aria-label={`Download ${name} as PNG`}
-      onClick={async () => {
-        if (!svgRef.current) return;
-        const { doc, width, height } = seasonChartDocument(svgRef.current, stamp());
-        downloadDataUrl(await svgDocumentToPng(doc, width, height), `${slug(name)}.png`);
-      }}
-    >
-      PNG
-    </button>
+    />
   );
 }

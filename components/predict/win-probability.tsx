@@ -5,6 +5,7 @@ import type { WormData } from "@/components/match/score-worm-section";
 import { DataTable, Td, Th } from "@/components/ui/data-table";
 import { percent } from "./format";
 import { chanceLine, currentChance, type MatchOutlook } from "./match-outlook";
+import { chanceStepPath } from "@/lib/charts/step-line";
 
 // The match summary's win probability: a line beside the score, and the chance through the match as
 // a line under the worm. The model: lib/predict/win-probability.ts; the about page explains it.
@@ -48,10 +49,7 @@ export function WinProbabilityLine({
   if (!outlook || m.status.typeName === "Upcoming") return null;
   const line = chanceLine(outlook, m, score, worm);
   if (line.length < 2) return null;
-  // A step line: the chance holds until the next score.
-  let d = `M0 ${100 - line[0].probability * 100}`;
-  for (const pt of line.slice(1))
-    d += `H${(pt.t * 100).toFixed(2)}V${(100 - pt.probability * 100).toFixed(2)}`;
+  const d = chanceStepPath(line); // the chance holds until the next score
   const label = `${m.home.name}'s chance of winning through the match, from ${percent(line[0].probability)} at the bounce to ${percent(line.at(-1)!.probability)}.`;
   return (
     <figure className="space-y-1" data-testid="win-probability-line">
@@ -74,7 +72,7 @@ export function WinProbabilityLine({
             x2="100"
             y1="50"
             y2="50"
-            className="stroke-slate-400"
+            stroke="var(--chart-axis)"
             strokeDasharray="2 2"
             vectorEffect="non-scaling-stroke"
           />
@@ -85,7 +83,7 @@ export function WinProbabilityLine({
               x2={q}
               y1="0"
               y2="100"
-              className="stroke-slate-300 dark:stroke-slate-700"
+              stroke="var(--chart-grid)"
               vectorEffect="non-scaling-stroke"
             />
           ))}

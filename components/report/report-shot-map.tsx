@@ -3,8 +3,12 @@ import { pitchGeometry } from "@/lib/charts/pitch-geometry";
 import { AWAY_COLOUR, HOME_COLOUR, INK } from "@/lib/charts/palette";
 import { SHOT_OUTCOMES, shotRadius, shotShape } from "@/lib/charts/shot-marks";
 import { ShotMarker } from "@/components/charts/shot-marker";
-import { DirectionStrip, HEADER_HEIGHT, legendLayout } from "@/components/pitch/pitch-frame";
+import { directionStrip, legendLayout } from "@/components/pitch/pitch-frame";
 import { PitchMarkings } from "@/components/pitch/pitch-markings";
+
+// Laid out 640 CSS px wide (its text 12 px): a page's width on paper; on a narrower screen it scrolls
+// in its own box rather than shrinking its text below 11 px.
+const WIDTH_PX = 640;
 
 /**
  * The report's shot map, drawn on the server (no interaction on paper): both teams on one ground, the
@@ -24,7 +28,12 @@ export function ReportShotMap({
   const g = pitchGeometry(length, width);
   const w = 2 * (g.ellipse.rx + 3);
   const h = 2 * (g.ellipse.ry + 3);
-  const legend = legendLayout(w, [
+  const groundHeight = (h * WIDTH_PX) / w;
+  const header = directionStrip(WIDTH_PX, [
+    { label: `${m.home.name} attack`, dir: 1 },
+    { label: `${m.away.name} attack`, dir: -1 },
+  ]);
+  const legend = legendLayout(WIDTH_PX, [
     { key: "h", label: m.home.name, symbol: <circle r={1.8} fill={HOME_COLOUR} /> },
     { key: "a", label: m.away.name, symbol: <circle r={1.8} fill={AWAY_COLOUR} /> },
     ...SHOT_OUTCOMES.map((o) => ({
@@ -39,41 +48,50 @@ export function ReportShotMap({
     },
   ]);
   return (
-    <svg
-      viewBox={`0 0 ${w} ${HEADER_HEIGHT + h + legend.height}`}
-      className="block h-auto w-full"
-      role="img"
-      aria-label={`Shot map: ${shots.length} shots`}
-      data-testid="report-shot-map"
-      fontFamily="system-ui, sans-serif"
+    // A box that scrolls on a narrow screen is reachable by keyboard (it has nothing focusable inside).
+    <div
+      className="overflow-x-auto print:overflow-visible"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be
+      tabIndex={0}
+      role="region"
+      aria-label="Shot map (scrolls sideways on a narrow screen)"
     >
-      <DirectionStrip
-        width={w}
-        directions={[
-          { label: `${m.home.name} attack`, dir: 1 },
-          { label: `${m.away.name} attack`, dir: -1 },
-        ]}
-      />
-      <svg x={0} y={HEADER_HEIGHT} width={w} height={h} viewBox={`${-w / 2} ${-h / 2} ${w} ${h}`}>
-        <PitchMarkings g={g} />
-        {shots.map((s) => {
-          const home = s.squad.id === m.home.id;
-          const p = s.details.locationRotated;
-          const sign = home ? 1 : -1;
-          return (
-            <ShotMarker
-              key={s.matchTrxId}
-              data-testid="report-shot-mark"
-              shape={shotShape(s.result.code)}
-              x={sign * p.x}
-              y={-sign * p.y}
-              r={shotRadius(s.result.pointsExpected)}
-              colour={home ? HOME_COLOUR : AWAY_COLOUR}
-            />
-          );
-        })}
+      <svg
+        viewBox={`0 0 ${WIDTH_PX} ${header.height + groundHeight + legend.height}`}
+        className="block h-auto w-full min-w-[640px] print:min-w-0"
+        role="img"
+        aria-label={`Shot map: ${shots.length} shots`}
+        data-testid="report-shot-map"
+        fontFamily="system-ui, sans-serif"
+      >
+        {header.node}
+        <svg
+          x={0}
+          y={header.height}
+          width={WIDTH_PX}
+          height={groundHeight}
+          viewBox={`${-w / 2} ${-h / 2} ${w} ${h}`}
+        >
+          <PitchMarkings g={g} />
+          {shots.map((s) => {
+            const home = s.squad.id === m.home.id;
+            const p = s.details.locationRotated;
+            const sign = home ? 1 : -1;
+            return (
+              <ShotMarker
+                key={s.matchTrxId}
+                data-testid="report-shot-mark"
+                shape={shotShape(s.result.code)}
+                x={sign * p.x}
+                y={-sign * p.y}
+                r={shotRadius(s.result.pointsExpected)}
+                colour={home ? HOME_COLOUR : AWAY_COLOUR}
+              />
+            );
+          })}
+        </svg>
+        <g transform={`translate(0 ${header.height + groundHeight})`}>{legend.node}</g>
       </svg>
-      <g transform={`translate(0 ${HEADER_HEIGHT + h})`}>{legend.node}</g>
-    </svg>
+    </div>
   );
 }

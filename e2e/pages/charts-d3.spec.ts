@@ -84,7 +84,7 @@ test("the map zooms by the device's gesture: Ctrl + wheel (not a plain wheel) an
   else await mouseGestures(page);
 });
 
-type Trx = { id: number; code: string; locationRotated: { x: number; y: number } };
+type Trx = { id: number; code: string; name: string; locationRotated: { x: number; y: number } };
 
 test("the canvas map's tooltip names the transaction nearest the pointer", async ({ page }) => {
   await page.goto(`/matches/${GF}/chains?map=all`);
@@ -124,4 +124,43 @@ test("the canvas map's tooltip names the transaction nearest the pointer", async
   const tb = (await tip.boundingBox()) ?? { x: 0, width: 0 };
   expect(tb.x).toBeGreaterThanOrEqual(0);
   expect(tb.x + tb.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test("the canvas map's marks are reached by keyboard: arrow keys go to the nearest mark that way", async ({
+  page,
+}) => {
+  await page.goto(`/matches/${GF}/chains?map=all`);
+  await expect(page.getByTestId("trx-canvas")).toHaveAttribute("data-drawn-at", /\d/);
+  const { transactions } = (await page.evaluate(
+    async (id) => (await fetch(`/api/sds/matches/${id}/transactions`)).json(),
+    GF,
+  )) as { transactions: Trx[] };
+  const walker = page.getByTestId("mark-walker");
+  await walker.focus();
+  const tip = page.getByTestId("trx-keyed");
+  await expect(tip).toHaveCount(0);
+  /** Where the keyboard's mark is (map units), checked against the service's place for the transaction it names. */
+  const at = async () => {
+    await expect(tip).toBeVisible();
+    const [x, y] = (await tip.getAttribute("data-at"))!.split(",").map(Number);
+    const id = Number(await tip.getAttribute("data-trx-id"));
+    const named = transactions.find((t) => t.id === id)!;
+    expect(Math.hypot(named.locationRotated.x - x, -named.locationRotated.y - y)).toBeLessThan(0.02);
+    await expect(tip).toContainText(named.name);
+    return { x, y };
+  };
+  await page.keyboard.press("ArrowRight"); // the first press: the mark nearest the middle
+  const start = await at();
+  await page.keyboard.press("ArrowRight");
+  const right = await at();
+  expect(right.x).toBeGreaterThan(start.x);
+  expect(Math.abs(right.y - start.y)).toBeLessThanOrEqual(right.x - start.x);
+  await page.keyboard.press("ArrowUp");
+  const up = await at();
+  expect(up.y).toBeLessThan(right.y); // up the screen: the SVG's y runs down
+  expect(Math.abs(up.x - right.x)).toBeLessThanOrEqual(right.y - up.y);
+  // The walker's keys are its own: the map did not pan (no zoom, so no pan buttons either).
+  await expect(page.getByRole("button", { name: "Reset zoom" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(tip).toHaveCount(0);
 });

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
+import { textHeights } from "../helpers/chart-text";
 
 // The Recharts team comparison on the Grand Final's statistics, against the service's team statistics
 // (E17, fetched through the app's proxy in the signed-in page), at the project's width (desktop, and a
@@ -25,16 +26,6 @@ async function signInAsCoach(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => signInAsCoach(page));
-
-/** Each text's rendered size in CSS px: its font size times the scale the screen draws it at (a rotated
- * label's scale is the length of its matrix's first column, not its x scale). */
-const textHeights = (texts: Locator) =>
-  texts.evaluateAll((els) =>
-    els.map((e) => {
-      const m = (e as SVGGraphicsElement).getScreenCTM()!;
-      return parseFloat(getComputedStyle(e).fontSize) * Math.hypot(m.a, m.b);
-    }),
-  );
 
 test("team comparison: a mirrored bar pair per metric, labelled with the service's counts", async ({
   page,

@@ -116,6 +116,37 @@ test("the chances chart downloads as a stamped SVG and a PNG from the same rende
   expect(png.bytes.readUInt32BE(16)).toBe(2400);
 });
 
+test("exports stay light on a dark page unless a dark background is asked for, and then read dark", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/seasons/62/predictor?round=12");
+  await settled(page);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const figure = page.getByTestId("chances-figure");
+  /** The exported file's background, and the fill of its first team label (the chart's ink). */
+  const colours = async () => {
+    const [d] = await Promise.all([
+      page.waitForEvent("download"),
+      figure.getByRole("button", { name: /as SVG/ }).click(),
+    ]);
+    const text = readFileSync((await d.path())!).toString("utf8");
+    return page.evaluate((t) => {
+      const doc = new DOMParser().parseFromString(t, "image/svg+xml");
+      const label = [...doc.querySelectorAll("svg svg text")].find((e) =>
+        /^[A-Z]{2,4}$/.test(e.textContent!),
+      )!;
+      return {
+        background: doc.documentElement.querySelector(":scope > rect")!.getAttribute("fill"),
+        ink: /(?:^|;)fill:([^;]+)/.exec(label.getAttribute("style") ?? "")?.[1]?.trim(),
+      };
+    }, text);
+  };
+  expect(await colours()).toEqual({ background: "#ffffff", ink: "rgb(30, 41, 59)" }); // slate-800 on white
+  await figure.getByLabel("Dark background").check();
+  expect(await colours()).toEqual({ background: "#0f172a", ink: "rgb(226, 232, 240)" }); // slate-200 on slate-900
+});
+
 test("win probability of a completed real match follows its quarter scores", async ({ page }) => {
   const m = matches.find((x) => x.match_id === "2024100")!;
   const margin = (q: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chainTransactions, polylinePoints } from "./chain-path";
+import { chainPathD, chainTransactions } from "./chain-path";
 
 const t = (id: number, squad: number | null, code = "KICK") => ({
   id,
@@ -29,13 +29,18 @@ describe("chainTransactions", () => {
   });
 });
 
-describe("polylinePoints", () => {
-  it("flips y for SVG space", () => {
+describe("chainPathD", () => {
+  it("moves to the first point and draws a line through the rest, y flipped for SVG space, to a decimal", () => {
     expect(
-      polylinePoints([
+      chainPathD([
         { x: 1.23, y: 4 },
-        { x: -2, y: -3.05 },
+        { x: -2, y: -3.06 },
+        { x: 10, y: 0 },
       ]),
-    ).toBe("1.2,-4 -2,3.1");
+    ).toBe("M1.2,-4L-2,3.1L10,0");
+  });
+
+  it("draws nothing for no points", () => {
+    expect(chainPathD([])).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { line } from "d3-shape";
+
 // A possession chain's path. E8 transactions carry no chain id, so a chain's transactions are those
 // whose ids run from its start to its end transaction and that belong to the chain's squad (the
 // opposition's spoils and tackles inside that span are not part of its path).
@@ -27,8 +29,11 @@ export function chainTransactions<T extends PathTransaction>(
   );
 }
 
-/** An SVG polyline's points in SVG space (y flipped), to one decimal. */
-export function polylinePoints(points: readonly { x: number; y: number }[]): string {
-  const r = (n: number) => Math.round(n * 10) / 10;
-  return points.map((p) => `${r(p.x)},${r(-p.y)}`).join(" ");
-}
+/** The path through a chain's points as SVG path data (d3-shape's line), in SVG space (y flipped), to one decimal. */
+export const chainPathD: (points: readonly { x: number; y: number }[]) => string | null = (() => {
+  const l = line<{ x: number; y: number }>()
+    .x((p) => p.x)
+    .y((p) => -p.y)
+    .digits(1);
+  return (points) => l(points as { x: number; y: number }[]);
+})();

@@ -1,5 +1,5 @@
 import { exportFileName, stampLines, type ExportStamp } from "./export-stamp";
-import { serializeChart, wrapWithStamp } from "./export-svg";
+import { EXPORT_COLOURS, serializeChart, wrapWithStamp, type ExportScheme } from "./export-svg";
 
 // Downloads use data: URLs: the page never hands the browser a blob: address (the e2e guard treats
 // every address off the app's origin as a leak, and data: is the one it allows).
@@ -16,55 +16,63 @@ export function downloadDataUrl(href: string, filename: string): void {
   a.remove();
 }
 
-/** The chart as an SVG document (string) and its pixel size, at the export width. */
-export function chartSvgDocument(
+export interface ChartDocument {
+  doc: string; // a stamped SVG document
+  width: number; // px
+  height: number; // px, the stamp's lines included
+  scheme: ExportScheme;
+}
+
+/** The chart as a stamped SVG document (string) and its pixel size, at the export width. */
+export function stampedChartDocument(
   svg: SVGSVGElement,
-  stamp: ExportStamp,
-  overlayMarks?: string,
-): { doc: string; width: number; height: number } {
+  lines: readonly string[],
+  url: string,
+  opts: { overlayMarks?: string; scheme?: ExportScheme } = {},
+): ChartDocument {
+  const scheme = opts.scheme ?? "light";
   const vb = svg.viewBox.baseVal;
   const aspect = vb && vb.width > 0 ? vb.height / vb.width : svg.clientHeight / Math.max(1, svg.clientWidth);
   const width = EXPORT_WIDTH;
   const height = Math.round(width * aspect);
   const doc = wrapWithStamp(
-    serializeChart(svg, width, height, overlayMarks),
+    serializeChart(svg, width, height, opts.overlayMarks, scheme),
     width,
     height,
-    stampLines(stamp),
-    stamp.url,
+    lines,
+    url,
+    scheme,
   );
   const total = Number(/height="(\d+)"/.exec(doc)?.[1] ?? height);
-  return { doc, width, height: total };
+  return { doc, width, height: total, scheme };
+}
+
+/** A match-centre chart's document, stamped with the match, the view and its filters. */
+export function chartSvgDocument(
+  svg: SVGSVGElement,
+  stamp: ExportStamp,
+  opts: { overlayMarks?: string; scheme?: ExportScheme } = {},
+): ChartDocument {
+  return stampedChartDocument(svg, stampLines(stamp), stamp.url, opts);
 }
 
 const svgDataUrl = (doc: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(doc)}`;
 
-export function downloadSvg(
-  svg: SVGSVGElement,
-  stamp: ExportStamp,
-  part: string,
-  overlayMarks?: string,
-): void {
-  const { doc } = chartSvgDocument(svg, stamp, overlayMarks);
-  downloadDataUrl(
-    svgDataUrl(`<?xml version="1.0" encoding="UTF-8"?>\n${doc}`),
-    exportFileName(stamp, part, "svg"),
-  );
+/** Downloads a chart's document as an SVG file or as a PNG drawn from the same document. */
+export async function downloadChart(kind: "svg" | "png", c: ChartDocument, filename: string): Promise<void> {
+  if (kind === "svg")
+    downloadDataUrl(svgDataUrl(`<?xml version="1.0" encoding="UTF-8"?>\n${c.doc}`), filename);
+  else downloadDataUrl(await svgDocumentToPng(c.doc, c.width, c.height, c.scheme), filename);
 }
 
-/** PNG: the SVG document drawn onto a canvas at twice the export size (sharp on high-density screens). */
-export async function downloadPng(
-  svg: SVGSVGElement,
-  stamp: ExportStamp,
-  part: string,
-  overlayMarks?: string,
-): Promise<void> {
-  const { doc, width, height } = chartSvgDocument(svg, stamp, overlayMarks);
-  downloadDataUrl(await svgDocumentToPng(doc, width, height), exportFileName(stamp, part, "png"));
-}
-
-/** An SVG document drawn on a white canvas at twice its size, as a PNG data URL. */
-export async function svgDocumentToPng(doc: string, width: number, height: number): Promise<string> {
+/** An SVG document drawn on a canvas of the scheme's background at twice its size (sharp on
+ * high-density screens), as a PNG data URL. */
+export async function svgDocumentToPng(
+  doc: string,
+  width: number,
+  height: number,
+  scheme: ExportScheme = "light",
+): Promise<string> {
   const img = new Image();
   img.decoding = "async";
   const loaded = new Promise<void>((resolve, reject) => {
@@ -79,7 +87,7 @@ export async function svgDocumentToPng(doc: string, width: number, height: numbe
   canvas.height = height * scale;
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("this browser cannot draw images");
-  ctx.fillStyle = "#ffffff";
+  ctx.fillStyle = EXPORT_COLOURS[scheme].background;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
   return canvas.toDataURL("image/png");

@@ -24,6 +24,15 @@ const STYLE_PROPS = [
 export const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** An export's colours: light (the default, for documents and slides) or dark, when asked for. */
+export type ExportScheme = "light" | "dark";
+/** The file's background and stamp text, by scheme (the chart's own colours follow the scheme's CSS
+ * variables: .chart-export-light / .chart-export-dark in globals.css). */
+export const EXPORT_COLOURS: Record<ExportScheme, { background: string; text: string }> = {
+  light: { background: "#ffffff", text: "#334155" },
+  dark: { background: "#0f172a", text: "#cbd5e1" },
+};
+
 const STAMP_LINE = 16; // px
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
@@ -37,14 +46,16 @@ export function wrapWithStamp(
   height: number,
   lines: readonly string[],
   url: string,
+  scheme: ExportScheme = "light",
 ): string {
+  const { background, text: ink } = EXPORT_COLOURS[scheme];
   const w = Math.round(width);
   const h = Math.round(height);
   const total = h + 12 + lines.length * STAMP_LINE;
   const text = lines
     .map((l, i) => {
       const y = h + 12 + (i + 1) * STAMP_LINE - 4;
-      const t = `<text x="8" y="${y}" font-size="12" font-family="${FONT}" fill="#334155">${escapeXml(l)}</text>`;
+      const t = `<text x="8" y="${y}" font-size="12" font-family="${FONT}" fill="${ink}">${escapeXml(l)}</text>`;
       return i === lines.length - 1 ? `<a href="${escapeXml(url)}">${t}</a>` : t;
     })
     .join("");
@@ -52,7 +63,7 @@ export function wrapWithStamp(
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
     `width="${w}" height="${total}" viewBox="0 0 ${w} ${total}">` +
     `<title>${escapeXml(lines[0] ?? "Chart")}</title>` +
-    `<rect x="0" y="0" width="${w}" height="${total}" fill="#ffffff"/>` +
+    `<rect x="0" y="0" width="${w}" height="${total}" fill="${background}"/>` +
     `${inner}${text}</svg>`
   );
 }
@@ -60,17 +71,20 @@ export function wrapWithStamp(
 /**
  * The chart element's markup with computed styles inlined and interaction-only parts left out.
  * `overlayMarks` (SVG markup) goes into the chart's `[data-export-slot]`: marks painted on a canvas
- * over the chart travel in the file as SVG.
+ * over the chart travel in the file as SVG. The chart's colours are the export scheme's, whatever
+ * the page's.
  */
 export function serializeChart(
   svg: SVGSVGElement,
   width: number,
   height: number,
   overlayMarks?: string,
+  scheme: ExportScheme = "light",
 ): string {
   const clone = svg.cloneNode(true) as SVGSVGElement;
-  // The file keeps the light colours whatever the page's scheme (.chart-export-light in globals.css).
-  svg.classList.add("chart-export-light");
+  // The file keeps the scheme's colours whatever the page's (.chart-export-* in globals.css).
+  const schemeClass = `chart-export-${scheme}`;
+  svg.classList.add(schemeClass);
   const from = [svg, ...svg.querySelectorAll("*")];
   const to = [clone, ...clone.querySelectorAll("*")];
   from.forEach((el, i) => {
@@ -81,7 +95,7 @@ export function serializeChart(
     target.removeAttribute("class");
     target.removeAttribute("tabindex");
   });
-  svg.classList.remove("chart-export-light");
+  svg.classList.remove(schemeClass);
   for (const el of clone.querySelectorAll("[data-export='exclude']")) el.remove();
   const slot = clone.querySelector("[data-export-slot]");
   if (slot && overlayMarks) slot.innerHTML = overlayMarks; // parsed as SVG: the slot is an SVG element

@@ -1,14 +1,16 @@
 // Every query key is [operation id, path parameters, query parameters]: the key alone says which call
 // answers it, so the server's prefetch can make the same call with its own transport (sdsGet).
 
+import type { OperationId } from "@/lib/sds/operations";
+
 export type SdsParams = Readonly<Record<string, number>>;
 // A list value is a repeated parameter (period=1&period=2), as the contract's list parameters expect.
 export type SdsQueryValue = string | number | readonly (string | number)[] | undefined;
 export type SdsQuery = Readonly<Record<string, SdsQueryValue>>;
-export type SdsKey = readonly [operationId: string, params: SdsParams, query: SdsQuery];
+export type SdsKey = readonly [operationId: OperationId, params: SdsParams, query: SdsQuery];
 
 /** A key with undefined query values dropped, so `{ conference: undefined }` and `{}` share a cache entry. */
-export function sdsKey(operationId: string, params: SdsParams = {}, query: SdsQuery = {}): SdsKey {
+export function sdsKey(operationId: OperationId, params: SdsParams = {}, query: SdsQuery = {}): SdsKey {
   const defined: Record<string, string | number | readonly (string | number)[]> = {};
   for (const [k, v] of Object.entries(query))
     if (v !== undefined && !(Array.isArray(v) && !v.length)) defined[k] = v;

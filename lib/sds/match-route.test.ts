@@ -22,6 +22,7 @@ const endpoint = (id: string, method: "GET" | "POST", path: string): Endpoint =>
   tier: "core",
   statuses: [200],
   cache: "none",
+  access: "summary",
   response: z.unknown(),
 });
 

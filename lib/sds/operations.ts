@@ -19,6 +19,9 @@ export interface Operation<I extends string = string> {
   statuses: number[];
   // Completed-season data never changes; operations marked "live" depend on the clock (match status).
   cache: "immutable" | "live" | "none";
+  // The app's licence of the data (not the API client's tier): event-level match data is for coaches,
+  // analysts and admins only; summaries are for everyone. The proxy reads it from here.
+  access: "event" | "summary";
 }
 
 const S = [200, 400, 403, 404, 429];
@@ -39,9 +42,9 @@ const availabilityQuery: QueryDefs = {
 
 // Generic in the id so that the table's type keeps every id as a literal (OperationId below).
 function op<const I extends string>(
-  e: Omit<Operation<I>, "statuses" | "tier" | "query" | "cache"> & Partial<Operation<I>>,
+  e: Omit<Operation<I>, "statuses" | "tier" | "query" | "cache" | "access"> & Partial<Operation<I>>,
 ): Operation<I> {
-  return { statuses: S, tier: "core", query: {}, cache: "live", ...e };
+  return { statuses: S, tier: "core", query: {}, cache: "live", access: "summary", ...e };
 }
 
 const ZONES = ["D50", "DM", "MID", "CB", "AM", "F50"] as const;
@@ -395,6 +398,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E8",
+    access: "event",
     operationId: "getMatchTransactions",
     summary: "Match transactions",
     method: "GET",
@@ -404,6 +408,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E9",
+    access: "event",
     operationId: "getPossessionChains",
     summary: "Possession chains",
     method: "GET",
@@ -413,6 +418,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E10",
+    access: "event",
     operationId: "getRotations",
     summary: "Rotations",
     method: "GET",
@@ -421,6 +427,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E12",
+    access: "event",
     operationId: "getShots",
     summary: "Shots at goal",
     method: "GET",
@@ -429,6 +436,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E13",
+    access: "event",
     operationId: "getEntries",
     summary: "Inside 50 entries",
     method: "GET",
@@ -437,6 +445,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E14",
+    access: "event",
     operationId: "getPlayerLeaders",
     summary: "Player leaders for selected metrics",
     method: "GET",
@@ -457,6 +466,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E15",
+    access: "event",
     operationId: "getPlayerStatistics",
     summary: "Player statistics, all players",
     method: "GET",
@@ -467,6 +477,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E16",
+    access: "event",
     operationId: "postPlayerStatistics",
     summary: "Player statistics from a request payload",
     method: "POST",
@@ -477,6 +488,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E17",
+    access: "event",
     operationId: "getSquadStatistics",
     summary: "Squad statistics, both squads",
     method: "GET",
@@ -495,6 +507,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E18",
+    access: "event",
     operationId: "postSquadStatistics",
     summary: "Squad statistics from a request payload",
     method: "POST",
@@ -505,6 +518,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E19",
+    access: "event",
     operationId: "getStoppages",
     summary: "Stoppage transactions",
     method: "GET",
@@ -513,6 +527,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E20",
+    access: "event",
     operationId: "getTimeCodedStatistics",
     summary: "Time-coded statistics",
     method: "GET",
@@ -537,6 +552,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E21",
+    access: "event",
     operationId: "getRuckContests",
     summary: "Ruck contest summary",
     method: "GET",
@@ -553,6 +569,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E22",
+    access: "event",
     operationId: "getPlayerShotSummary",
     summary: "Shot summary per player",
     method: "GET",
@@ -566,6 +583,7 @@ export const OPERATIONS = [
   }),
   op({
     id: "E23",
+    access: "event",
     operationId: "getSquadShotSummary",
     summary: "Shot summary per squad",
     method: "GET",

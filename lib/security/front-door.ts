@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { isHttps, securityHeaders } from "./security-headers";
 
@@ -50,14 +51,9 @@ export function withFrontDoor(next: Listener): Listener {
     for (const [k, v] of Object.entries(securityHeaders(isHttps(req)))) res.setHeader(k, v);
     const refusal = screenRequest(req.method, req.url ?? "/");
     if (refusal) {
-      const body = JSON.stringify({
-        type: `https://sds.local/problems/${refusal.status}`,
-        title: refusal.title,
-        status: refusal.status,
-        detail: refusal.detail,
-      });
+      const body = problemJson(refusal);
       res.writeHead(refusal.status, {
-        "content-type": "application/problem+json",
+        "content-type": PROBLEM_CONTENT_TYPE,
         "content-length": Buffer.byteLength(body),
         "cache-control": "no-store",
         // A body sent with the request is not read: close rather than leave it in the connection.

@@ -1,6 +1,7 @@
 import "server-only";
 import { buildRouter, declaredQuery, parseId, parseQuery, type ParamError } from "@/lib/sds";
 import type { Role } from "@/lib/accounts/users";
+import { problemResponse } from "@/lib/net/problem";
 import { canAnalyse } from "./roles";
 import { upstream } from "./upstream-instance";
 import { UpstreamError, isUpstreamError } from "./upstream-error";
@@ -10,41 +11,13 @@ const route = buildRouter();
 // Operations the browser may not reach through the proxy (the quota view is an admin page).
 const NOT_PROXIED = new Set(["usage"]);
 
-// Event-level data is licensed: only coaches, analysts and admins may see it (summaries are public).
-export const EVENT_LEVEL = new Set([
-  "E8",
-  "E9",
-  "E10",
-  "E12",
-  "E13",
-  "E14",
-  "E15",
-  // Stryker disable next-line StringLiteral: E16 is a POST; the proxy routes GETs only, and its path's GET is E15
-  "E16",
-  "E17",
-  // Stryker disable next-line StringLiteral: E18 is a POST; the proxy routes GETs only, and its path's GET is E17
-  "E18",
-  "E19",
-  "E20",
-  "E21",
-  "E22",
-  "E23",
-]);
-
 const problem = (
   status: number,
   title: string,
   detail: string,
   errors?: ParamError[],
   headers: Record<string, string> = {},
-) =>
-  Response.json(
-    { type: `about:blank`, title, status, detail, ...(errors ? { errors } : {}) },
-    {
-      status,
-      headers: { "content-type": "application/problem+json", ...headers },
-    },
-  );
+) => problemResponse({ status, title, detail, errors }, headers);
 
 /**
  * The browser's door to the data service: only operations of the contract's table, parameters
@@ -62,7 +35,8 @@ export async function proxyRequest(
   if (!m || !("endpoint" in m) || NOT_PROXIED.has(m.endpoint.id)) {
     return problem(404, "Not Found", `No data operation at ${JSON.stringify(path.slice(0, 200))}`);
   }
-  if (EVENT_LEVEL.has(m.endpoint.id)) {
+  // Event-level data is licensed (the contract's `access`): coaches, analysts and admins only.
+  if (m.endpoint.access === "event") {
     const role = await roleOf();
     if (!canAnalyse(role ?? undefined)) {
       return role

@@ -1,7 +1,6 @@
 import "server-only";
-import type { z } from "zod";
 import { headers } from "next/headers";
-import { ENDPOINT_BY_ID, declaredQuery } from "@/lib/sds";
+import { ENDPOINT_BY_ID, declaredQuery, type OperationId, type SdsResponse } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import { upstream } from "./upstream-instance";
@@ -17,13 +16,16 @@ async function visitorAddress(): Promise<string | undefined> {
   }
 }
 
-/** Typed call of one operation for server code (pages), through the same cache as the proxy. */
-export async function sdsGet<S extends z.ZodType>(
-  id: string,
+/**
+ * One operation's answer for server code (pages), through the same cache as the proxy, typed by the
+ * operation's id (its contract's response): an id and a type cannot disagree.
+ */
+export async function sdsGet<I extends OperationId>(
+  id: I,
   params: Record<string, number | string> = {},
   query = "",
-): Promise<z.infer<S>> {
-  return (await sdsAnswer<S>(id, params, query)).data;
+): Promise<SdsResponse<I>> {
+  return (await sdsAnswer(id, params, query)).data;
 }
 
 /**
@@ -31,11 +33,11 @@ export async function sdsGet<S extends z.ZodType>(
  * failed or refused (429), and `ageSecs` its age. Pages use it to say how fresh their data is. A page's
  * calls may use the plan's reserve, and count against the visitor's limit of new calls.
  */
-export async function sdsAnswer<S extends z.ZodType>(
-  id: string,
+export async function sdsAnswer<I extends OperationId>(
+  id: I,
   params: Record<string, number | string> = {},
   query = "",
-): Promise<{ data: z.infer<S>; source: UpstreamResult["source"]; ageSecs: number }> {
+): Promise<{ data: SdsResponse<I>; source: UpstreamResult["source"]; ageSecs: number }> {
   const e = ENDPOINT_BY_ID.get(id);
   if (!e) throw new Error(`Unknown operation ${id}`);
   // The same query string the proxy forwards for the same parameters: one upstream cache entry for both.
@@ -48,5 +50,5 @@ export async function sdsAnswer<S extends z.ZodType>(
     throw new UpstreamError(res.status, `${e.id} answered ${res.status}`, text, res.retryAfterSecs);
   // The upstream checked this answer against e.response when it arrived (contract-check.ts); parsing
   // it again on every render would cost each page view a full zod pass over cached bytes.
-  return { data: JSON.parse(text) as z.infer<S>, source: res.source, ageSecs: res.ageSecs };
+  return { data: JSON.parse(text) as SdsResponse<I>, source: res.source, ageSecs: res.ageSecs };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import { createCallBudget, type CallBudget } from "./call-budget";
 import { endpointAt } from "./contract-check";
 import { DEFAULT_TIMEOUT_MS, type UpstreamEnv } from "./env";
@@ -43,24 +44,22 @@ const DEFAULT_PLAN = { rate: 20, burst: 40, daily: 35_000 };
 const HUNG_FOR_MS = 5_000;
 
 function invalidAnswer(detail: string): Pick<UpstreamResult, "status" | "body" | "contentType"> {
-  const problem = { type: "about:blank", title: "Bad Gateway", status: 502, detail };
   return {
     status: 502,
-    body: new TextEncoder().encode(JSON.stringify(problem)),
-    contentType: "application/problem+json",
+    body: new TextEncoder().encode(problemJson({ status: 502, title: "Bad Gateway", detail })),
+    contentType: PROBLEM_CONTENT_TYPE,
   };
 }
 
 function notFoundAnswer(path: string, param: string): UpstreamResult {
-  const problem = {
-    type: "about:blank",
+  const problem = problemJson({
     title: "Not Found",
     status: 404,
     // Stryker disable next-line Regex: every path parameter named here ends in its only "Id" (matchId, squadId, ...)
     detail: `No such ${param.replace(/Id$/, "")}: the ${param} in ${JSON.stringify(path.split("?")[0].slice(0, 200))} does not exist.`,
-  };
-  const body = new TextEncoder().encode(JSON.stringify(problem));
-  return { status: 404, body, contentType: "application/problem+json", source: "hit", ageSecs: 0 };
+  });
+  const body = new TextEncoder().encode(problem);
+  return { status: 404, body, contentType: PROBLEM_CONTENT_TYPE, source: "hit", ageSecs: 0 };
 }
 
 /** The contract operation a path names (E4, E11, ...), or "other". */

@@ -1,4 +1,5 @@
 import type { ParamError } from "@/lib/sds/params";
+import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 
 /** The one error type of the service; `toProblem` is the one place that turns it into a response. */
 export class ServiceError extends Error {
@@ -33,16 +34,9 @@ export function toProblem(err: unknown): { status: number; body: string; headers
     err instanceof ServiceError
       ? err
       : new ServiceError(500, "Internal Server Error", "The service could not answer this request.");
-  const body: Record<string, unknown> = {
-    type: `https://sds.local/problems/${e.status}`,
-    title: e.title,
-    status: e.status,
-    detail: e.message,
-  };
-  if (e.errors) body.errors = e.errors;
   return {
     status: e.status,
-    body: JSON.stringify(body),
-    headers: { "content-type": "application/problem+json", ...e.headers },
+    body: problemJson({ status: e.status, title: e.title, detail: e.message, errors: e.errors }),
+    headers: { "content-type": PROBLEM_CONTENT_TYPE, ...e.headers },
   };
 }

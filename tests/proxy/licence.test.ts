@@ -46,6 +46,11 @@ describe("the licence of every operation", () => {
     for (const id of EVENT_LEVEL) expect(OPERATIONS.map((o) => o.id)).toContain(id);
   });
 
+  it("is what the contract's table says of each operation (the proxy reads its `access`)", () => {
+    for (const op of OPERATIONS)
+      expect(op.access, op.id).toBe(EVENT_LEVEL.includes(op.id) ? "event" : "summary");
+  });
+
   for (const op of OPERATIONS) {
     const sample = SAMPLES[op.id].ok;
     const refused = EVENT_LEVEL.includes(op.id);

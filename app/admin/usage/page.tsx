@@ -1,4 +1,3 @@
-import type { QuotaSchema } from "@/lib/sds";
 import { sdsGet } from "@/lib/server/sds-client";
 import { requireRole } from "@/lib/server/require-role";
 import { formatInteger } from "@/lib/format/numbers";
@@ -25,7 +24,7 @@ export default async function UsagePage() {
       </div>
     );
   }
-  const [q, up] = await Promise.all([sdsGet<typeof QuotaSchema>("usage"), upstream()]);
+  const [q, up] = await Promise.all([sdsGet("usage"), upstream()]);
   const budget: AppBudget = {
     ...up.budget.snapshot(),
     refusedVisitors: up.stats.refusedVisitors,

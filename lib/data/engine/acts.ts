@@ -3,7 +3,6 @@ import { plainDisposals, type PlayerState } from "./cards";
 import { ARC, Z, type Pt, type Side, type ZoneIx } from "./geometry";
 import { deliver } from "./open-play";
 import type { Play } from "./play-state";
-import type { Step } from "./plan-chains";
 import {
   arcPoint,
   awayFromOwnGoal,
@@ -18,17 +17,11 @@ import { sampleShotSpot } from "./expected-score";
 import { dispose, receive } from "./touches";
 import { kickSlack } from "./passing";
 import { turnover } from "./changes";
+import type { Lookahead } from "./lookahead";
 import { drawAssist, takeShot } from "./shots";
 
 // The scripted acts of open play (plan-chains.ts): each finds the player holding the card it needs
 // (an inside 50, a rebound 50, a mark inside 50), gets the ball to him and plays the card.
-
-export interface Lookahead {
-  next: Step | undefined;
-  next2: Step | undefined;
-  nextAlloc: number; // passes planned before the next step
-  skipNext: () => void;
-}
 
 const LONG_SHOT_SHARE = 0.22; // of entries followed straight by a shot, the share kicked from 50+ m
 

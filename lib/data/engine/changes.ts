@@ -1,7 +1,7 @@
 import { F, type MatchEvent } from "./types";
 import type { PlayerState } from "./cards";
 import { Z, type Pt, type Side } from "./geometry";
-import type { Lookahead } from "./acts";
+import type { Lookahead } from "./lookahead";
 import type { Play } from "./play-state";
 import { bandOf, boundaryInBand, fieldPoint } from "./places";
 import { dispose, receive, spill, type Via } from "./touches";

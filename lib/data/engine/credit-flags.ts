@@ -1,6 +1,6 @@
 import { F, type MatchEvent } from "./types";
 import type { PlayerState } from "./cards";
-import { addAfter, anchors, type DecoContext } from "./decorate";
+import { addAfter, anchors, type DecoContext } from "./deco-context";
 
 // Credits that are flags on events already written.
 // - Clangers go, in order, on the player's free kicks against, his disposals that turned the ball

@@ -1,6 +1,7 @@
 import { openGains, plainDisposals, type PlayerState } from "./cards";
 import type { Side } from "./geometry";
-import { backIn, backOut, entry, markInside50, rebound, type Lookahead } from "./acts";
+import { backIn, backOut, entry, markInside50, rebound } from "./acts";
+import type { Lookahead } from "./lookahead";
 import { kickIn, stop, turnover } from "./changes";
 import { centreBounce } from "./stoppages";
 import { fillerTouch } from "./open-play";

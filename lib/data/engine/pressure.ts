@@ -1,5 +1,5 @@
 import type { Pressure } from "./types";
-import type { DecoContext } from "./decorate";
+import type { DecoContext } from "./deco-context";
 import { PRESSURE_POINTS } from "./shots";
 
 // Pressure on possessions and disposals (football-facts.md: physical 3.75, closing 2.25, chasing 1.50,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { StatsParamError } from "./errors";
 import { compileFilter, selectEvents, type StatFilter } from "./filters";
-import { AWAY, HOME, buildMatch, ev, fixtureRoster, fullStints, person } from "./fixture";
+import {
+  AWAY,
+  HOME,
+  buildMatch,
+  ev,
+  fixtureRoster,
+  fullStints,
+  person,
+} from "@/lib/testing/synthetic-match/match-builder";
 import { MetricComputer } from "./metric-compute";
 import { playerStatistics } from "./player-stats";
 import { CB_INDEX, ZONE_INDEX, type Zone } from "./zones";

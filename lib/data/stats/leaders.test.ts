@@ -1,8 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MetricTierError } from "./errors";
-import { buildMatch, ev, fixtureRoster, HOME, AWAY, person } from "./fixture";
-import { randomMatch } from "./fixture-random";
+import {
+  buildMatch,
+  ev,
+  fixtureRoster,
+  HOME,
+  AWAY,
+  person,
+} from "@/lib/testing/synthetic-match/match-builder";
+import { randomMatch } from "@/lib/testing/synthetic-match/random-match";
 import { HEADLINE_METRICS, playerLeaders } from "./leaders";
 import { playerStatistics } from "./player-stats";
 

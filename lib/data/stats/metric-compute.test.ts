@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { F } from "@/lib/data/engine/types";
-import { AWAY, HOME, buildMatch, chain, ev, fixtureRoster, person, stoppage } from "./fixture";
+import {
+  AWAY,
+  HOME,
+  buildMatch,
+  chain,
+  ev,
+  fixtureRoster,
+  person,
+  stoppage,
+} from "@/lib/testing/synthetic-match/match-builder";
 import { MetricComputer } from "./metric-compute";
 import { playerStatistics } from "./player-stats";
 

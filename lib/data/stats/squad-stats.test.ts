@@ -2,8 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { METRIC_BY_CODE } from "@/lib/data/metrics/glossary";
 import { StatSchema, type Stat } from "@/lib/sds/schemas/common";
-import { AWAY, HOME, buildMatch, ev, fixtureRoster, person } from "./fixture";
-import { randomMatch } from "./fixture-random";
+import {
+  AWAY,
+  HOME,
+  buildMatch,
+  ev,
+  fixtureRoster,
+  person,
+} from "@/lib/testing/synthetic-match/match-builder";
+import { randomMatch } from "@/lib/testing/synthetic-match/random-match";
 import { roundForFormat } from "./format-value";
 import { squadStatistics, type SquadContext } from "./squad-stats";
 import type { Zone } from "./zones";

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { zoneLogical, zonePhysical } from "./event-zones";
-import { AWAY, HOME, VENUE, buildMatch, ev, person, stoppage } from "./fixture";
+import {
+  AWAY,
+  HOME,
+  VENUE,
+  buildMatch,
+  ev,
+  person,
+  stoppage,
+} from "@/lib/testing/synthetic-match/match-builder";
 import { attackSign, fieldZone, mirrorZone, rotate, zoneFor } from "./zones";
 
 const L = VENUE.length; // 160: arcs' far points at x = ±30, bands DM <= -10 < MID < 10 <= AM

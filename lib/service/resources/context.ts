@@ -1,16 +1,12 @@
 import type { Store } from "@/lib/data/store/store";
 import type { DatasetMatch, DatasetSeason } from "@/lib/data/model/dataset";
 import { notFound } from "../errors";
-import { liveScoresFrom } from "./events/match-events";
 
 /** What every resource builder reads: the data and the time the answer is for. */
 export interface Ctx {
   store: Store;
   nowMs: number;
 }
-
-/** The scores of live matches come from their replayed events (see matchState). */
-export const liveOf = (ctx: Ctx) => liveScoresFrom(ctx.store);
 
 export function seasonOf(
   ctx: Ctx,

@@ -1,6 +1,7 @@
 import type { DatasetMatch, DatasetSeason } from "@/lib/data/model/dataset";
 import { badRequest } from "../errors";
-import { liveOf, squadRef, venueRef, type Ctx } from "./context";
+import { squadRef, venueRef, type Ctx } from "./context";
+import { liveOf } from "./events/match-events";
 import { matchState } from "./match-state";
 import { seasonSummary } from "./season";
 

@@ -1,7 +1,8 @@
 import type { DatasetMatch } from "@/lib/data/model/dataset";
 import { POSITION, POSITION_TYPES } from "@/lib/data/model/positions";
 import { squadKey } from "@/lib/data/store/store";
-import { liveOf, squadRef, venueRef, type Ctx } from "./context";
+import { squadRef, venueRef, type Ctx } from "./context";
+import { liveOf } from "./events/match-events";
 import { matchType } from "./fixture";
 import { periodTimings, points } from "./match-clock";
 import { matchState } from "./match-state";

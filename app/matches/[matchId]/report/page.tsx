@@ -1,12 +1,4 @@
 import { headers } from "next/headers";
-import type {
-  MatchScoresSchema,
-  MatchVenueSchema,
-  PlayerLeadersSchema,
-  ShotsSchema,
-  SquadShotSummarySchema,
-  SquadStatisticsSchema,
-} from "@/lib/sds";
 import { LicensedOnly } from "@/components/match-centre/licensed-only";
 import { MatchReport } from "@/components/report/match-report";
 import { PrintButton } from "@/components/report/print-button";
@@ -33,12 +25,12 @@ export default async function ReportPage(props: PageProps) {
   ).toString();
   const [match, score, venue, leaders, squads, shots, shotSummary] = await Promise.all([
     fetchOnServer(matchQuery(matchId)),
-    sdsGet<typeof MatchScoresSchema>("E11", id),
-    sdsGet<typeof MatchVenueSchema>("E6", id),
-    optional(sdsGet<typeof PlayerLeadersSchema>("E14", id, "topXPlayers=3")),
-    optional(sdsGet<typeof SquadStatisticsSchema>("E17", id, keyMetrics)),
-    optional(sdsGet<typeof ShotsSchema>("E12", id)),
-    optional(sdsGet<typeof SquadShotSummarySchema>("E23", id)),
+    sdsGet("E11", id),
+    sdsGet("E6", id),
+    optional(sdsGet("E14", id, "topXPlayers=3")),
+    optional(sdsGet("E17", id, keyMetrics)),
+    optional(sdsGet("E12", id)),
+    optional(sdsGet("E23", id)),
   ]);
   const h = await headers();
   const url = `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost"}/matches/${matchId}/report`;

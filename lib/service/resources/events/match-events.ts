@@ -93,3 +93,6 @@ export function liveScoresFrom(store: Store) {
     return { home: side(m.homeSquadId), away: side(m.awaySquadId) };
   };
 }
+
+/** The scores of live matches come from their replayed events (see matchState). */
+export const liveOf = (ctx: Ctx) => liveScoresFrom(ctx.store);

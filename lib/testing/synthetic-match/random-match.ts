@@ -1,7 +1,7 @@
 import { F, type MatchEvents, type Stoppage } from "@/lib/data/engine/types";
-import { AWAY, HOME, buildMatch, person } from "./fixture";
-import { dispose, shoot } from "./fixture-random-play";
-import { Gen, type Next } from "./fixture-random-state";
+import { AWAY, HOME, buildMatch, person } from "./match-builder";
+import { dispose, shoot } from "./random-play";
+import { Gen, type Next } from "./random-state";
 
 // A seeded random match for property tests and the timing test: plausible play (stoppages, hitouts,
 // chains of kicks, handballs and marks, turnovers, tackles, frees, shots, kick-ins, interchanges) with

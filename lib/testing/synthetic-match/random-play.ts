@@ -1,6 +1,6 @@
 import { F, type ShotDetails, type Stoppage } from "@/lib/data/engine/types";
-import type { Gen, Next } from "./fixture-random-state";
-import { person } from "./fixture";
+import type { Gen, Next } from "./random-state";
+import { person } from "./match-builder";
 
 // Disposals and shots of the random match generator.
 

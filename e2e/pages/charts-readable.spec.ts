@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "../fixtures";
+import { DEMO_PASSWORD } from "../../playwright.config";
+import { renderedTexts } from "../helpers/chart-text";
+
+// Every chart of the match centre (and the predictor's) at the project's width (a 1280 px desktop, a 360 px phone): each
+// text of each chart is drawn at least 11 CSS px tall, and the page never scrolls sideways. Charts are
+// laid out at the size they are shown (maps, timelines, Recharts), not a fixed drawing scaled down.
+const GF = 2024216;
+const VIEWS: [path: string, ready: string][] = [
+  ["", "[data-testid=score-worm] svg.recharts-surface"],
+  ["/shots", "[data-testid=half-oval]"],
+  ["/shots?layout=full", "[data-testid=shot-map] [data-testid=direction-of-play]"],
+  ["/entries", "[data-testid=entry-map] [data-testid=legend]"],
+  ["/chains", "[data-testid=chain-timeline] [data-testid=chain-mark]"],
+  ["/chains?map=all", "[data-testid=legend]"],
+  ["/rotations", "[data-testid=rotations-timeline] [data-testid=stint]"],
+  ["/stoppages", "[data-testid=legend]"],
+  ["/stats", "[data-testid=team-comparison] svg.recharts-surface"],
+  ["/report", "[data-testid=report-shot-map]"],
+].map(([path, ready]): [string, string] => [`/matches/${GF}${path}`, ready]);
+VIEWS.push(["/seasons/62/predictor?round=12", "[data-testid=chances-chart]"]);
+
+async function signInAsCoach(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("coach@demo.local");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+}
+
+test.beforeEach(async ({ page }) => signInAsCoach(page));
+
+for (const [path, ready] of VIEWS) {
+  test(`charts of ${path} are readable at this width and fit the page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
+    // Recharts and the maps lay out after measuring their box: let that settle.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const texts = await renderedTexts(page.locator("main svg text"));
+    expect(texts.length, "chart texts on the page").toBeGreaterThan(3);
+    const small = texts.filter((t) => t.px < 11);
+    expect(small, "texts drawn under 11 px").toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
+
+test("a zoomed-in map keeps its labels at their size: the ring labels stay 12 px at zoom 2.25", async ({
+  page,
+}) => {
+  await page.goto(`/matches/${GF}/shots`);
+  const oval = page.locator("[data-testid=half-oval]");
+  await expect(oval).toBeVisible({ timeout: 20_000 });
+  const rings = () => renderedTexts(oval.locator("text"));
+  const before = await rings();
+  expect(before.map((t) => t.text)).toContain("10 m");
+  for (const t of before) expect(t.px).toBeCloseTo(12, 1);
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect(page.getByRole("button", { name: "Reset zoom" })).toBeEnabled();
+  const after = await rings();
+  expect(after.length).toBeGreaterThan(0);
+  for (const t of after) expect(t.px).toBeCloseTo(12, 1);
+});
+
+test("the timelines scroll in their own box on a narrow screen rather than shrink", async ({ page }) => {
+  const narrow = (page.viewportSize()?.width ?? 1280) < 600;
+  for (const [path, panel] of [
+    ["/chains", "chain-timeline-panel"],
+    ["/rotations", "rotations-timeline-panel"],
+  ] as const) {
+    await page.goto(`/matches/${GF}${path}`);
+    const box = page.getByTestId(panel);
+    await expect(box.locator("svg")).toBeVisible({ timeout: 20_000 });
+    const { scroll, client, svg } = await box.evaluate((e) => ({
+      scroll: e.scrollWidth,
+      client: e.clientWidth,
+      svg: e.querySelector("svg")!.getBoundingClientRect().width,
+    }));
+    // At 360 px the timeline keeps its least width (600 px and more) and its box scrolls; on a desktop
+    // it fills its box exactly.
+    if (narrow) {
+      expect(svg).toBeGreaterThanOrEqual(600);
+      expect(scroll).toBeGreaterThan(client);
+    } else {
+      expect(Math.abs(svg - client)).toBeLessThanOrEqual(1);
+      expect(scroll).toBeLessThanOrEqual(client);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
+
+test("a mark's tooltip stays on the screen, for the marks nearest either edge of the map", async ({
+  page,
+}) => {
+  await page.goto(`/matches/${GF}/shots?layout=full`);
+  const marks = page.getByTestId("shot-mark");
+  await expect(marks.first()).toBeVisible({ timeout: 20_000 });
+  const xs = await marks.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().x));
+  const edges = [xs.indexOf(Math.min(...xs)), xs.indexOf(Math.max(...xs))];
+  const width = page.viewportSize()!.width;
+  for (const i of edges) {
+    await marks.nth(i).focus();
+    const tip = page.getByTestId("tooltip");
+    await expect(tip).toBeVisible();
+    const b = (await tip.boundingBox())!;
+    expect(b.x, "the tooltip's left edge").toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, "the tooltip's right edge").toBeLessThanOrEqual(width);
+  }
+});
