@@ -58,7 +58,7 @@ function legend(m: MatchDetails, density: boolean): LegendItem[] {
     ...ENTRY_KINDS.map((k) => ({ key: k.code, label: k.label, symbol: line(k.dash) })),
     { key: "home", label: `Launched by ${m.home.name}`, symbol: <circle r={1.3} fill={HOME_COLOUR} /> },
     { key: "away", label: `Launched by ${m.away.name}`, symbol: <circle r={1.3} fill={AWAY_COLOUR} /> },
-    ...(density ? [densityLegendItem("Density: entries landing per hexagon, darker = more")] : []),
+    ...(density ? [densityLegendItem("Density: landings per hexagon, darker = more")] : []),
   ];
 }
 

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
+import { renderedTexts } from "../helpers/chart-text";
 import { HEX_RADIUS } from "../../lib/charts/density";
 
 // The density layer (d3-hexbin) of the shot map and the entry map, as a coach uses it: switched on
@@ -205,7 +206,7 @@ test("the entry map's density layer counts the landing spots drawn for one team,
     hs,
   );
   for (const h of hs) expect(h.title).toBe(`${h.count} ${h.count === 1 ? "entry" : "entries"}`);
-  await expect(figure.getByTestId("legend")).toContainText("Density: entries landing per hexagon");
+  await expect(figure.getByTestId("legend")).toContainText("Density: landings per hexagon, darker = more");
   await expectMarksOnTop(figure, "density-layer", "entry-mark", "[data-testid=entry-mark] > circle");
 
   await page.reload();
@@ -246,6 +247,18 @@ for (const scheme of ["light", "dark"] as const) {
       await page.goto(`/matches/${GF}/${view}?density=on`);
       await expect(page.getByTestId("density-hex").first()).toBeVisible();
       await page.waitForLoadState("networkidle");
+      // The legend's entry is as readable as the rest of the map's text (at least 11 CSS px).
+      const legend = await renderedTexts(page.locator("[data-testid=legend] text"));
+      const entry = legend.filter((t) => t.text.startsWith("Density"));
+      expect(entry).toHaveLength(1);
+      expect(entry[0].px).toBeGreaterThanOrEqual(11);
+      // …and inside the map's box (a long label is not cut off at the right on a phone).
+      const inside = await page.locator("[data-testid=legend] text", { hasText: "Density" }).evaluate((t) => {
+        const svg = t.closest("figure")!.querySelector("svg")!.getBoundingClientRect();
+        const r = t.getBoundingClientRect();
+        return r.left >= svg.left && r.right <= svg.right;
+      });
+      expect(inside).toBe(true);
       // The toolbar's extra button wraps on a phone: the page never scrolls sideways.
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
