@@ -14,6 +14,12 @@ import {
   entryOutcomeColour,
 } from "@/lib/charts/palette";
 import { describeCode } from "@/lib/charts/shot-marks";
+import {
+  DensityLayer,
+  DensityToggle,
+  densityLegendItem,
+  useDensity,
+} from "@/components/charts/density-layer";
 import { useTooltip } from "@/components/charts/use-tooltip";
 import { ChartFigure } from "@/components/match-centre/chart-figure";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
@@ -39,7 +45,7 @@ function describeEntry(e: Entry): string[] {
   ];
 }
 
-function legend(m: MatchDetails): LegendItem[] {
+function legend(m: MatchDetails, density: boolean): LegendItem[] {
   const line = (dash: string | undefined) => (
     <line x1={-2.5} x2={2.5} y1={0} y2={0} stroke={INK} strokeWidth={0.7} strokeDasharray={dash} />
   );
@@ -52,6 +58,7 @@ function legend(m: MatchDetails): LegendItem[] {
     ...ENTRY_KINDS.map((k) => ({ key: k.code, label: k.label, symbol: line(k.dash) })),
     { key: "home", label: `Launched by ${m.home.name}`, symbol: <circle r={1.3} fill={HOME_COLOUR} /> },
     { key: "away", label: `Launched by ${m.away.name}`, symbol: <circle r={1.3} fill={AWAY_COLOUR} /> },
+    ...(density ? [densityLegendItem("Density: landings per hexagon, darker = more")] : []),
   ];
 }
 
@@ -69,7 +76,14 @@ export function EntryMap({
   period?: number;
 }) {
   const [, set] = useUrlState();
+  const [density, setDensity] = useDensity();
   const tip = useTooltip();
+  // Where each entry landed (the arrow's head), as drawn: the density layer counts these.
+  const landing = (e: Entry) => {
+    const k = e.details.kick;
+    const to = trueEnds ? k.resultLocation : k.resultLocationRotated;
+    return { x: to.x, y: -to.y };
+  };
   const dirs = attackDirections(
     entries.map((e) => ({
       squadId: e.squad.id,
@@ -85,6 +99,11 @@ export function EntryMap({
         part="map"
         testId="entry-map"
         description="An arrow from where each entry was launched to where it landed, coloured by what happened next; the dot at the launch shows the team."
+        controls={
+          <div className="print:hidden">
+            <DensityToggle on={density} onChange={setDensity} />
+          </div>
+        }
         chart={(svgRef) => (
           <Pitch
             length={venue.dimensions.length}
@@ -92,60 +111,64 @@ export function EntryMap({
             svgRef={svgRef}
             label={`Inside-50 entries: ${entries.length}`}
             directions={directionLabels(dirs, trueEnds, period, m.home, m.away)}
-            legend={legend(m)}
+            legend={legend(m, density)}
             orientation={{ trueEnds, onChange: (t) => set({ ends: t ? "true" : undefined }) }}
           >
             {(scale) => (
-              <g data-testid="entry-marks">
-                {entries.map((e) => {
-                  const k = e.details.kick;
-                  const from = trueEnds ? k.launchLocation : k.launchLocationRotated;
-                  const to = trueEnds ? k.resultLocation : k.resultLocationRotated;
-                  const a = arrow({ x: from.x, y: -from.y }, { x: to.x, y: -to.y }, 3.2 * scale);
-                  const colour = entryOutcomeColour(e.details.result.outcome);
-                  const dash = entryKind(e).dash;
-                  const lines = describeEntry(e);
-                  return (
-                    <g
-                      key={e.id}
-                      data-testid="entry-mark"
-                      tabIndex={0}
-                      role="img"
-                      aria-label={lines.join(", ")}
-                      className="cursor-pointer outline-none"
-                      {...tip.markProps(lines)}
-                    >
-                      <line
-                        x1={a.x1}
-                        y1={a.y1}
-                        x2={a.x2}
-                        y2={a.y2}
-                        stroke={HALO}
-                        strokeWidth={1.3 * scale}
-                        strokeLinecap="round"
-                      />
-                      <line
-                        x1={a.x1}
-                        y1={a.y1}
-                        x2={a.x2}
-                        y2={a.y2}
-                        stroke={colour}
-                        strokeWidth={0.7 * scale}
-                        strokeDasharray={dash}
-                      />
-                      <polygon points={a.head} fill={colour} stroke={HALO} strokeWidth={0.25 * scale} />
-                      <circle
-                        cx={from.x}
-                        cy={-from.y}
-                        r={1 * scale}
-                        fill={e.squad.id === m.home.id ? HOME_COLOUR : AWAY_COLOUR}
-                        stroke={HALO}
-                        strokeWidth={0.3 * scale}
-                      />
-                    </g>
-                  );
-                })}
-              </g>
+              <>
+                {density && (
+                  <DensityLayer points={entries.map(landing)} noun={["entry", "entries"]} scale={scale} />
+                )}
+                <g data-testid="entry-marks">
+                  {entries.map((e) => {
+                    const k = e.details.kick;
+                    const from = trueEnds ? k.launchLocation : k.launchLocationRotated;
+                    const a = arrow({ x: from.x, y: -from.y }, landing(e), 3.2 * scale);
+                    const colour = entryOutcomeColour(e.details.result.outcome);
+                    const dash = entryKind(e).dash;
+                    const lines = describeEntry(e);
+                    return (
+                      <g
+                        key={e.id}
+                        data-testid="entry-mark"
+                        tabIndex={0}
+                        role="img"
+                        aria-label={lines.join(", ")}
+                        className="cursor-pointer outline-none"
+                        {...tip.markProps(lines)}
+                      >
+                        <line
+                          x1={a.x1}
+                          y1={a.y1}
+                          x2={a.x2}
+                          y2={a.y2}
+                          stroke={HALO}
+                          strokeWidth={1.3 * scale}
+                          strokeLinecap="round"
+                        />
+                        <line
+                          x1={a.x1}
+                          y1={a.y1}
+                          x2={a.x2}
+                          y2={a.y2}
+                          stroke={colour}
+                          strokeWidth={0.7 * scale}
+                          strokeDasharray={dash}
+                        />
+                        <polygon points={a.head} fill={colour} stroke={HALO} strokeWidth={0.25 * scale} />
+                        <circle
+                          cx={from.x}
+                          cy={-from.y}
+                          r={1 * scale}
+                          fill={e.squad.id === m.home.id ? HOME_COLOUR : AWAY_COLOUR}
+                          stroke={HALO}
+                          strokeWidth={0.3 * scale}
+                        />
+                      </g>
+                    );
+                  })}
+                </g>
+              </>
             )}
           </Pitch>
         )}

@@ -14,6 +14,12 @@ import {
   shotRadius,
   shotShape,
 } from "@/lib/charts/shot-marks";
+import {
+  DensityLayer,
+  DensityToggle,
+  densityLegendItem,
+  useDensity,
+} from "@/components/charts/density-layer";
 import { ShotMarker } from "@/components/charts/shot-marker";
 import { useTooltip } from "@/components/charts/use-tooltip";
 import { ChartFigure } from "@/components/match-centre/chart-figure";
@@ -41,7 +47,7 @@ function describeShot(s: Shot, length: number): string[] {
   ];
 }
 
-function legend(m: MatchDetails): LegendItem[] {
+function legend(m: MatchDetails, density: boolean): LegendItem[] {
   const ink = (shape: (typeof SHOT_OUTCOMES)[number]["shape"]) => (
     <ShotMarker shape={shape} x={0} y={0} r={1.8} colour={INK} />
   );
@@ -54,6 +60,7 @@ function legend(m: MatchDetails): LegendItem[] {
       label: `${p} expected pt${p === 1 ? "" : "s"}`,
       symbol: <circle r={shotRadius(p) * 0.75} fill="none" stroke={INK} strokeWidth={0.4} />,
     })),
+    ...(density ? [densityLegendItem("Density: shots per hexagon, darker = more")] : []),
   ];
 }
 
@@ -146,12 +153,19 @@ export function ShotMap({
   period?: number;
 }) {
   const [, set] = useUrlState();
+  const [density, setDensity] = useDensity();
   const tip = useTooltip();
   const { length, width } = venue.dimensions;
-  // A render function for the frame (it passes its zoom), not a component.
+  // A render function for the frame (it passes its zoom), not a component. The density layer counts
+  // the very shots drawn, at the places they are drawn, and lies under them.
   const marks = (place: (s: Shot) => Point) =>
     function renderMarks(scale: number) {
-      return <ShotMarks m={m} shots={shots} length={length} place={place} scale={scale} tip={tip} />;
+      return (
+        <>
+          {density && <DensityLayer points={shots.map(place)} noun={["shot", "shots"]} scale={scale} />}
+          <ShotMarks m={m} shots={shots} length={length} place={place} scale={scale} tip={tip} />
+        </>
+      );
     };
   const dirs = attackDirections(shots.map((s) => ({ squadId: s.squad.id, period: s.period, ...s.details })));
   return (
@@ -161,7 +175,12 @@ export function ShotMap({
         part="map"
         testId="shot-map"
         description="Team as colour, outcome as shape, expected score as marker area. Hover over or tab to a shot for its details."
-        controls={<LayoutToggle layout={layout} />}
+        controls={
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <LayoutToggle layout={layout} />
+            <DensityToggle on={density} onChange={setDensity} />
+          </div>
+        }
         chart={(svgRef) =>
           layout === "half" ? (
             <HalfPitch
@@ -171,7 +190,7 @@ export function ShotMap({
               svgRef={svgRef}
               label={`Shot map, half oval: ${shots.length} shots`}
               caption="Both teams' shots toward the goal they attacked"
-              legend={legend(m)}
+              legend={legend(m, density)}
               testId="shot-map-half"
             >
               {marks((s) => toHalfView(s.details.locationRotated, length))}
@@ -183,7 +202,7 @@ export function ShotMap({
               svgRef={svgRef}
               label={`Shot map: ${shots.length} shots`}
               directions={directionLabels(dirs, trueEnds, period, m.home, m.away)}
-              legend={legend(m)}
+              legend={legend(m, density)}
               orientation={{ trueEnds, onChange: (t) => set({ ends: t ? "true" : undefined }) }}
               testId="shot-map-full"
             >
