@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { ROOT, spawnTracked, stopTracked } from "./web-app";
 import { CHROME_FLAGS, CHROMIUM } from "./web-pages";
-import type { LighthouseRun } from "./web-report";
+import type { LighthouseRun } from "./web-types";
 
 const RUN_TIMEOUT_MS = 90_000;
 const METRICS = {

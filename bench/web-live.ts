@@ -12,6 +12,7 @@ import { runWhenMain, snapshotBuild, startApp, type App } from "./web-app";
 import { replayLive } from "./web-live-replay";
 import { upstreamStats } from "./web-load";
 import { CHROME_FLAGS, CHROMIUM, matchViewsJs, signedInState } from "./web-pages";
+import type { LiveBenchResults, LiveViewersRun } from "./web-types";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -36,21 +37,6 @@ export interface LiveViewersOptions {
   viewers?: number;
   windowS?: number;
   signedInAs?: string; // a demo account; anonymous when absent
-}
-
-export interface LiveViewersRun {
-  page: string;
-  viewers: number;
-  signedInAs: string | null;
-  windowS: number;
-  openS: number; // opening every page, spread over one refresh interval (then one more to settle)
-  visiblePages: number; // pages whose document says it is visible (a hidden page stops polling)
-  livePages: number; // pages showing the match as live at the end
-  browserRequests: number; // requests from the pages to the app during the window (prefetches too)
-  browserRequestsByPath: Record<string, number>;
-  upstreamCalls: number; // the proxy's calls to the data service during the window
-  upstreamByOperation: Record<string, { calls: number; refreshS: number; perInterval: number }>;
-  appCpuShare?: number; // the app's CPU during the window, share of one core
 }
 
 /**
@@ -150,13 +136,6 @@ export async function liveViewersBench(
 
 /** A completed 2024 match no other benchmark asks for, so the proxy has nothing cached for it. */
 export const LIVE_MATCH = 2024215;
-
-export interface LiveBenchResults {
-  matchId: number;
-  minutesIn: number;
-  maxAgeS: number; // the service's max-age for the live match's data
-  runs: LiveViewersRun[];
-}
 
 /**
  * The live-viewer runs on a started app (its data directory given, for the replay file): one anonymous

@@ -4,7 +4,7 @@ import autocannon from "autocannon";
 import { performance } from "node:perf_hooks";
 import { startPlainServer } from "./plain-server";
 import type { App } from "./web-app";
-import type { WebLoad, WebOp } from "./web-report";
+import type { WebLoad, WebOp } from "./web-types";
 
 export const LOAD = { connections: 10, durationS: 5, warmupS: 1, prewarmS: 2 };
 

@@ -5,7 +5,10 @@
 import { chromium, type Browser, type BrowserContextOptions, type Request } from "@playwright/test";
 import { DEMO_PASSWORD, type App } from "./web-app";
 import { upstreamStats } from "./web-load";
-import type { PageJs, View } from "./web-report";
+import type { PageJs, View } from "./web-types";
+
+// A class name every Recharts chart gives its SVG, kept by the minifier: a script holding it is Recharts.
+const RECHARTS_MARK = "recharts-surface";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // Debian's Chromium, kept off the network (as in playwright.config.ts).
@@ -41,13 +44,21 @@ interface Sized {
   type: string;
   transfer: number;
   decoded: number;
+  recharts: boolean; // a script with Recharts in it (its surface's class name)
 }
 
 async function sized(req: Request): Promise<Sized | undefined> {
   const res = await req.response();
   if (!res) return undefined;
   const [sizes, body] = await Promise.all([req.sizes(), res.body().catch(() => Buffer.alloc(0))]);
-  return { url: req.url(), type: req.resourceType(), transfer: sizes.responseBodySize, decoded: body.length };
+  const recharts = req.resourceType() === "script" && body.includes(RECHARTS_MARK);
+  return {
+    url: req.url(),
+    type: req.resourceType(),
+    transfer: sizes.responseBodySize,
+    decoded: body.length,
+    recharts,
+  };
 }
 
 export type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
@@ -112,6 +123,10 @@ export async function firstLoadJs(
           laterScripts: later.length,
           laterTransfer: sum(later, "transfer"),
           laterDecoded: sum(later, "decoded"),
+          rechartsTransfer: sum(
+            scripts.filter((r) => r.recharts),
+            "transfer",
+          ),
         });
       } finally {
         await ctx.close();

@@ -11,28 +11,9 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, ensureBuilt, runWhenMain, snapshotBuild, startApp } from "./web-app";
 import { CHROME_FLAGS, CHROMIUM } from "./web-pages";
+import { stats } from "./web-stats";
+import type { PitchBench, PitchRun } from "./web-types";
 
-export interface Stats {
-  median: number;
-  p90: number;
-  max: number;
-}
-export interface PitchRun {
-  name: string;
-  path: string;
-  renderer: "canvas" | "svg";
-  padded: boolean; // E8 padded in the browser (copies of real transactions) to reach `marks`
-  marks: number[]; // marks drawn in each of the states the filter alternates between
-  changes: number; // measured filter changes (after the warm-up)
-  toPaintMs: Stats; // change → canvas painted / SVG committed
-  toFrameMs: Stats; // change → the next animation frame after it (on screen)
-  canvasPaintMs?: Stats; // the canvas paint alone (its data-paint-ms), without React's re-render
-}
-export interface PitchBench {
-  matchId: number;
-  runs: PitchRun[];
-  errors: string[];
-}
 export interface PitchBenchOptions {
   matchId?: number; // default 2024216, the 2024 Grand Final
   reps?: number; // measured changes a run (default 20), after 4 of warm-up
@@ -43,13 +24,6 @@ export interface PitchBenchOptions {
 }
 
 const WARM_UP = 4;
-
-function stats(xs: number[]): Stats {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
-  const r = (n: number) => Math.round(n * 10) / 10;
-  return { median: r(at(0.5)), p90: r(at(0.9)), max: r(s.at(-1) ?? NaN) };
-}
 
 async function signIn(page: Page, base: string, email: string, password: string) {
   await page.goto(`${base}/login`);

@@ -1,90 +1,7 @@
 // The web app's section of BENCHMARKS.md: result types and their tables.
-import { matchSection, type MatchResults } from "./web-match-report";
-
-export interface WebLoad {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  busy: number; // plain: event-loop utilisation; the app: CPU of its processes, share of one core
-}
-
-export interface WebOp {
-  name: string;
-  path: string;
-  bytes: number;
-  plain: WebLoad;
-  handler: WebLoad;
-  proxy: WebLoad;
-  proxyRequests: number; // upstream client counters during the proxy's load
-  proxyHits: number;
-  proxyUpstreamCalls: number;
-}
-
-export interface View {
-  status: number;
-  ms: number;
-  htmlBytes: number;
-  reads: number; // upstream.get calls: the page's data reads after React's per-request dedupe
-  upstreamCalls: number; // HTTP calls to the data service
-}
-
-export interface PageView {
-  page: string;
-  alone?: View; // the first view on an app started for this page: nothing cached
-  sequence: View; // the first view on the first app, after the pages listed before it
-  warm: View; // straight after `sequence`
-}
-
-export interface PageJs {
-  page: string;
-  status: number;
-  htmlTransfer: number;
-  htmlDecoded: number;
-  scripts: number;
-  jsTransfer: number;
-  jsDecoded: number;
-  laterScripts: number; // scripts not named by the HTML (link prefetches, lazy chunks)
-  laterTransfer: number;
-  laterDecoded: number;
-}
-
-export interface LighthouseRun {
-  page: string;
-  preset: "mobile" | "desktop";
-  error?: string;
-  performance?: number;
-  scores?: (number | null)[]; // every run's performance score (null: the run failed); the row is the median run
-  accessibility?: number;
-  metrics?: { fcp: string; lcp: string; tbt: string; cls: string; si: string };
-  domElements?: number;
-  mainThread?: string;
-  shifts?: { selector: string; score: number }[];
-  failing?: {
-    id: string;
-    title: string;
-    nodes: { selector: string; snippet: string; explanation: string }[];
-  }[];
-  warnings?: string[];
-}
-
-export interface WebResults extends MatchResults {
-  date: string;
-  buildS: number; // 0: an existing build was used
-  firstStartMs?: number;
-  restartMs: number[];
-  views: PageView[];
-  ops: WebOp[];
-  js: PageJs[];
-  lighthouse: LighthouseRun[];
-  load: { connections: number; durationS: number; warmupS: number; prewarmS: number };
-  chromium: string;
-  lighthouseVersion: string;
-  elapsedS: number;
-  loadAverage: number; // the machine's 1-minute load average when the web part began
-  errors: string[]; // parts that could not be measured
-}
+import { jsTable } from "./web-js-table";
+import { matchSection } from "./web-match-report";
+import type { LighthouseRun, PageView, View, WebLoad, WebOp, WebResults } from "./web-types";
 
 export const TARGETS = { hitVsHandler: 0.5, performance: 95, accessibility: 100 };
 export const LIGHTHOUSE_TIMES = 3; // runs of each page and preset; the median is reported
@@ -92,7 +9,6 @@ export const LIGHTHOUSE_TIMES = 3; // runs of each page and preset; the median i
 const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
 const rps = (n: number) => Math.round(n).toLocaleString("en-US");
 const int = (n: number) => n.toLocaleString("en-US");
-const kib = (n: number) => (n / 1024).toFixed(1);
 const yes = (ok: boolean) => (ok ? "yes" : "no");
 const ratio = (a: WebLoad, b: WebLoad) => (b.rps > 0 ? a.rps / b.rps : 0);
 
@@ -135,21 +51,6 @@ export function viewsTable(views: PageView[]): string {
     rows.push(
       `| \`${v.page}\`${status} | ${int(v.sequence.htmlBytes)} | ${calls(v.alone)} | ${calls(v.sequence)} | ${calls(v.warm)}` +
         ` | ${ms(v.alone)}, ${ms(v.sequence)}, ${ms(v.warm)} |`,
-    );
-  }
-  return rows.join("\n");
-}
-
-export function jsTable(js: PageJs[]): string {
-  const rows = [
-    "| page | scripts | JS transfer KiB | JS decoded KiB | of which after the HTML's own: scripts, transfer / decoded KiB | HTML transfer / decoded KiB |",
-    "|---|---:|---:|---:|---:|---:|",
-  ];
-  for (const p of js) {
-    const status = p.status === 200 ? "" : ` (HTTP ${p.status})`;
-    rows.push(
-      `| \`${p.page}\`${status} | ${p.scripts} | ${kib(p.jsTransfer)} | ${kib(p.jsDecoded)}` +
-        ` | ${p.laterScripts}, ${kib(p.laterTransfer)} / ${kib(p.laterDecoded)} | ${kib(p.htmlTransfer)} / ${kib(p.htmlDecoded)} |`,
     );
   }
   return rows.join("\n");
@@ -279,7 +180,9 @@ ${viewsTable(w.views)}
 - Chromium ${w.chromium} (Playwright, headless), a fresh browser context (empty cache) per page, loaded
   until the network was idle for 500 ms; every script response summed: transfer (encoded, gzip from
   Next) and decoded bytes. "After the HTML's own" are scripts the HTML does not name (chunks loaded by
-  link prefetching or lazily). No target is set; the numbers are for comparison between runs.
+  link prefetching or lazily). Target (the issue on charts): at most 200 KiB transferred per page.
+  Recharts is fetched only by the views that draw a Recharts chart ("of which Recharts": not loaded
+  on these pages).
 
 ${jsTable(w.js)}
 

@@ -9,10 +9,12 @@ import path from "node:path";
 import { ensureBuilt, ROOT, runWhenMain, snapshotBuild, startApp, type App, type Snapshot } from "./web-app";
 import { lighthouseMedian } from "./web-lighthouse";
 import { liveBench } from "./web-live";
+import { chartFilterBench } from "./web-charts";
 import { pitchFilterBench } from "./web-pitch";
 import { compare, LOAD } from "./web-load";
 import { CHROMIUM, firstLoadJs, matchViewsJs, view } from "./web-pages";
-import { LIGHTHOUSE_TIMES, webSection, webTables, type LighthouseRun, type WebResults } from "./web-report";
+import { LIGHTHOUSE_TIMES, webSection, webTables } from "./web-report";
+import type { LighthouseRun, WebResults } from "./web-types";
 
 const PAGES = ["/", "/seasons/62/ladder", "/seasons/62/fixture", "/seasons/62/squads/40", "/matches/2024216"];
 // The two Next paths take turns at going first, so that neither always meets the machine's state first.
@@ -36,6 +38,7 @@ const RESTART_S = 20; // a warm restart and one view take 5–10 s here
 const LIVE_S = 330; // 1 + 50 + 10 viewers, each opened over 15 s, settled and watched for 60 s
 const PITCH_S = 90; // three maps, 24 filter changes each
 const MATCH_JS_S = 60; // eight match views in fresh browser contexts
+const CHARTS_S = 60; // two charts, 24 filter changes each
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -191,6 +194,12 @@ export async function runWebBench(opts: {
         w.errors.push(...w.pitch.errors.map((e) => `filter change to pitch: ${e}`));
       });
     else skip("filter change to pitch");
+    if (timeLeft(CHARTS_S))
+      await part("filter change to chart", async () => {
+        w.charts = await chartFilterBench(current.base, { log });
+        w.errors.push(...w.charts.errors.map((e) => `filter change to chart: ${e}`));
+      });
+    else skip("filter change to chart");
     if (timeLeft(MATCH_JS_S))
       await part("first-load JavaScript of the match views", async () => {
         w.matchJs = await matchViewsJs(current.base);

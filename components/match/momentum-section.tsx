@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { memo, useMemo } from "react";
 import type { MatchDetails } from "@/lib/sds";
 import {
   BUCKET_MINUTES,
@@ -45,6 +46,13 @@ export function MomentumSection({ match, licence }: { match: MatchDetails; licen
     : DEFAULT_MINUTES;
   const licensed = !licence || licence.tier === "transactional";
   const flow = useFlow(match.id, metric.code, licensed);
+  // Counted once per answer and bucket size: another filter of the view (the period, say) re-renders
+  // this section, and the memoised figure then skips its chart.
+  const transactions = flow.data?.transactions;
+  const buckets = useMemo(
+    () => (transactions ? momentumBuckets(transactions, match.home.id, minutes) : undefined),
+    [transactions, match.home.id, minutes],
+  );
   return (
     <section aria-labelledby="momentum-h" className="space-y-2">
       <h2 id="momentum-h" className="text-lg font-semibold">
@@ -77,21 +85,14 @@ export function MomentumSection({ match, licence }: { match: MatchDetails; licen
           </FilterBar>
           {flow.isPending && <Loading what="the momentum" />}
           {flow.isError && <QueryError error={flow.error} what="the momentum" />}
-          {flow.data && (
-            <MomentumFigure
-              buckets={momentumBuckets(flow.data.transactions, match.home.id, minutes)}
-              match={match}
-              metric={metric}
-              minutes={minutes}
-            />
-          )}
+          {buckets && <MomentumFigure buckets={buckets} match={match} metric={metric} minutes={minutes} />}
         </>
       )}
     </section>
   );
 }
 
-function MomentumFigure({
+const MomentumFigure = memo(function MomentumFigure({
   buckets,
   match,
   metric,
@@ -138,4 +139,4 @@ function MomentumFigure({
       }
     />
   );
-}
+});

@@ -1,5 +1,6 @@
 "use client";
 
+import { memo, useDeferredValue, useMemo } from "react";
 import { useSearchParams } from "next/navigation";
 import type { MatchDetails } from "@/lib/sds";
 import { periodLabel } from "@/lib/charts/match-clock";
@@ -52,6 +53,13 @@ function describe(f: ReturnType<typeof parseStatsFilters>, context: StatsContext
   return out;
 }
 
+// The tables and the leaders' bars take most of a filter change's render; they follow in a deferred
+// render (old figures kept for a frame or two, memoised so that render skips them), so the team
+// comparison above the fold repaints at once (issue: a filter change repaints it within 100 ms).
+const DeferredLeaders = memo(LeadersCards);
+const DeferredPlayers = memo(PlayerStatsTable);
+const DeferredSquads = memo(SquadStatsTable);
+
 export function StatsView({ matchId, licence }: { matchId: number; licence?: ClientLicence }) {
   const search = useSearchParams();
   const sf = parseStatsFilters(search);
@@ -63,6 +71,12 @@ export function StatsView({ matchId, licence }: { matchId: number; licence?: Cli
   const players = usePlayerStats(matchId, filter);
   const squads = useSquadStats(matchId, filter, context);
   const glossary = useGlossary();
+  const leadersShown = useDeferredValue(leaders.data);
+  const playersShown = useDeferredValue(players.data);
+  const squadsShown = useDeferredValue(squads.data);
+  // The metric codes by value (a new array each render would defeat the table's memo).
+  const codesKey = useDeferredValue(codes.join(","));
+  const codesShown = useMemo(() => (codesKey ? codesKey.split(",") : []), [codesKey]);
   const metricOptions: FilterOption[] = [
     ...METRIC_SETS.map((s) => ({ value: s.id, label: s.label, group: "Sets" })),
     ...(glossary.data?.metrics ?? [])
@@ -99,7 +113,7 @@ export function StatsView({ matchId, licence }: { matchId: number; licence?: Cli
             </h2>
             {leaders.isPending && <Loading what="the leaders" />}
             {leaders.isError && <QueryError error={leaders.error} what="the leaders" />}
-            {leaders.data && <LeadersCards leaders={leaders.data} homeId={m.home.id} />}
+            {leadersShown && <DeferredLeaders leaders={leadersShown} homeId={m.home.id} />}
           </section>
           <section className="space-y-2">
             <h2 id="players-h" className="text-lg font-semibold">
@@ -107,7 +121,7 @@ export function StatsView({ matchId, licence }: { matchId: number; licence?: Cli
             </h2>
             {players.isPending && <Loading what="the player statistics" />}
             {players.isError && <QueryError error={players.error} what="the player statistics" />}
-            {players.data && <PlayerStatsTable data={players.data} codes={codes} />}
+            {playersShown && <DeferredPlayers data={playersShown} codes={codesShown} />}
           </section>
           <section className="space-y-2">
             <div className="flex flex-wrap items-end justify-between gap-3">
@@ -125,7 +139,7 @@ export function StatsView({ matchId, licence }: { matchId: number; licence?: Cli
             {squads.data && (context === "For" || context === "Against") && (
               <TeamComparison data={squads.data} match={m} context={context} />
             )}
-            {squads.data && <SquadStatsTable data={squads.data} />}
+            {squadsShown && <DeferredSquads data={squadsShown} />}
           </section>
           <MomentumSection match={m} licence={licence} />
         </>
