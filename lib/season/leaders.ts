@@ -97,3 +97,17 @@ export function seasonLeaders(
   }
   return out.sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
 }
+
+/**
+ * A leaderboard figure as shown (and exported): per game to one decimal place (two for metrics that
+ * carry two), totals as the metric's format has them; time on ground in minutes and seconds.
+ */
+export function formatLeaderValue(value: number, format: string, per: Per): string {
+  if (format.startsWith("Time")) {
+    const secs = Math.round(value);
+    return `${Math.floor(secs / 60)}:${String(secs % 60).padStart(2, "0")}`;
+  }
+  if (format.includes("Two")) return value.toFixed(2);
+  if (per === "game" || format.includes("One")) return value.toFixed(1);
+  return String(Math.round(value));
+}
