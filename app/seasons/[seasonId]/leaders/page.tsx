@@ -27,7 +27,11 @@ export default async function LeadersPage({ params, searchParams }: Props) {
       return <p>No match of this season is complete yet: there is nothing to add up.</p>;
     case "problem":
       return (
-        <div role="alert" className="rounded border border-red-300 p-3 dark:border-red-800">
+        <div
+          role="alert"
+          className="rounded border border-red-300 p-3 dark:border-red-800"
+          data-testid="leaders-problem"
+        >
           <h1 className="font-semibold">This leaderboard cannot be shown</h1>
           <p>{page.problem}</p>
         </div>
