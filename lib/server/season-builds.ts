@@ -80,7 +80,9 @@ export function createSeasonBuilds(deps: {
   // One season at a time: a second season's build waits for the first.
   let queue: Promise<void> = Promise.resolve();
   let lastCallAt = -Infinity;
-  const slices = new LRUCache<string, MetricSlice[]>({ max: 48 });
+  // A season of one metric is ~2.5 MB in memory: the 16 last asked for, ~40 MB at most.
+  const slices = new LRUCache<string, MetricSlice[]>({ max: 16 });
+  // Upstream calls made, matches stored, and waits (the plan busy) or retries, for the usage page.
   const stats = { calls: 0, stored: 0, retries: 0 };
 
   async function fetchOne(m: SeasonMatch, run: Running): Promise<boolean> {
@@ -88,7 +90,6 @@ export function createSeasonBuilds(deps: {
       const wait = lastCallAt + gapMs - now();
       if (wait > 0) await sleep(wait);
       lastCallAt = now();
-      stats.calls++;
       let status: number;
       let retryAfterSecs: number | undefined;
       let detail = "";
@@ -97,6 +98,7 @@ export function createSeasonBuilds(deps: {
           match: { endpoint: E16, rawParams: { matchId: String(m.id) } },
           critical: false,
         });
+        stats.calls++;
         if (res.status === 200) {
           const splits = compactSplits(JSON.parse(new TextDecoder().decode(res.body)));
           await deps.answers.put(SPLITS_OPERATION, SPLITS_QUERY, m.id, m.start, JSON.stringify(splits));
@@ -109,6 +111,7 @@ export function createSeasonBuilds(deps: {
         if (!isUpstreamError(err)) throw err;
         ({ status, retryAfterSecs } = err);
         detail = err.message;
+        if (status !== 429) stats.calls++; // a 429 here is the app's own budget: no call was made
       }
       stats.retries++;
       // The plan is busy (or the pages' reserve is all that is left): wait as long as it says.
@@ -149,6 +152,9 @@ export function createSeasonBuilds(deps: {
     /** Starts the season's build unless it runs already or nothing is missing; returns its status. */
     async ensure(seasonId: number, matches: readonly SeasonMatch[]): Promise<BuildStatus> {
       const s = await status(seasonId, matches);
+      // Another visitor's request may have started it while this one read the database.
+      const other = running.get(seasonId);
+      if (other) return { ...s, done: other.done, building: true, error: null };
       if (s.building || s.done >= s.total) return s;
       const run: Running = { done: s.done, total: s.total, stop: false, promise: Promise.resolve() };
       running.set(seasonId, run);
