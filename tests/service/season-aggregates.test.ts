@@ -148,7 +148,14 @@ describe(`season ${YEAR}: build, interruption, restart`, () => {
       const third = await startApp();
       const s = await third.builds.ensure(SEASON_ID, matches);
       expect(s).toEqual({ total: 216, done: 216, building: false, error: null });
+      const t0 = performance.now();
       const rows = seasonLeaders(await third.builds.metricSlices(SEASON_ID, matches, "DISPOSAL"), ALL)!;
+      const t1 = performance.now();
+      seasonLeaders(await third.builds.metricSlices(SEASON_ID, matches, "DISPOSAL"), { ...ALL, zone: "F50" });
+      // Reported, not asserted (no timings as pass/fail): a metric's first read, then a filter of it.
+      console.log(
+        `[season view] first read of a metric ${(t1 - t0).toFixed(0)} ms, another filter ${(performance.now() - t1).toFixed(0)} ms`,
+      );
       expect(rows.length).toBeGreaterThan(600);
       expect(third.upstream.stats.upstreamCalls).toBe(0);
       await third.db.close();
