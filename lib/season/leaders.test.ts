@@ -100,10 +100,11 @@ describe("compactSplits", () => {
         i === 0 ? [stat("KICK", 24), stat("BROWNLOW_VOTES", 3)] : [stat("KICK", i === 5 ? 0 : 1)],
       ),
     );
-    expect(s.total).toEqual({ KICK: [24], BROWNLOW_VOTES: [3] });
-    expect(Object.keys(s.split)).toEqual(["KICK"]);
-    expect(s.split.KICK[0].reduce((a, b) => a + b)).toBe(23);
-    expect(s.split.KICK[0][4]).toBe(0); // the fifth cell (entry 5) was 0
+    expect(Object.keys(s.metrics)).toEqual(["KICK", "BROWNLOW_VOTES"]);
+    expect(s.metrics.BROWNLOW_VOTES).toEqual({ total: [3], split: null });
+    expect(s.metrics.KICK.total).toEqual([24]);
+    expect(s.metrics.KICK.split![0].reduce((a, b) => a + b)).toBe(23);
+    expect(s.metrics.KICK.split![0][4]).toBe(0); // the fifth cell (entry 5) was 0
   });
   it("refuses an answer that is not the splits payload's", () => {
     expect(() => compactSplits({ playerStatistics: [] })).toThrow(/Expected 25 answers/);

@@ -1,4 +1,11 @@
-import { cellIndex, SPLIT_PERIODS, SPLIT_ZONES, type MatchSplits, type SplitZone } from "./match-splits";
+import {
+  cellIndex,
+  SPLIT_PERIODS,
+  SPLIT_ZONES,
+  type MatchSplits,
+  type MetricOfMatch,
+  type SplitZone,
+} from "./match-splits";
 
 // A season's leaderboard, summed from the stored per-match splits (match-splits.ts). Pure: the page
 // reads the stored matches and hands them here.
@@ -28,14 +35,14 @@ export interface LeaderRow {
   value: number;
 }
 
-/** One match's share of one metric, as the store reads it (a slice of MatchSplits). */
+/** One match's share of one metric, as the store reads it. */
 export interface MetricSlice {
   finals: boolean;
   players: MatchSplits["players"];
   /** The metric's whole-match values by player; null when the match has none of it. */
-  total: (number | null)[] | null;
+  total: MetricOfMatch["total"] | null;
   /** Its quarter × zone rows by player; null when it has no split. */
-  split: Record<number, number[]> | null;
+  split: MetricOfMatch["split"];
 }
 
 /**

@@ -30,20 +30,24 @@ export interface SplitPlayer {
   squadId: number;
 }
 
+/** One metric of one match: what the season store reads, one path per metric. */
+export interface MetricOfMatch {
+  /** By player: the whole-match value, null where the service gave none. */
+  total: (number | null)[];
+  /**
+   * By player: the CELLS quarter × zone values (cellIndex); only players with a non-zero cell (the
+   * rest are zeros, kept out to keep rows small). Null when the service did not give the metric in
+   * every cell (a match total such as Brownlow votes has no split).
+   */
+  split: Record<number, number[]> | null;
+}
+
 export interface MatchSplits {
   matchId: number;
   squads: { id: number; name: string; code: string }[];
   players: SplitPlayer[];
-  /**
-   * total[code][player]: every metric the client's tier was given for the match, null where the
-   * service gave no value. Keyed by code so that the store can read one metric of a season's matches.
-   */
-  total: Record<string, (number | null)[]>;
-  /**
-   * split[code][player] = the CELLS quarter × zone values (cellIndex). Only metrics the service gave in
-   * every cell, and only players with a non-zero cell (the rest are zeros: kept out to keep rows small).
-   */
-  split: Record<string, Record<number, number[]>>;
+  /** Every metric the client's tier was given for the match, by code. */
+  metrics: Record<string, MetricOfMatch>;
 }
 
 interface PayloadAnswer {
@@ -60,7 +64,7 @@ export function compactSplits(answer: PayloadAnswer): MatchSplits {
     for (const p of squad.players)
       players.push({ id: p.personId, name: p.fullname, jumper: p.jumperNumber, squadId: squad.id });
   const playerIndex = new Map(players.map((p, i) => [p.id, i]));
-  const total: MatchSplits["total"] = {};
+  const total: Record<string, (number | null)[]> = {};
   for (const squad of whole.squads)
     for (const p of squad.players)
       for (const s of p.statistics)
@@ -68,7 +72,7 @@ export function compactSplits(answer: PayloadAnswer): MatchSplits {
 
   // A metric is split only when every cell gives it (match totals such as Brownlow votes are not).
   const present = new Map<string, number>();
-  const split: MatchSplits["split"] = {};
+  const split: Record<string, Record<number, number[]>> = {};
   cells.forEach((cell, c) => {
     const seen = new Set<string>();
     for (const squad of cell.squads)
@@ -84,15 +88,13 @@ export function compactSplits(answer: PayloadAnswer): MatchSplits {
       }
     for (const code of seen) present.set(code, (present.get(code) ?? 0) + 1);
   });
-  for (const code of new Set([...Object.keys(split), ...present.keys()])) {
-    if (!(code in total) || present.get(code) !== CELLS) delete split[code];
-    else split[code] ??= {};
-  }
+  const metrics: MatchSplits["metrics"] = {};
+  for (const [code, values] of Object.entries(total))
+    metrics[code] = { total: values, split: present.get(code) === CELLS ? (split[code] ?? {}) : null };
   return {
     matchId: whole.matchId,
     squads: whole.squads.map((s) => ({ id: s.id, name: s.name, code: s.code })),
     players,
-    total,
-    split,
+    metrics,
   };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import { ENDPOINT_BY_ID, type Fixture } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
-import { compactSplits, splitsPayload } from "@/lib/season/match-splits";
+import { compactSplits, splitsPayload, type MetricOfMatch } from "@/lib/season/match-splits";
 import type { MetricSlice } from "@/lib/season/leaders";
 import type { MatchAnswers } from "./match-answers";
 import type { Upstream } from "./upstream";
@@ -82,6 +82,7 @@ export function createSeasonBuilds(deps: {
   let lastCallAt = -Infinity;
   // A season of one metric is ~2.5 MB in memory: the 16 last asked for, ~40 MB at most.
   const slices = new LRUCache<string, MetricSlice[]>({ max: 16 });
+  const rosters = new LRUCache<string, Map<number, MetricSlice["players"]>>({ max: 8 });
   // Upstream calls made, matches stored, and waits (the plan busy) or retries, for the usage page.
   const stats = { calls: 0, stored: 0, retries: 0 };
 
@@ -164,7 +165,8 @@ export function createSeasonBuilds(deps: {
         .catch((err: Error) => void errors.set(seasonId, err.message))
         .finally(() => {
           running.delete(seasonId);
-          for (const k of slices.keys()) if (k.startsWith(`${seasonId}|`)) slices.delete(k);
+          for (const cache of [slices, rosters])
+            for (const k of cache.keys()) if (k.startsWith(`${seasonId}|`)) cache.delete(k);
         });
       return { ...s, building: true, error: null };
     },
@@ -194,21 +196,30 @@ export function createSeasonBuilds(deps: {
       const key = `${seasonId}|${metric}|${matches.length}`;
       const hit = slices.get(key);
       if (hit) return hit;
-      const parts = await deps.answers.parts(SPLITS_OPERATION, SPLITS_QUERY, matchMap(matches), {
-        players: ["players"],
-        total: ["total", metric],
-        split: ["split", metric],
+      const where = matchMap(matches);
+      // The players of each match are the same for every metric: read once a season, then one path a
+      // metric (each path read unpacks the stored row again, so fewer paths is what makes it fast).
+      const playersKey = `${seasonId}|${matches.length}`;
+      let players = rosters.get(playersKey);
+      if (!players) {
+        const rows = await deps.answers.parts(SPLITS_OPERATION, SPLITS_QUERY, where, {
+          players: ["players"],
+        });
+        players = new Map(
+          [...rows].map(([id, p]) => [id, JSON.parse(p.players ?? "[]") as MetricSlice["players"]]),
+        );
+        if (players.size === matches.length && !running.has(seasonId)) rosters.set(playersKey, players);
+      }
+      const parts = await deps.answers.parts(SPLITS_OPERATION, SPLITS_QUERY, where, {
+        metric: ["metrics", metric],
       });
       const out: MetricSlice[] = [];
       for (const m of matches) {
         const p = parts.get(m.id);
-        if (!p) continue;
-        out.push({
-          finals: m.finals,
-          players: JSON.parse(p.players ?? "[]") as MetricSlice["players"],
-          total: p.total === null ? null : (JSON.parse(p.total) as MetricSlice["total"]),
-          split: p.split === null ? null : (JSON.parse(p.split) as MetricSlice["split"]),
-        });
+        const who = players.get(m.id);
+        if (!p || !who) continue;
+        const one = p.metric === null ? null : (JSON.parse(p.metric) as MetricOfMatch);
+        out.push({ finals: m.finals, players: who, total: one?.total ?? null, split: one?.split ?? null });
       }
       if (out.length === matches.length && !running.has(seasonId)) slices.set(key, out);
       return out;
