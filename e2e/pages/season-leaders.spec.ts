@@ -154,3 +154,18 @@ for (const scheme of ["light", "dark"] as const) {
     ).toEqual([]);
   });
 }
+
+test("the usage page shows what the aggregates spent: one call a completed match, however many visits", async ({
+  page,
+}) => {
+  await built(page);
+  const summary = (await page.getByTestId("leaders-summary").textContent())!;
+  const n = Number(/summed over (\d+) completed matches/.exec(summary)![1]);
+  expect(n).toBeGreaterThan(5);
+  await signInAs(page, "admin@demo.local");
+  await page.goto("/admin/usage");
+  // The server's data directory is new for each run of the suite, so this process fetched them all.
+  await expect(page.getByTestId("aggregate-spend")).toContainText(
+    `Season aggregates (leaderboards): ${n} calls by this instance since it started, ${n} completed matches added`,
+  );
+});
