@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
+import { textHeights } from "../helpers/chart-text";
 import { signInAs } from "./every-page";
 
 // The season leaderboard on the synthetic league's season (9001): its completed matches (a few dozen,
@@ -46,6 +47,10 @@ test("the first visit shows the build's progress, then the leaderboard; filters 
   const rows = page.getByTestId("leader-row");
   expect(await rows.count()).toBeGreaterThan(10);
   await expect(page.getByTestId("leader-bars").locator("svg").first()).toBeVisible();
+  // The chart is laid out at its width, so its names and figures stay readable on a phone.
+  const sizes = await textHeights(page.getByTestId("leader-bars").locator("svg text"));
+  expect(sizes.length).toBeGreaterThanOrEqual(20); // ten names, ten figures
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
   const values = await rows.evaluateAll((rs) =>
     rs.map((r) => Number(r.querySelectorAll("td")[3].textContent)),
   );
