@@ -110,3 +110,15 @@ export const ENDPOINT_BY_ID: ReadonlyMap<string, Endpoint> = new Map(ENDPOINTS.m
 
 /** The parsed answer of an operation, by id (a type only: the browser imports it without the schemas). */
 export type SdsResponse<I extends OperationId> = z.infer<(typeof SCHEMAS)[I]["response"]>;
+
+/**
+ * What a handler of operation `I` may answer: any value its response schema accepts (the schema's
+ * input type), so the compiler checks the service's answers against the same schemas the proxy
+ * checks an outside service's answers with at run time.
+ */
+export type SdsAnswerOf<I extends OperationId> = z.input<(typeof SCHEMAS)[I]["response"]>;
+
+/** The parsed body of a POST operation `I` (undefined for operations without a body). */
+export type SdsBodyOf<I extends OperationId> = (typeof SCHEMAS)[I] extends { body: infer B extends z.ZodType }
+  ? z.output<B>
+  : undefined;

@@ -1,5 +1,5 @@
 // The contract's operations, without schemas (endpoints.ts joins each to its zod schemas).
-import type { QueryDefs } from "./params";
+import type { ParsedOf, QueryDefs, QueryParam } from "./params";
 import type { Tier } from "./schemas/metrics";
 
 /**
@@ -7,13 +7,17 @@ import type { Tier } from "./schemas/metrics";
  * kind) and what the router, the proxy's allowlist and the OpenAPI documents read. No zod here, so
  * the browser's data layer can import it without shipping the schemas.
  */
-export interface Operation<I extends string = string> {
+export interface Operation<
+  I extends string = string,
+  Q extends QueryDefs = QueryDefs,
+  P extends string = string,
+> {
   id: I; // the specification's operation id (E1…E44) or a descriptive id for untitled operations
   operationId: string;
   summary: string;
   method: "GET" | "POST";
-  path: string; // under /v1, with {param} placeholders; every placeholder is an identifier
-  query: QueryDefs;
+  path: P; // under /v1, with {param} placeholders; every placeholder is an identifier
+  query: Q; // literal descriptors: a handler's parsed query is typed from them (ParsedOf)
   since: "1.51.0" | "1.68.0";
   tier: Tier; // the lowest metric tier that may call it
   statuses: number[];
@@ -27,25 +31,29 @@ export interface Operation<I extends string = string> {
 const S = [200, 400, 403, 404, 429];
 const SEASON = "/leagues/{leagueId}/levels/{levelId}/seasons/{seasonId}";
 const conference = { kind: "code", description: "Conference code: only squads of this conference" } as const;
-const fixtureQuery: QueryDefs = {
+const fixtureQuery = {
   squadId: { kind: "int", description: "Only matches of this squad" },
   roundNumber: {
     kind: "int",
     description: "Only matches of this round (Opening Round = 0)",
     since: "1.68.0",
   },
-};
-const availabilityQuery: QueryDefs = {
+} as const satisfies QueryDefs;
+const availabilityQuery = {
   page: { kind: "int", min: 1, default: 1, description: "1-based page number" },
   limit: { kind: "int", min: 1, max: 5000, default: 1000, description: "Players a page (at most 5000)" },
-};
+} as const satisfies QueryDefs;
 
-// Generic in the id so that the table's type keeps every id as a literal (OperationId below).
-function op<const I extends string>(
-  e: Omit<Operation<I>, "statuses" | "tier" | "query" | "cache" | "access"> & Partial<Operation<I>>,
-): Operation<I> {
-  return { statuses: S, tier: "core", query: {}, cache: "live", access: "summary", ...e };
+// Generic in the id, the path and the query so that the table's type keeps each as a literal: the
+// ids make OperationId, the paths the handlers' path parameters, the descriptors their parsed query.
+function op<const I extends string, const P extends string, const Q extends QueryDefs = NoQuery>(
+  e: Omit<Operation<I, Q, P>, "statuses" | "tier" | "query" | "cache" | "access"> &
+    Partial<Operation<I, Q, P>>,
+): Operation<I, Q, P> {
+  // An operation without descriptors has none: NoQuery is the empty record the default stands for.
+  return { statuses: S, tier: "core", query: {} as Q, cache: "live", access: "summary", ...e };
 }
+type NoQuery = Record<never, QueryParam>;
 
 const ZONES = ["D50", "DM", "MID", "CB", "AM", "F50"] as const;
 const period = {
@@ -65,7 +73,7 @@ const team = {
   values: ["home", "away"],
   description: "Only this squad: home or away",
 } as const;
-const statsQuery: QueryDefs = {
+const statsQuery = {
   period,
   zone,
   metric,
@@ -85,7 +93,7 @@ const statsQuery: QueryDefs = {
     max: 100000,
     description: "Count events in the last X seconds of each period",
   },
-};
+} as const satisfies QueryDefs;
 const summaryType = {
   kind: "enum",
   values: ["All", "GeneralPlay", "SetShot"],
@@ -601,3 +609,16 @@ export const OPERATION_BY_ID: ReadonlyMap<string, Operation> = new Map(OPERATION
 export function pathParams(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 }
+
+/** The table's row of operation `I`, with its literal path and descriptors. */
+export type OperationOf<I extends OperationId> = Extract<(typeof OPERATIONS)[number], { id: I }>;
+
+type PlaceholderNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+  ? N | PlaceholderNames<Rest>
+  : never;
+
+/** The path parameters of operation `I`, parsed (every placeholder is an id). */
+export type ParamsOf<I extends OperationId> = { [K in PlaceholderNames<OperationOf<I>["path"]>]: number };
+
+/** The parsed query of operation `I`, typed from its descriptors. */
+export type QueryOf<I extends OperationId> = ParsedOf<OperationOf<I>["query"]>;

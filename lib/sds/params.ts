@@ -29,6 +29,35 @@ export interface ParamError {
 export type QueryValue = number | number[] | boolean | string | string[] | undefined;
 export type ParsedQuery = Record<string, QueryValue>;
 
+/** The value one descriptor parses to: enums keep their values as a union of literals. */
+type ValueOf<P> = P extends { kind: "int" }
+  ? number
+  : P extends { kind: "int[]" }
+    ? number[]
+    : P extends { kind: "bool" }
+      ? boolean
+      : P extends { kind: "enum"; values: readonly (infer V)[] }
+        ? V
+        : P extends { kind: "enum[]"; values: readonly (infer V)[] }
+          ? V[]
+          : P extends { kind: "code" }
+            ? string
+            : string[];
+
+/** A parameter that is always present once parsed: required, or with a default. */
+type Present<P> = P extends { required: true } ? true : P extends { default: unknown } ? true : false;
+
+/**
+ * The parsed query of a set of descriptors, as a type: what `parseQuery` returns for them when it
+ * reports no errors. A table row declared with literal descriptors gives its handler this type, so a
+ * handler reads `q.period` as `number[] | undefined` without a cast.
+ */
+export type ParsedOf<D extends QueryDefs> = {
+  -readonly [K in keyof D as Present<D[K]> extends true ? K : never]: ValueOf<D[K]>;
+} & {
+  -readonly [K in keyof D as Present<D[K]> extends true ? never : K]?: ValueOf<D[K]>;
+};
+
 const INT_RE = /^\d{1,10}$/;
 const CODE_RE = /^[A-Za-z0-9_]{1,64}$/;
 
@@ -61,10 +90,10 @@ function isError(v: unknown): v is ParamError {
 }
 
 /** Parses the query string against the operation's descriptors. Unknown parameter names are ignored. */
-export function parseQuery(
-  defs: QueryDefs,
+export function parseQuery<D extends QueryDefs>(
+  defs: D,
   search: URLSearchParams,
-): { value: ParsedQuery; errors: ParamError[] } {
+): { value: ParsedOf<D>; errors: ParamError[] } {
   const value: ParsedQuery = {};
   const errors: ParamError[] = [];
   for (const [name, def] of Object.entries(defs)) {
@@ -91,7 +120,9 @@ export function parseQuery(
     if (parsed.length !== raws.length) continue;
     value[name] = (isList ? parsed : parsed[0]) as QueryValue;
   }
-  return { value, errors };
+  // Built one descriptor at a time above (a default or the parsed kind, lists for "[]" kinds), which
+  // is what ParsedOf<D> says; params.test.ts checks the values against the descriptors.
+  return { value: value as ParsedOf<D>, errors };
 }
 
 function parseOne(name: string, raw: string, def: QueryParam): number | string | boolean | ParamError {

@@ -1,17 +1,23 @@
 import { ENDPOINTS, type Endpoint } from "./endpoints";
 import { buildRouter, type RouteMatch } from "./match-route";
-import { parseId, parseQuery, type ParamError, type ParsedQuery } from "./params";
+import type { OperationId, ParamsOf, QueryOf } from "./operations";
+import { parseId, parseQuery, type ParamError } from "./params";
 
 // The one resolver of a request against the contract, used by the service and by the app's proxy
 // alike: which operation, its path parameters and query parsed by the table's descriptors, and every
 // parameter that is wrong. What to do about the errors (and when) is the caller's: the service checks
 // the caller's tier first, the proxy the visitor's licence.
 
-export interface Resolved extends RouteMatch {
-  params: Record<string, number>;
-  query: ParsedQuery;
+/** A request resolved to operation `I`: its path parameters and query typed by the table's row. */
+export interface ResolvedOf<I extends OperationId> extends RouteMatch {
+  id: I;
+  params: ParamsOf<I>;
+  query: QueryOf<I>; // as parsed; when `errors` is not empty, it may lack what was wrong
   errors: ParamError[];
 }
+
+/** One of the operations: narrowing on `id` types its parameters and query. */
+export type Resolved = { [I in OperationId]: ResolvedOf<I> }[OperationId];
 
 const EMPTY = new URLSearchParams();
 
@@ -26,7 +32,10 @@ export function parseRequest(m: RouteMatch, search: URLSearchParams = EMPTY): Re
   }
   const parsed = parseQuery(m.endpoint.query, search);
   errors.push(...parsed.errors);
-  return { ...m, params, query: parsed.value, errors };
+  // The router found the endpoint by its own path, so `params` holds exactly the placeholders of that
+  // path, and the query was parsed by that endpoint's descriptors: the row's types, which the table
+  // (a runtime list) cannot show the compiler.
+  return { ...m, id: m.endpoint.id, params, query: parsed.value, errors } as Resolved;
 }
 
 /**

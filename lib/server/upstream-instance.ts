@@ -5,6 +5,7 @@ import { redisTokenStore } from "./redis-token-store";
 import { redisSharedAnswers } from "./shared-answers";
 import { createTokenManager } from "./token-manager";
 import { checkAnswer, matchAt } from "./contract-check";
+import { createUpstreamCounters } from "./upstream-counters";
 import { createUpstream, type Upstream } from "./upstream";
 
 // One upstream (cache, token, counters) a process: Next may load this module in several bundles
@@ -45,6 +46,8 @@ export function upstream(): Promise<Upstream> {
       tokens,
       validate: checkAnswer,
       shared,
+      // Calls by operation are for the benchmark's upstream calls per page view only.
+      counters: createUpstreamCounters({ byOperation: process.env.BENCH_MODE === "1" }),
       // SCREEN_UNKNOWN_IDS=0 turns it off, for a service whose season lists do not name every id.
       screen:
         process.env.SCREEN_UNKNOWN_IDS === "0"

@@ -8,6 +8,7 @@ import type { TokenManager } from "./token-manager";
 import { createTokenBuckets } from "./token-bucket";
 import { isTokenRefusal } from "./token-refusal";
 import type { SharedAnswers } from "./shared-answers";
+import { createUpstreamCounters, type UpstreamCounters } from "./upstream-counters";
 import { createUpstreamCache, freshnessMs, type CachedResponse, type UpstreamCache } from "./upstream-cache";
 import { UpstreamError, isUpstreamError } from "./upstream-error";
 
@@ -94,6 +95,8 @@ export function createUpstream(deps: {
   screen?: IdScreen;
   /** Settled answers other instances fetched (Redis), asked before the service. */
   shared?: SharedAnswers;
+  /** What it counts (default: totals only, no calls by operation). */
+  counters?: UpstreamCounters;
 }) {
   const cache = deps.cache ?? createUpstreamCache();
   const fetchImpl = deps.fetch ?? fetch;
@@ -103,20 +106,7 @@ export function createUpstream(deps: {
   const visitors = createTokenBuckets(deps.env.visitor ?? VISITOR_RULE);
   const inflight = new Map<string, Promise<UpstreamResult>>();
   let hungUntil = -Infinity;
-  // Counters for the usage page and the benchmark (app/api/bench/stats); calls are also counted per
-  // operation, a key per operation of the contract's table, so the map stays small.
-  const stats = {
-    requests: 0,
-    upstreamCalls: 0,
-    hits: 0,
-    stale: 0,
-    invalid: 0,
-    refusedVisitors: 0,
-    refusedUnknownIds: 0,
-    timeouts: 0,
-    sharedHits: 0,
-    callsByOperation: {} as Record<string, number>,
-  };
+  const counters = deps.counters ?? createUpstreamCounters();
 
   async function call(
     pathAndQuery: string,
@@ -126,9 +116,7 @@ export function createUpstream(deps: {
     // Stryker disable next-line UpdateOperator: attempt-- ends the retries alike (only attempt 0 retries)
     for (let attempt = 0; ; attempt++) {
       const token = await deps.tokens.get();
-      stats.upstreamCalls++;
-      const op = operationOf(match);
-      stats.callsByOperation[op] = (stats.callsByOperation[op] ?? 0) + 1;
+      counters.call(operationOf(match));
       const res = await fetchImpl(`${deps.env.baseUrl}/v1${pathAndQuery}`, {
         headers: {
           authorization: `Bearer ${token}`,
@@ -166,7 +154,7 @@ export function createUpstream(deps: {
         // the proxy's answers without parsing them again.
         const wrong = deps.validate?.(key, body, match);
         if (wrong !== undefined) {
-          stats.invalid++;
+          counters.add("invalid");
           if (old) return staleOf(old);
           return { ...invalidAnswer(wrong), source: "miss", ageSecs: 0 };
         }
@@ -194,7 +182,7 @@ export function createUpstream(deps: {
       };
     } catch (err) {
       if ((err as Error).name === "TimeoutError") {
-        stats.timeouts++;
+        counters.add("timeouts");
         hungUntil = now() + HUNG_FOR_MS;
       }
       if (old) return staleOf(old);
@@ -211,7 +199,7 @@ export function createUpstream(deps: {
     contentType: string;
     storedAt: number;
   }): UpstreamResult {
-    stats.stale++;
+    counters.add("stale");
     return { ...e, source: "stale", ageSecs: Math.round((now() - e.storedAt) / 1000) };
   }
 
@@ -221,7 +209,7 @@ export function createUpstream(deps: {
     const v = asker.visitor ? visitors.take(asker.visitor, t) : { ok: true as const };
     const b = v.ok ? budget.take(asker.critical ?? false) : v;
     if (b.ok) return undefined;
-    if (!v.ok) stats.refusedVisitors++;
+    if (!v.ok) counters.add("refusedVisitors");
     const old = cache.get(key, t);
     if (old) return staleOf(old);
     throw new UpstreamError(
@@ -236,21 +224,21 @@ export function createUpstream(deps: {
 
   function fromShared(key: string, e: CachedResponse): UpstreamResult {
     cache.set(key, e);
-    stats.sharedHits++;
-    stats.hits++;
+    counters.add("sharedHits");
+    counters.add("hits");
     return { ...e, source: "hit", ageSecs: Math.round((now() - e.storedAt) / 1000) };
   }
 
   return {
-    stats,
+    stats: counters.stats,
     budget,
     cache,
     async get(pathAndQuery: string, asker: Asker = {}): Promise<UpstreamResult> {
-      stats.requests++;
+      counters.add("requests");
       const t = now();
       const hit = cache.get(pathAndQuery, t);
       if (hit && hit.freshUntil > t) {
-        stats.hits++;
+        counters.add("hits");
         return { ...hit, source: "hit", ageSecs: Math.round((t - hit.storedAt) / 1000) };
       }
       let p = inflight.get(pathAndQuery);
@@ -268,7 +256,7 @@ export function createUpstream(deps: {
       if (!p) {
         const unknown = asker.trusted ? undefined : deps.screen?.(pathAndQuery, match);
         if (unknown) {
-          stats.refusedUnknownIds++;
+          counters.add("refusedUnknownIds");
           return notFoundAnswer(pathAndQuery, unknown);
         }
         // Another instance's fresh copy costs no call and no allowance (asked per request; only the

@@ -1,4 +1,14 @@
-import type { ParsedQuery } from "@/lib/sds/params";
+import {
+  PlayerStatsRequestSchema,
+  SquadStatsRequestSchema,
+  type OperationId,
+  type ParamsOf,
+  type QueryOf,
+  type ResolvedOf,
+  type SdsAnswerOf,
+} from "@/lib/sds";
+import type { z } from "zod";
+import { payloadOf } from "./payload";
 import type { Caller } from "./auth/verify-token";
 import { fixtureBody } from "./resources/fixture";
 import { ladderBody } from "./resources/ladder";
@@ -42,35 +52,59 @@ import { matchStoppages } from "./resources/events/stoppages";
 import { matchTransactions } from "./resources/events/transactions";
 import type { DatasetMatch } from "@/lib/data/model/dataset";
 import type { MatchEvents } from "@/lib/data/engine/types";
-import type { SquadContext } from "@/lib/data/stats";
 
-export interface HandlerInput {
+/** What every handler gets besides its own parameters. */
+export interface HandlerBase {
   ctx: Ctx;
-  p: Record<string, number>;
-  q: ParsedQuery;
   caller: Caller;
   path: string; // the request path under /v1, for links
-  body?: unknown; // POST operations: the parsed, validated body
+  body?: unknown; // POST operations: the JSON body, read but not yet checked (the handler parses it)
 }
 
-export type Handler = (i: HandlerInput) => unknown;
+/** The operations the service answers with a handler (the router answers `usage` itself). */
+export type ServedId = Exclude<OperationId, "usage">;
 
-const season = ({ ctx, p }: HandlerInput) =>
-  seasonOf(ctx, { leagueId: p.leagueId, levelId: p.levelId, seasonId: p.seasonId });
-const main = ({ ctx, p }: HandlerInput) => mainSeasonOf(ctx, p.seasonId);
-const int = (v: unknown) => v as number | undefined;
+/** Operation `I`'s input: its path parameters and query, typed by the contract's row. */
+export interface HandlerInput<I extends ServedId> extends HandlerBase {
+  p: ParamsOf<I>;
+  q: QueryOf<I>;
+}
+
+/**
+ * One handler an operation, each answering its contract's response type: the compiler proves that no
+ * operation lacks a handler and that no handler drifts from its schema (tests/types/handlers.types.ts).
+ */
+export type Handlers = { [I in ServedId]: (i: HandlerInput<I>) => SdsAnswerOf<I> };
+
+type EventId = { [I in ServedId]: ParamsOf<I> extends { matchId: number } ? I : never }[ServedId];
+
+const season = ({ ctx, p }: { ctx: Ctx; p: { leagueId: number; levelId: number; seasonId: number } }) =>
+  seasonOf(ctx, p);
+const main = ({ ctx, p }: { ctx: Ctx; p: { seasonId: number } }) => mainSeasonOf(ctx, p.seasonId);
 
 /** An event-level operation: the match, and its events as far as it has gone. */
 const events =
-  (fn: (i: HandlerInput, m: DatasetMatch, me: MatchEvents) => unknown): Handler =>
-  (i) => {
+  <I extends EventId>(fn: (i: HandlerInput<I>, m: DatasetMatch, me: MatchEvents) => SdsAnswerOf<I>) =>
+  (i: HandlerInput<I> & { p: { matchId: number } }): SdsAnswerOf<I> => {
     const m = matchOf(i.ctx, i.p.matchId);
     return fn(i, m, matchEventsAt(i.ctx, m));
   };
-const str = (v: unknown) => v as string | undefined;
 
-/** One entry an operation of the endpoint table; the usage operation is answered by the router. */
-export const HANDLERS: Record<string, Handler> = {
+/**
+ * A payload-driven operation (E16, E18): its body is checked against its schema first, so a wrong
+ * body is a 400 whether or not the match exists, then answered as an event-level operation.
+ */
+const withPayload =
+  <I extends "E16" | "E18", S extends z.ZodType>(
+    schema: S,
+    fn: (i: HandlerInput<I>, body: z.output<S>, m: DatasetMatch, me: MatchEvents) => SdsAnswerOf<I>,
+  ) =>
+  (i: HandlerInput<I> & { p: { matchId: number } }): SdsAnswerOf<I> => {
+    const body = payloadOf(schema, i.body);
+    return events<I>((i, m, me) => fn(i, body, m, me))(i);
+  };
+
+export const HANDLERS: Handlers = {
   leagues: ({ ctx }) => leaguesList(ctx),
   E1: ({ ctx, p }) => leagueBody(ctx, p.leagueId),
   leagueSeasons: ({ ctx, p }) => leagueWithSeasons(ctx, p.leagueId),
@@ -78,22 +112,16 @@ export const HANDLERS: Record<string, Handler> = {
   E3: ({ ctx, p }) => levelBody(ctx, p.leagueId, p.levelId),
   E28: ({ ctx, p }) => leagueWithSeasons(ctx, p.leagueId, p.levelId),
   E29: (i) => seasonWithPhases(i.ctx, season(i)),
-  E30: (i) => fixtureBody(i.ctx, season(i), { squadId: int(i.q.squadId), roundNumber: int(i.q.roundNumber) }),
-  E31: (i) => ladderBody(i.ctx, season(i), { conference: str(i.q.conference) }),
-  E32: (i) => ladderBody(i.ctx, season(i), { roundNumber: i.p.roundNumber, conference: str(i.q.conference) }),
+  E30: (i) => fixtureBody(i.ctx, season(i), i.q),
+  E31: (i) => ladderBody(i.ctx, season(i), i.q),
+  E32: (i) => ladderBody(i.ctx, season(i), { roundNumber: i.p.roundNumber, conference: i.q.conference }),
   E33: (i) => squadsBody(i.ctx, season(i)),
   E34: (i) => squadBody(i.ctx, season(i), i.p.squadId),
   E35: (i) => squadPersonsBody(i.ctx, season(i), i.p.squadId),
-  E36: (i) =>
-    availabilityBody(
-      i.ctx,
-      season(i),
-      { page: i.q.page as number, limit: i.q.limit as number },
-      `/v1${i.path}`,
-    ),
-  E37: (i) => conferencesBody(i.ctx, season(i), str(i.q.conference)),
+  E36: (i) => availabilityBody(i.ctx, season(i), i.q, `/v1${i.path}`),
+  E37: (i) => conferencesBody(i.ctx, season(i), i.q.conference),
   E38: (i) => seasonWithPhases(i.ctx, main(i)),
-  E39: (i) => fixtureBody(i.ctx, main(i), { squadId: int(i.q.squadId), roundNumber: int(i.q.roundNumber) }),
+  E39: (i) => fixtureBody(i.ctx, main(i), i.q),
   E40: (i) => ladderBody(i.ctx, main(i), {}),
   E41: (i) => ladderBody(i.ctx, main(i), { roundNumber: i.p.roundNumber }),
   E42: (i) => squadsBody(i.ctx, main(i)),
@@ -105,7 +133,7 @@ export const HANDLERS: Record<string, Handler> = {
   E7: ({ ctx, p, q, caller }) =>
     matchMetrics(matchOf(ctx, p.matchId), caller.tier, q.showAllMetrics === true),
   E11: ({ ctx, p }) => matchScore(ctx, matchOf(ctx, p.matchId)),
-  E24: ({ q }) => glossary(q.metric as string[] | undefined),
+  E24: ({ q }) => glossary(q.metric),
   E8: events(({ ctx }, m, me) => matchTransactions(ctx, m, me)),
   E9: events(({ ctx }, m, me) => matchChains(ctx, m, me)),
   E10: events(({ ctx }, m, me) => matchRotations(ctx, m, me)),
@@ -113,20 +141,20 @@ export const HANDLERS: Record<string, Handler> = {
   E13: events(({ ctx }, m, me) => matchEntries(ctx, m, me)),
   E14: events(({ ctx, q, caller }, m, me) => leadersBody(ctx, m, me, q, caller.tier)),
   E15: events(({ ctx, q, caller }, m, me) => playersBody(ctx, m, me, statFilter(q), caller.tier)),
-  E16: events(({ ctx, body, caller }, m, me) =>
-    playerPayloadBody(ctx, m, me, body as Parameters<typeof playerPayloadBody>[3], caller.tier),
+  E16: withPayload(PlayerStatsRequestSchema, ({ ctx, caller }, body, m, me) =>
+    playerPayloadBody(ctx, m, me, body, caller.tier),
   ),
   E17: events(({ ctx, q, caller }, m, me) =>
-    squadsStatsBody(ctx, m, me, statFilter(q), q.context as SquadContext, caller.tier),
+    squadsStatsBody(ctx, m, me, statFilter(q), q.context, caller.tier),
   ),
-  E18: events(({ ctx, body, caller }, m, me) =>
-    squadPayloadBody(ctx, m, me, body as Parameters<typeof squadPayloadBody>[3], caller.tier),
+  E18: withPayload(SquadStatsRequestSchema, ({ ctx, caller }, body, m, me) =>
+    squadPayloadBody(ctx, m, me, body, caller.tier),
   ),
   E19: events(({ ctx }, m, me) => matchStoppages(ctx, m, me)),
   E20: events(({ ctx, q, caller }, m, me) => flowBody(ctx, m, me, q, caller.tier)),
   E21: events(({ ctx, q }, m, me) => ruckBody(ctx, m, me, q)),
   E22: events(({ ctx, q }, m, me) => {
-    const personId = q.personId as number | undefined;
+    const personId = q.personId;
     if (
       personId !== undefined &&
       !(ctx.store.playerMatchesByMatch.get(m.id) ?? []).some((p) => p.personId === personId)
@@ -141,3 +169,11 @@ export const HANDLERS: Record<string, Handler> = {
   E26: ({ p }) => positionsOfType(p.positionTypeId),
   E27: ({ p }) => positionBody(p.positionId),
 };
+
+/** A resolved request for one served operation (a union over them: narrowing on `id` types it). */
+export type ServedRequest<I extends ServedId = ServedId> = { [K in I]: ResolvedOf<K> }[I];
+
+/** Runs the handler of a resolved request: its parameters and query reach it with their row's types. */
+export function runHandler<I extends ServedId>(r: ServedRequest<I>, base: HandlerBase): SdsAnswerOf<I> {
+  return HANDLERS[r.id]({ ...base, p: r.params, q: r.query });
+}

@@ -12,6 +12,72 @@ interface Counter {
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Counts one request on `c` at `t`: refills the bucket, then 429 over the daily quota or the rate. */
+function takeFrom(c: Counter, plan: Plan, t: number) {
+  c.bucket = Math.min(plan.burst, c.bucket + ((t - c.refilledAt) / 1000) * plan.ratePerSecond);
+  c.refilledAt = t;
+  if (c.base + c.pending >= plan.requestsPerDay) {
+    const midnight = Date.parse(`${c.day}T00:00:00Z`) + 86_400_000;
+    const retry = Math.max(1, Math.ceil((midnight - t) / 1000));
+    throw new ServiceError(
+      429,
+      "Too Many Requests",
+      `Daily quota of ${plan.requestsPerDay} requests used; it resets at UTC midnight`,
+      undefined,
+      { "retry-after": String(retry) },
+    );
+  }
+  if (c.bucket < 1) {
+    const retry = Math.max(1, Math.ceil((1 - c.bucket) / plan.ratePerSecond));
+    throw new ServiceError(
+      429,
+      "Too Many Requests",
+      `Rate limit of ${plan.ratePerSecond} requests a second exceeded`,
+      undefined,
+      { "retry-after": String(retry) },
+    );
+  }
+  c.bucket -= 1;
+  c.pending += 1;
+}
+
+/** Today's UTC date at `t`, recomputed only when a day boundary passes (the hot path's clock). */
+function dayClock() {
+  // Stryker disable next-line StringLiteral: never read before the first call sets it (nextMidnight is 0)
+  let today = "";
+  let nextMidnight = 0;
+  return (t: number) => {
+    if (t >= nextMidnight) {
+      today = utcDay(t);
+      nextMidnight = Date.parse(`${today}T00:00:00Z`) + 86_400_000;
+    }
+    return today;
+  };
+}
+
+/** The specification's quota shape: today's remaining requests and the last seven days' counts. */
+function usageShape(plan: Plan, day: string, rows: { d: string; requests: number }[]) {
+  const today = Date.parse(`${day}T00:00:00Z`);
+  const byDay = new Map(rows.map((r) => [r.d, Number(r.requests)]));
+  const items: number[][] = [];
+  for (let i = 6; i >= 0; i--) {
+    const ms = today - i * 86_400_000;
+    items.push([ms / 1000, byDay.get(utcDay(ms)) ?? 0]);
+  }
+  const used = byDay.get(day) ?? 0;
+  return {
+    requestsRemaining: Math.max(0, plan.requestsPerDay - used),
+    quotaPeriod: { value: "DAY" },
+    requestLimit: plan.requestsPerDay,
+    burstLimit: plan.burst,
+    rateLimit: plan.ratePerSecond,
+    planName: plan.name,
+    items,
+    startDate: `${day}T00:00:00.000Z`,
+    endDate: new Date(today + 86_400_000 - 1).toISOString(),
+  };
+}
+
 /**
  * Daily quota and rate limit per client. Counting happens in memory on the hot path and is written to
  * the database every second (and on close), adding deltas so that several instances sharing one
@@ -68,45 +134,7 @@ export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number
   const timer = setInterval(() => void flush().catch(() => {}), opts.flushMs ?? 1000);
   timer.unref();
 
-  function takeFrom(c: Counter, plan: Plan, t: number) {
-    c.bucket = Math.min(plan.burst, c.bucket + ((t - c.refilledAt) / 1000) * plan.ratePerSecond);
-    c.refilledAt = t;
-    if (c.base + c.pending >= plan.requestsPerDay) {
-      const midnight = Date.parse(`${c.day}T00:00:00Z`) + 86_400_000;
-      const retry = Math.max(1, Math.ceil((midnight - t) / 1000));
-      throw new ServiceError(
-        429,
-        "Too Many Requests",
-        `Daily quota of ${plan.requestsPerDay} requests used; it resets at UTC midnight`,
-        undefined,
-        { "retry-after": String(retry) },
-      );
-    }
-    if (c.bucket < 1) {
-      const retry = Math.max(1, Math.ceil((1 - c.bucket) / plan.ratePerSecond));
-      throw new ServiceError(
-        429,
-        "Too Many Requests",
-        `Rate limit of ${plan.ratePerSecond} requests a second exceeded`,
-        undefined,
-        { "retry-after": String(retry) },
-      );
-    }
-    c.bucket -= 1;
-    c.pending += 1;
-  }
-
-  // Today's UTC date, recomputed only when a day boundary passes.
-  // Stryker disable next-line StringLiteral: never read before the first call sets it (nextMidnight is 0)
-  let today = "";
-  let nextMidnight = 0;
-  const currentDay = (t: number) => {
-    if (t >= nextMidnight) {
-      today = utcDay(t);
-      nextMidnight = Date.parse(`${today}T00:00:00Z`) + 86_400_000;
-    }
-    return today;
-  };
+  const currentDay = dayClock();
 
   return {
     /**
@@ -132,24 +160,7 @@ export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number
         "select to_char(day, 'YYYY-MM-DD') d, requests from usage_daily where client_id = $1 and day >= $2 order by day",
         [clientId, from],
       );
-      const byDay = new Map(rows.map((r) => [r.d, Number(r.requests)]));
-      const items: number[][] = [];
-      for (let i = 6; i >= 0; i--) {
-        const ms = today - i * 86_400_000;
-        items.push([ms / 1000, byDay.get(utcDay(ms)) ?? 0]);
-      }
-      const used = byDay.get(c.day) ?? 0;
-      return {
-        requestsRemaining: Math.max(0, plan.requestsPerDay - used),
-        quotaPeriod: { value: "DAY" },
-        requestLimit: plan.requestsPerDay,
-        burstLimit: plan.burst,
-        rateLimit: plan.ratePerSecond,
-        planName: plan.name,
-        items,
-        startDate: `${c.day}T00:00:00.000Z`,
-        endDate: new Date(today + 86_400_000 - 1).toISOString(),
-      };
+      return usageShape(plan, c.day, rows);
     },
 
     flush,

@@ -3,6 +3,7 @@ import type { UpstreamEnv } from "@/lib/server/env";
 import { createCallBudget } from "@/lib/server/call-budget";
 import { createTokenManager } from "@/lib/server/token-manager";
 import { createUpstream, type IdScreen } from "@/lib/server/upstream";
+import { createUpstreamCounters } from "@/lib/server/upstream-counters";
 import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/sds";
 import { UpstreamError } from "@/lib/server/upstream-error";
 import { startStandIn } from "./stand-in-service";
@@ -55,6 +56,7 @@ function make(
     budget: opts.budget === false ? undefined : createCallBudget(opts.plan ?? UNPACED, opts.now),
     validate: opts.validate,
     screen: opts.screen,
+    counters: createUpstreamCounters({ byOperation: true }),
   });
 }
 const json = (b: Uint8Array) => JSON.parse(new TextDecoder().decode(b)) as Record<string, unknown>;
@@ -262,5 +264,18 @@ describe("the operation of a path, matched once a miss", () => {
     await up.get("/matches/2024100/score");
     expect(seen).toEqual(["screen E11 2024100", "check E11"]);
     expect(up.stats.callsByOperation).toEqual({ E11: 1 });
+  });
+});
+
+describe("the counters", () => {
+  it("count calls by operation only when asked (the benchmark's figures; production keeps totals)", async () => {
+    const plain = createUpstreamCounters();
+    plain.call("E4");
+    plain.add("hits");
+    expect(plain.stats).toMatchObject({ upstreamCalls: 1, hits: 1, callsByOperation: {} });
+    const byOp = createUpstreamCounters({ byOperation: true });
+    byOp.call("E4");
+    byOp.call("E4");
+    expect(byOp.stats).toMatchObject({ upstreamCalls: 2, callsByOperation: { E4: 2 } });
   });
 });

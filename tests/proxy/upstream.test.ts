@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { UpstreamEnv } from "@/lib/server/env";
 import { createTokenManager } from "@/lib/server/token-manager";
 import { createUpstream } from "@/lib/server/upstream";
+import { createUpstreamCounters } from "@/lib/server/upstream-counters";
 import { createCallBudget } from "@/lib/server/call-budget";
 import { startStandIn } from "./stand-in-service";
 
@@ -38,6 +39,7 @@ const make = (now?: () => number) =>
     tokens: createTokenManager(env, { now }),
     now,
     budget: createCallBudget(UNPACED, now),
+    counters: createUpstreamCounters({ byOperation: true }),
   });
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 

@@ -27,28 +27,44 @@ export interface TokenRequestContext {
   now?: () => Date;
 }
 
-/** POST /oauth/token: client credentials in, a signed JWT out, at most 10 live tokens a client. */
-export async function issueToken(ctx: TokenRequestContext, body: unknown, host?: string) {
+/** The token request's four fields, each a non-empty string of at most 2,000 characters. */
+function tokenRequestOf(body: unknown) {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw new OAuthError(400, "invalid_request", "The body must be a JSON object");
   }
-  const b = body as Record<string, unknown>;
-  for (const f of ["grant_type", "client_id", "client_secret", "audience"]) {
-    if (typeof b[f] !== "string" || (b[f] as string).length === 0 || (b[f] as string).length > 2000) {
+  const field = (f: string): string => {
+    const v: unknown = Reflect.get(body, f);
+    if (typeof v !== "string" || v.length === 0 || v.length > 2000) {
       throw new OAuthError(400, "invalid_request", `${f} is required and must be a non-empty string`);
     }
-  }
+    return v;
+  };
+  // In this order: the first field missing is the one named.
+  const grantType = field("grant_type");
+  const clientId = field("client_id");
+  const clientSecret = field("client_secret");
+  return {
+    grant_type: grantType,
+    client_id: clientId,
+    client_secret: clientSecret,
+    audience: field("audience"),
+  };
+}
+
+/** POST /oauth/token: client credentials in, a signed JWT out, at most 10 live tokens a client. */
+export async function issueToken(ctx: TokenRequestContext, body: unknown, host?: string) {
+  const b = tokenRequestOf(body);
   if (b.grant_type !== "client_credentials") {
     throw new OAuthError(400, "unsupported_grant_type", "grant_type must be client_credentials");
   }
   // No client id holds a control character, and PostgreSQL refuses NUL in text: no such client.
-  const clientId = b.client_id as string;
+  const clientId = b.client_id;
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const client = /[\u0000-\u001f\u007f]/.test(clientId) ? null : await findClient(ctx.db, clientId);
-  if (!client || !(await verifySecret(b.client_secret as string, client.secretHash))) {
+  if (!client || !(await verifySecret(b.client_secret, client.secretHash))) {
     throw new OAuthError(401, "invalid_client", "Unknown client or wrong secret");
   }
-  const audience = b.audience as string;
+  const audience = b.audience;
   if (!ctx.audienceOk(audience, host)) {
     throw new OAuthError(
       400,

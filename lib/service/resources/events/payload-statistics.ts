@@ -1,20 +1,13 @@
 import type { MatchEvents } from "@/lib/data/engine/types";
 import type { DatasetMatch } from "@/lib/data/model/dataset";
-import type { SquadContext, StatFilter, Zone } from "@/lib/data/stats";
+import type { StatFilter } from "@/lib/data/stats";
+import type { SdsBodyOf } from "@/lib/sds";
 import type { Tier } from "../../auth/clients";
 import type { Ctx } from "../context";
 import { playersBody, squadsStatsBody } from "./statistics";
 
-interface RequestEntry {
-  metricCodes?: string[] | null;
-  periods?: number[] | null;
-  zones?: string[] | null;
-  team?: "home" | "away" | null;
-  lastXSeconds?: number | null;
-  fromPeriodSeconds?: number | null;
-  toPeriodSeconds?: number | null;
-  context?: SquadContext | null;
-}
+// One request entry of E16 or E18, as its schema parsed it (E16's entries are E18's without `context`).
+type RequestEntry = SdsBodyOf<"E18">["squadMetricRequests"] extends (infer E)[] | null ? E : never;
 
 // A null list asks for one entry with no filters: every metric of the caller's tier, whole match.
 const entriesOf = (list: RequestEntry[] | null) => (list === null ? [{}] : list);
@@ -23,7 +16,7 @@ function filterOf(r: RequestEntry): StatFilter {
   return {
     metrics: r.metricCodes ?? undefined,
     periods: r.periods ?? undefined,
-    zones: (r.zones ?? undefined) as Zone[] | undefined,
+    zones: r.zones ?? undefined,
     team: r.team ?? undefined,
     lastXSeconds: r.lastXSeconds ?? undefined,
     fromPeriodSeconds: r.fromPeriodSeconds ?? undefined,
@@ -49,7 +42,7 @@ export function playerPayloadBody(
   ctx: Ctx,
   m: DatasetMatch,
   me: MatchEvents,
-  body: { playerMetricRequests: RequestEntry[] | null },
+  body: SdsBodyOf<"E16">,
   tier: Tier,
 ) {
   const entries = entriesOf(body.playerMetricRequests);
@@ -67,7 +60,7 @@ export function squadPayloadBody(
   ctx: Ctx,
   m: DatasetMatch,
   me: MatchEvents,
-  body: { squadMetricRequests: RequestEntry[] | null },
+  body: SdsBodyOf<"E18">,
   tier: Tier,
 ) {
   const entries = entriesOf(body.squadMetricRequests);

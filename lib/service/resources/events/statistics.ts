@@ -12,10 +12,8 @@ import {
   type Roster,
   type SquadContext,
   type StatFilter,
-  type Zone,
 } from "@/lib/data/stats";
-import type { ParsedQuery } from "@/lib/sds/params";
-import type { SummaryType, StoppageType } from "@/lib/sds/schemas/stats";
+import type { QueryOf } from "@/lib/sds/operations";
 import type { Tier } from "../../auth/clients";
 import { badRequest, forbidden } from "../../errors";
 import type { Ctx } from "../context";
@@ -64,15 +62,15 @@ export function suppliedTotals(ctx: Ctx, m: DatasetMatch) {
   );
 }
 
-export function statFilter(q: ParsedQuery): StatFilter {
+export function statFilter(q: QueryOf<"E15"> | QueryOf<"E17">): StatFilter {
   return {
-    periods: q.period as number[] | undefined,
-    zones: q.zone as Zone[] | undefined,
-    metrics: q.metric as string[] | undefined,
-    team: q.team as "home" | "away" | undefined,
-    fromPeriodSeconds: q.fromPeriodSeconds as number | undefined,
-    toPeriodSeconds: q.toPeriodSeconds as number | undefined,
-    lastXSeconds: q.lastXSeconds as number | undefined,
+    periods: q.period,
+    zones: q.zone,
+    metrics: q.metric,
+    team: q.team,
+    fromPeriodSeconds: q.fromPeriodSeconds,
+    toPeriodSeconds: q.toPeriodSeconds,
+    lastXSeconds: q.lastXSeconds,
   };
 }
 
@@ -88,15 +86,15 @@ export const squadsStatsBody = (
   tier: Tier,
 ) => statsErrors(() => squadStatistics(me, rosterOf(ctx, m), f, context, tier));
 
-export const leadersBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: ParsedQuery, tier: Tier) =>
+export const leadersBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<"E14">, tier: Tier) =>
   statsErrors(() =>
     playerLeaders(
       me,
       rosterOf(ctx, m),
       {
-        metrics: q.metric as string[] | undefined,
-        periods: q.period as number[] | undefined,
-        topXPlayers: q.topXPlayers as number | undefined,
+        metrics: q.metric,
+        periods: q.period,
+        topXPlayers: q.topXPlayers,
       },
       tier,
       {
@@ -105,43 +103,41 @@ export const leadersBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: Parse
     ),
   );
 
-export const flowBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: ParsedQuery, tier: Tier) =>
+export const flowBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<"E20">, tier: Tier) =>
   statsErrors(() =>
     flowStatistics(
       me,
       rosterOf(ctx, m),
       {
-        metrics: q.metric as string[],
-        periods: q.period as number[] | undefined,
-        zones: q.zone as Zone[] | undefined,
-        team: q.team as "home" | "away" | undefined,
-        page: q.page as number,
-        limit: q.limit as number,
-        orderBy: q.orderBy as "asc" | "desc",
+        metrics: q.metric,
+        periods: q.period,
+        zones: q.zone,
+        team: q.team,
+        page: q.page,
+        limit: q.limit,
+        orderBy: q.orderBy,
       },
       tier,
     ),
   );
 
-export const ruckBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: ParsedQuery) =>
-  statsErrors(() =>
-    ruckContestSummary(me, rosterOf(ctx, m), { stoppageTypes: q.stoppageType as StoppageType[] | undefined }),
-  );
+export const ruckBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<"E21">) =>
+  statsErrors(() => ruckContestSummary(me, rosterOf(ctx, m), { stoppageTypes: q.stoppageType }));
 
-export const playerShotsBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: ParsedQuery) =>
+export const playerShotsBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<"E22">) =>
   statsErrors(() =>
     playerShotSummary(me, rosterOf(ctx, m), {
-      personId: q.personId as number | undefined,
-      type: q.type as SummaryType,
-      includeAllShotSummaries: q.includeAllShotSummaries as boolean,
+      personId: q.personId,
+      type: q.type,
+      includeAllShotSummaries: q.includeAllShotSummaries,
     }),
   );
 
-export const squadShotsBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: ParsedQuery) =>
+export const squadShotsBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<"E23">) =>
   statsErrors(() =>
     squadShotSummary(me, rosterOf(ctx, m), {
-      team: q.team as "home" | "away" | undefined,
-      type: q.type as SummaryType,
-      includeAllShotSummaries: q.includeAllShotSummaries as boolean,
+      team: q.team,
+      type: q.type,
+      includeAllShotSummaries: q.includeAllShotSummaries,
     }),
   );

@@ -1,0 +1,54 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { encodeBody } from "@/lib/net/compress";
+import { ServiceError } from "./errors";
+
+// The service's own reading and writing of plain node:http messages (no framework: the hot path).
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: Uint8Array | string,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    ...headers,
+  });
+  res.end(body);
+}
+
+/** An answer that may be large: brotli or gzip when the client asks, compressed once per body. */
+export function sendEncoded(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  headers: Record<string, string> = {},
+) {
+  const out = encodeBody(body, req.headers["accept-encoding"]);
+  send(res, 200, out.body, { ...headers, ...out.headers });
+}
+
+/** The whole body as text; over `limit` bytes a 413 (the rest drained, the connection closed). */
+export function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        // Stop collecting but let the rest drain, so the 413 still reaches the client; the
+        // connection closes after it.
+        req.removeAllListeners("data");
+        req.resume();
+        reject(
+          new ServiceError(413, "Payload Too Large", `The body is over ${limit} bytes`, undefined, {
+            connection: "close",
+          }),
+        );
+      } else chunks.push(c);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}

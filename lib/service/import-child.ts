@@ -1,0 +1,13 @@
+// The first start's import of the real data, run by a child process on the service's PGlite
+// directory (`importInChild`). Its process exits when done, and with it the memory the import needed:
+// PGlite's WebAssembly memory and V8's heap both keep their high-water mark for the life of a process.
+import { openDb } from "@/lib/data/db/open-db";
+import { ensureAflData } from "./bootstrap-data";
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error("usage: import-child.ts <DATA_DIR>");
+const t0 = Date.now();
+const db = await openDb({ dataDir });
+const imported = await ensureAflData(db);
+await db.close();
+console.log(JSON.stringify({ imported, ms: Date.now() - t0 }));
