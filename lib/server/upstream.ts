@@ -288,7 +288,7 @@ export function createUpstream(deps: {
       payload: unknown,
       asker: Asker & { match: RouteMatch },
     ): Promise<UpstreamResult> {
-      stats.requests++;
+      counters.add("requests");
       const body = JSON.stringify(payload);
       const key = `POST ${path} ${body}`;
       const t = now();
@@ -303,7 +303,7 @@ export function createUpstream(deps: {
         );
       const unknown = asker.trusted ? undefined : deps.screen?.(path, asker.match);
       if (unknown) {
-        stats.refusedUnknownIds++;
+        counters.add("refusedUnknownIds");
         return notFoundAnswer(path, unknown);
       }
       admit(key, asker);
@@ -314,7 +314,7 @@ export function createUpstream(deps: {
           const contentType = res.headers.get("content-type") ?? "application/json";
           const wrong = res.status === 200 ? deps.validate?.(path, bytes, asker.match) : undefined;
           if (wrong !== undefined) {
-            stats.invalid++;
+            counters.add("invalid");
             return { ...invalidAnswer(wrong), source: "miss", ageSecs: 0 };
           }
           return {
@@ -328,7 +328,7 @@ export function createUpstream(deps: {
         } catch (err) {
           if (isUpstreamError(err)) throw err;
           if ((err as Error).name === "TimeoutError") {
-            stats.timeouts++;
+            counters.add("timeouts");
             throw new UpstreamError(504, `The data service did not answer within ${timeoutMs} ms`);
           }
           throw new UpstreamError(502, `The data service could not be reached: ${(err as Error).message}`);

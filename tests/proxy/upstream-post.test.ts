@@ -3,6 +3,7 @@ import type { UpstreamEnv } from "@/lib/server/env";
 import { createCallBudget } from "@/lib/server/call-budget";
 import { checkAnswer } from "@/lib/server/contract-check";
 import { createTokenManager } from "@/lib/server/token-manager";
+import { createUpstreamCounters } from "@/lib/server/upstream-counters";
 import { createUpstream } from "@/lib/server/upstream";
 import { UpstreamError } from "@/lib/server/upstream-error";
 import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/sds";
@@ -41,6 +42,7 @@ const make = (plan = { rate: 1e6, burst: 1e6, daily: 1e9 }) =>
     tokens: createTokenManager(env),
     budget: createCallBudget(plan),
     validate: checkAnswer,
+    counters: createUpstreamCounters({ byOperation: true }),
   });
 
 describe("upstream.post", () => {

@@ -11,6 +11,7 @@ import { checkAnswer } from "@/lib/server/contract-check";
 import { createMatchAnswers } from "@/lib/server/match-answers";
 import { completedMatches, createSeasonBuilds, type SeasonMatch } from "@/lib/server/season-builds";
 import { createTokenManager } from "@/lib/server/token-manager";
+import { createUpstreamCounters } from "@/lib/server/upstream-counters";
 import { createUpstream } from "@/lib/server/upstream";
 import { seasonLeaders, type LeaderFilters } from "@/lib/season/leaders";
 import { SPLIT_PERIODS, SPLIT_ZONES } from "@/lib/season/match-splits";
@@ -66,6 +67,7 @@ async function startApp(opts: { dir?: string; plan?: { rate: number; burst: numb
     tokens: createTokenManager(env),
     budget: createCallBudget(opts.plan ?? { rate: 1e6, burst: 1e6, daily: 1e9 }),
     validate: checkAnswer,
+    counters: createUpstreamCounters({ byOperation: true }),
   });
   const builds = createSeasonBuilds({
     answers: createMatchAnswers(db),
