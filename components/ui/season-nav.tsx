@@ -7,6 +7,7 @@ import { seasonHref, type SeasonView } from "@/lib/queries/season-ref";
 const VIEWS: { view: SeasonView; label: string }[] = [
   { view: "fixture", label: "Fixture" },
   { view: "ladder", label: "Ladder" },
+  { view: "leaders", label: "Leaders" },
   { view: "squads", label: "Squads" },
   { view: "availability", label: "Availability" },
   { view: "predictor", label: "Predictor" },

@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { Db } from "@/lib/data/db/db";
 
-// The web app's own tables (accounts). PostgreSQL when DATABASE_URL is set (the same server as the
-// service, separate tables); otherwise its own PGlite directory, since one process owns a directory
-// and the embedded service already owns DATA_DIR/pglite.
+// The web app's own tables (accounts, and completed matches' answers: lib/server/match-answers.ts).
+// PostgreSQL when DATABASE_URL is set (the same server as the service, separate tables); otherwise its
+// own PGlite directory, since one process owns a directory and the embedded service already owns
+// DATA_DIR/pglite.
 const KEY = Symbol.for("footy.app-db");
 type Holder = { [KEY]?: Promise<Db> };
 
@@ -22,6 +23,15 @@ create table if not exists app_sessions (
   created_at timestamptz not null,
   seen_at timestamptz not null,
   revoked_at timestamptz
+);
+create table if not exists match_answers (
+  operation text not null,
+  match_id integer not null,
+  query text not null,
+  match_start text not null,
+  body jsonb not null,
+  fetched_at timestamptz not null default now(),
+  primary key (operation, match_id, query)
 );`;
 
 /** A new handle: for the start-up script and the account command, which close it when done. */

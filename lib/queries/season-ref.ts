@@ -8,7 +8,7 @@ export interface SeasonRef {
   seasonId: number;
 }
 
-export type SeasonView = "fixture" | "ladder" | "squads" | "availability" | "predictor";
+export type SeasonView = "fixture" | "ladder" | "squads" | "availability" | "predictor" | "leaders";
 
 /** The path parameters of the long season operations. */
 export function seasonParams(ref: SeasonRef): { leagueId: number; levelId: number; seasonId: number } {

@@ -108,13 +108,22 @@ export function createUpstream(deps: {
   let hungUntil = -Infinity;
   const counters = deps.counters ?? createUpstreamCounters();
 
-  async function call(pathAndQuery: string, match: RouteMatch | undefined): Promise<Response> {
+  async function call(
+    pathAndQuery: string,
+    match: RouteMatch | undefined,
+    payload?: string,
+  ): Promise<Response> {
     // Stryker disable next-line UpdateOperator: attempt-- ends the retries alike (only attempt 0 retries)
     for (let attempt = 0; ; attempt++) {
       const token = await deps.tokens.get();
       counters.call(operationOf(match));
       const res = await fetchImpl(`${deps.env.baseUrl}/v1${pathAndQuery}`, {
-        headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: "application/json",
+          ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(payload === undefined ? {} : { method: "POST", body: payload }),
         cache: "no-store",
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -264,6 +273,68 @@ export function createUpstream(deps: {
         p = load(pathAndQuery, match).finally(() => inflight.delete(pathAndQuery));
         inflight.set(pathAndQuery, p);
       }
+      return p;
+    },
+
+    /**
+     * A payload operation (E16, E18: several filters of one match in one call). Same token, deadline,
+     * limits and contract check as get, and identical concurrent requests share one call, but the
+     * answer is not kept here: its keeper is the caller (the season store keeps completed matches'
+     * answers for good). A call past the deadline does not mark the service hung: a payload of many
+     * filters is slower than any page's call, and pages should not be served stale copies for it.
+     */
+    async post(
+      path: string,
+      payload: unknown,
+      asker: Asker & { match: RouteMatch },
+    ): Promise<UpstreamResult> {
+      counters.add("requests");
+      const body = JSON.stringify(payload);
+      const key = `POST ${path} ${body}`;
+      const t = now();
+      let p = inflight.get(key);
+      if (p) return p;
+      if (t < hungUntil)
+        throw new UpstreamError(
+          503,
+          "The data service is not answering",
+          undefined,
+          Math.ceil((hungUntil - t) / 1000),
+        );
+      const unknown = asker.trusted ? undefined : deps.screen?.(path, asker.match);
+      if (unknown) {
+        counters.add("refusedUnknownIds");
+        return notFoundAnswer(path, unknown);
+      }
+      admit(key, asker);
+      p = (async (): Promise<UpstreamResult> => {
+        try {
+          const res = await call(path, asker.match, body);
+          const bytes = new Uint8Array(await res.arrayBuffer());
+          const contentType = res.headers.get("content-type") ?? "application/json";
+          const wrong = res.status === 200 ? deps.validate?.(path, bytes, asker.match) : undefined;
+          if (wrong !== undefined) {
+            counters.add("invalid");
+            return { ...invalidAnswer(wrong), source: "miss", ageSecs: 0 };
+          }
+          return {
+            status: res.status,
+            body: bytes,
+            contentType,
+            source: "miss",
+            ageSecs: 0,
+            retryAfterSecs: retryAfterOf(res),
+          };
+        } catch (err) {
+          if (isUpstreamError(err)) throw err;
+          if ((err as Error).name === "TimeoutError") {
+            counters.add("timeouts");
+            throw new UpstreamError(504, `The data service did not answer within ${timeoutMs} ms`);
+          }
+          throw new UpstreamError(502, `The data service could not be reached: ${(err as Error).message}`);
+        }
+      })().finally(() => inflight.delete(key));
+      inflight.set(key, p);
       return p;
     },
   };

@@ -23,7 +23,14 @@ export async function startStandIn() {
   const state = {
     tokenRequests: 0,
     tokenBodies: [] as Record<string, string>[],
-    calls: [] as { path: string; authorization?: string; accept?: string }[],
+    calls: [] as {
+      path: string;
+      authorization?: string;
+      accept?: string;
+      method?: string;
+      contentType?: string;
+      body?: string;
+    }[],
     // "malformed": 200 answers in a shape the contract does not describe; "hang": accepts and never
     // answers; "tier": refuses every call as above the client's tier (a 403 that is not about the token);
     // "missing": 404 for everything; "bad": 400 for everything; "error": 500 for everything.
@@ -87,6 +94,9 @@ export async function startStandIn() {
       path: req.url ?? "",
       authorization: req.headers.authorization,
       accept: req.headers.accept,
+      method: req.method,
+      contentType: req.headers["content-type"],
+      body: Buffer.concat(chunks).toString(),
     });
     if (state.mode === "hang") return;
     if (state.mode === "down") return send(res, 503, { title: "down" });

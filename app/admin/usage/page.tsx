@@ -2,6 +2,7 @@ import { sdsGet } from "@/lib/server/sds-client";
 import { requireRole } from "@/lib/server/require-role";
 import { formatInteger } from "@/lib/format/numbers";
 import { upstream } from "@/lib/server/upstream-instance";
+import { seasonBuilds } from "@/lib/server/season-builds-instance";
 import { AppBudgetSection, type AppBudget } from "@/components/admin/app-budget";
 import { SignInLink } from "@/components/ui/sign-in-link";
 
@@ -24,7 +25,7 @@ export default async function UsagePage() {
       </div>
     );
   }
-  const [q, up] = await Promise.all([sdsGet("usage"), upstream()]);
+  const [q, up, builds] = await Promise.all([sdsGet("usage"), upstream(), seasonBuilds()]);
   const budget: AppBudget = {
     ...up.budget.snapshot(),
     refusedVisitors: up.stats.refusedVisitors,
@@ -42,6 +43,11 @@ export default async function UsagePage() {
         used today ({formatInteger(q.requestsRemaining)} left; resets at UTC midnight). Rate limit{" "}
         {q.rateLimit} a second, bursts of {q.burstLimit}. Over either limit the service answers 429 and the
         app serves its saved copies, marked stale.
+      </p>
+      <p data-testid="aggregate-spend">
+        Season aggregates (leaderboards): {formatInteger(builds.stats.calls)} calls by this instance since it
+        started, {formatInteger(builds.stats.stored)} completed matches added to the kept store,{" "}
+        {formatInteger(builds.stats.retries)} waits or retries. Each completed match is fetched once, ever.
       </p>
       <table className="tabular">
         <caption className="text-left font-medium">Requests in the last seven days (UTC)</caption>

@@ -1,0 +1,39 @@
+"use client";
+
+import { useEffect } from "react";
+import { useRouter } from "next/navigation";
+
+// While a season's aggregates are being built, the page shows how far it is and asks the server for
+// itself again every few seconds (the server reads the build's progress; no data crosses to the
+// browser), until the leaderboard replaces this.
+const REFRESH_MS = 2_000;
+
+export function BuildProgress({ done, total, error }: { done: number; total: number; error: string | null }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (error) return;
+    const t = setInterval(() => router.refresh(), REFRESH_MS);
+    return () => clearInterval(t);
+  }, [router, error]);
+  return (
+    <div
+      className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+      data-testid="build-progress"
+    >
+      <p className="font-semibold" role="status">
+        Adding up the season: {done} of {total} matches
+      </p>
+      <progress className="w-full" max={total} value={done} aria-label="Matches added up">
+        {done} of {total}
+      </progress>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Each completed match is fetched once and kept, so this happens once a season. The page updates itself.
+      </p>
+      {error && (
+        <p className="text-sm text-red-800 dark:text-red-300">
+          The build stopped: {error}. Reload the page to carry on from match {done + 1}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { PlayerStatistics } from "@/lib/sds/schemas/events";
+
+// One completed match's player box score, whole and split by quarter × zone, in the compact form the
+// season store keeps. It comes from ONE payload call (E16) of 25 filters: the whole match, then each of
+// the 4 quarters × 6 zones. The statistics engine's quarters and zones partition every count's credits,
+// so any quarter, zone, or quarter-and-zone filter of a season is a sum of these cells: 25 filters in
+// one call instead of 35 E15 calls a match (or one a match for each filter a visitor tries).
+
+export const SPLIT_PERIODS = [1, 2, 3, 4] as const;
+export const SPLIT_ZONES = ["D50", "DM", "MID", "CB", "AM", "F50"] as const;
+export type SplitZone = (typeof SPLIT_ZONES)[number];
+export const CELLS = SPLIT_PERIODS.length * SPLIT_ZONES.length;
+
+/** The index of a (quarter, zone) cell in a split row: quarter-major. */
+export const cellIndex = (period: number, zone: SplitZone) =>
+  (period - 1) * SPLIT_ZONES.length + SPLIT_ZONES.indexOf(zone);
+
+/** E16's request: the whole match first (every metric of the tier), then every quarter × zone cell. */
+export function splitsPayload() {
+  const entries: { periods?: number[]; zones?: string[] }[] = [{}];
+  for (const period of SPLIT_PERIODS)
+    for (const zone of SPLIT_ZONES) entries.push({ periods: [period], zones: [zone] });
+  return { playerMetricRequests: entries };
+}
+
+export interface SplitPlayer {
+  id: number;
+  name: string;
+  jumper: number;
+  squadId: number;
+}
+
+/** One metric of one match: what the season store reads, one path per metric. */
+export interface MetricOfMatch {
+  /** By player: the whole-match value, null where the service gave none. */
+  total: (number | null)[];
+  /**
+   * By player: the CELLS quarter × zone values (cellIndex); only players with a non-zero cell (the
+   * rest are zeros, kept out to keep rows small). Null when the service did not give the metric in
+   * every cell (a match total such as Brownlow votes has no split).
+   */
+  split: Record<number, number[]> | null;
+}
+
+export interface MatchSplits {
+  matchId: number;
+  squads: { id: number; name: string; code: string }[];
+  players: SplitPlayer[];
+  /** Every metric the client's tier was given for the match, by code. */
+  metrics: Record<string, MetricOfMatch>;
+}
+
+interface PayloadAnswer {
+  playerStatistics: (PlayerStatistics & { id: string })[];
+}
+
+/** The compact record of an E16 answer to splitsPayload(). */
+export function compactSplits(answer: PayloadAnswer): MatchSplits {
+  const [whole, ...cells] = answer.playerStatistics;
+  if (!whole || cells.length !== CELLS)
+    throw new Error(`Expected ${CELLS + 1} answers, got ${answer.playerStatistics.length}`);
+  const players: SplitPlayer[] = [];
+  for (const squad of whole.squads)
+    for (const p of squad.players)
+      players.push({ id: p.personId, name: p.fullname, jumper: p.jumperNumber, squadId: squad.id });
+  const playerIndex = new Map(players.map((p, i) => [p.id, i]));
+  const total: Record<string, (number | null)[]> = {};
+  for (const squad of whole.squads)
+    for (const p of squad.players)
+      for (const s of p.statistics)
+        (total[s.code] ??= players.map((): number | null => null))[playerIndex.get(p.personId)!] = s.value;
+
+  // A metric is split only when every cell gives it (match totals such as Brownlow votes are not).
+  const present = new Map<string, number>();
+  const split: Record<string, Record<number, number[]>> = {};
+  cells.forEach((cell, c) => {
+    const seen = new Set<string>();
+    for (const squad of cell.squads)
+      for (const p of squad.players) {
+        const i = playerIndex.get(p.personId);
+        if (i === undefined) continue;
+        for (const s of p.statistics) {
+          seen.add(s.code);
+          if (s.value === 0) continue;
+          const rows = (split[s.code] ??= {});
+          (rows[i] ??= new Array<number>(CELLS).fill(0))[c] = s.value;
+        }
+      }
+    for (const code of seen) present.set(code, (present.get(code) ?? 0) + 1);
+  });
+  const metrics: MatchSplits["metrics"] = {};
+  for (const [code, values] of Object.entries(total))
+    metrics[code] = { total: values, split: present.get(code) === CELLS ? (split[code] ?? {}) : null };
+  return {
+    matchId: whole.matchId,
+    squads: whole.squads.map((s) => ({ id: s.id, name: s.name, code: s.code })),
+    players,
+    metrics,
+  };
+}

@@ -1,0 +1,70 @@
+import { afterAll, describe, expect, inject, it } from "vitest";
+import type { Db } from "@/lib/data/db/db";
+import { openAppDb } from "@/lib/accounts/app-db";
+import { createMatchAnswers } from "@/lib/server/match-answers";
+import { createTestDatabase } from "../helpers/test-database";
+
+// The kept answers on both of the app's databases (PGlite, and PostgreSQL when DATABASE_URL is set):
+// the same SQL (array parameters, jsonb paths) must work on each.
+const url = inject("pgUrl");
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups) await c();
+});
+
+async function open(kind: "pglite" | "postgres"): Promise<Db> {
+  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  try {
+    if (kind === "pglite") {
+      delete process.env.DATABASE_URL;
+      process.env.DATA_DIR = "memory://";
+      return await openAppDb();
+    }
+    const t = await createTestDatabase(url);
+    process.env.DATABASE_URL = t.url;
+    const db = await openAppDb();
+    cleanups.push(async () => (await db.close(), await t.drop()));
+    return db;
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+for (const kind of ["pglite", "postgres"] as const) {
+  describe(`match answers on ${kind}`, () => {
+    it("keeps answers by operation, match and query; reads parts; a moved match is missing", async () => {
+      if (kind === "postgres" && !url) {
+        if (process.env.CI) throw new Error("No PostgreSQL server for the store's PostgreSQL test");
+        return;
+      }
+      const db = await open(kind);
+      const a = createMatchAnswers(db);
+      const body = (k: number) =>
+        JSON.stringify({ players: [{ id: k }], metrics: { KICK: { total: [k], split: null } } });
+      await a.put("E16", "q", 1, "2024-03-01T08:00:00Z", body(1));
+      await a.put("E16", "q", 2, "2024-03-02T08:00:00Z", body(2));
+      await a.put("E16", "other", 3, "2024-03-03T08:00:00Z", body(3));
+      await a.put("E16", "q", 2, "2024-03-02T08:00:00Z", body(22)); // a second put replaces
+      const asked = new Map([
+        [1, "2024-03-01T08:00:00Z"],
+        [2, "2024-03-02T08:00:00Z"],
+        [3, "2024-03-03T08:00:00Z"],
+      ]);
+      expect([...(await a.present("E16", "q", asked))].sort()).toEqual([1, 2]);
+      const parts = await a.parts("E16", "q", asked, {
+        kick: ["metrics", "KICK"],
+        none: ["metrics", "GOAL"],
+      });
+      expect([...parts.keys()].sort()).toEqual([1, 2]);
+      expect(JSON.parse(parts.get(2)!.kick!)).toEqual({ total: [22], split: null });
+      expect(parts.get(1)!.none).toBeNull();
+      // The match now starts at another time: not the match that was kept.
+      expect([...(await a.present("E16", "q", new Map([[1, "2024-03-08T08:00:00Z"]])))]).toEqual([]);
+      expect(await a.present("E16", "q", new Map())).toEqual(new Set());
+      if (kind === "pglite") await db.close();
+    });
+  });
+}
