@@ -58,7 +58,7 @@ export async function createService(
   const now = opts.now ?? Date.now;
   const t0 = Date.now();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (await ensureAflData(db)) log(`imported the AFL 2023–2025 data in ${Date.now() - t0} ms`);
+  if (await ensureAflData(db)) log(`imported the AFL 1897–2025 data in ${Date.now() - t0} ms`);
   await refreshDemoLeague(db, { seed: config.demoSeed, seasons: config.demoSeasons, now: new Date(now()) });
   let base = await loadStore(db);
   const envReplays = parseReplaySpec(config.replay, now());
