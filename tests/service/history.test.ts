@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Fixture, FixtureMatch, Ladder, MatchScores } from "@/lib/sds";
+import { ENDPOINT_BY_ID, type Fixture, type FixtureMatch, type Ladder, type MatchScores } from "@/lib/sds";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";
 
@@ -170,5 +170,38 @@ describe("the history through the service", () => {
       `/seasons/${seasonId(1966)}/squads/160`,
     );
     expect(squads).toMatchObject({ id: 160, name: "South Melbourne" });
+  });
+
+  it("answers every season and match operation about the history in the contract's shapes", async () => {
+    const f = await ok<Fixture>(`/seasons/${seasonId(1897)}/fixture`);
+    const rr = allMatches(f).find((m) => m.type.code === "RR")!;
+    expect(rr.type.name).toBe("Round-Robin Final");
+    const calls: [string, string][] = [
+      ["E28", "/leagues/1/levels/1/seasons"],
+      ["E29", `/leagues/1/levels/1/seasons/${seasonId(1897)}`],
+      ["E39", `/seasons/${seasonId(1897)}/fixture`],
+      ["E41", `/seasons/${seasonId(1924)}/ladder/5`],
+      ["E42", `/seasons/${seasonId(1908)}/squads`],
+      ["E43", `/seasons/${seasonId(1966)}/squads/140`],
+      ["E44", `/seasons/${seasonId(1966)}/squads/140`.concat("/persons")],
+      ["E4", `/matches/${rr.id}`],
+      ["E5", `/matches/${rr.id}/persons`],
+      ["E6", `/matches/${rr.id}/venue`],
+      ["E11", `/matches/${rr.id}/score`],
+    ];
+    for (const [id, path] of calls) {
+      const body = await ok<unknown>(path);
+      const parsed = ENDPOINT_BY_ID.get(id)!.response.safeParse(body);
+      expect(
+        parsed.success ? "valid" : JSON.stringify(parsed.error.issues.slice(0, 3)),
+        `${id} ${path}`,
+      ).toBe("valid");
+    }
+    const persons = await ok<{ name: string; players: unknown[] }>(
+      `/seasons/${seasonId(1966)}/squads/140/persons`,
+    );
+    expect(persons).toMatchObject({ name: "Footscray", players: [] });
+    const uni = await ok<{ squads: { id: number; name: string }[] }>(`/seasons/${seasonId(1908)}/squads`);
+    expect(uni.squads.map((q) => q.name)).toContain("University");
   });
 });
