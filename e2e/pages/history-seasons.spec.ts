@@ -3,7 +3,9 @@ import { test, expect } from "../fixtures";
 
 // Seasons of the history (1897–2022) through the app, against the raw file (not the service's answers).
 type Row = Record<string, string>;
-const [header, ...lines] = readFileSync("data/afl/history/matches_1897_2022.csv", "utf8").trim().split("\n");
+const [header, ...lines] = readFileSync("data/afl/history/matches_1897_2022.csv", "utf8")
+  .trim()
+  .split(/\r?\n/);
 const columns = header.split(",");
 const rows: Row[] = lines.map((l) => Object.fromEntries(l.split(",").map((v, i) => [columns[i], v])));
 
