@@ -178,6 +178,9 @@ describe("the history through the service", () => {
     expect(rr.type.name).toBe("Round-Robin Final");
     const calls: [string, string][] = [
       ["E28", "/leagues/1/levels/1/seasons"],
+      ["E30", `/leagues/1/levels/1/seasons/${seasonId(1948)}/fixture?roundNumber=24`],
+      ["E36", `/leagues/1/levels/1/seasons/${seasonId(1966)}/availability`],
+      ["E37", `/leagues/1/levels/1/seasons/${seasonId(1966)}/conferences`],
       ["E29", `/leagues/1/levels/1/seasons/${seasonId(1897)}`],
       ["E39", `/seasons/${seasonId(1897)}/fixture`],
       ["E41", `/seasons/${seasonId(1924)}/ladder/5`],
@@ -201,6 +204,15 @@ describe("the history through the service", () => {
       `/seasons/${seasonId(1966)}/squads/140/persons`,
     );
     expect(persons).toMatchObject({ name: "Footscray", players: [] });
+    const availability = await ok<{ players: unknown[] }>(
+      `/leagues/1/levels/1/seasons/${seasonId(1966)}/availability`,
+    );
+    expect(availability.players).toEqual([]);
+    const replay = await ok<Fixture>(`/seasons/${seasonId(1948)}/fixture?roundNumber=24`);
+    expect(replay.phases[0].rounds[0].name).toBe("Grand Final Replay");
+    expect(allMatches(replay).map((m) => [m.type.code, m.squads.home.name, m.squads.away.name])).toEqual([
+      ["GF", "Essendon", "Melbourne"],
+    ]);
     const uni = await ok<{ squads: { id: number; name: string }[] }>(`/seasons/${seasonId(1908)}/squads`);
     expect(uni.squads.map((q) => q.name)).toContain("University");
   });
