@@ -18,6 +18,47 @@ const VIEWS: { view: SeasonView; label: string }[] = [
   { view: "availability", label: "Availability" },
 ];
 
+// The AFL has 129 seasons with the history: the latest as cards, the rest as years by decade (a
+// stop-gap until the decade-grouped season picker).
+const RECENT_SEASONS = 3;
+
+function EarlierSeasons({
+  seasons,
+}: {
+  seasons: { id: number; startYear: number; competitionName: string }[];
+}) {
+  if (seasons.length === 0) return null;
+  const decades = new Map<number, typeof seasons>();
+  for (const s of seasons) {
+    const d = Math.floor(s.startYear / 10) * 10;
+    decades.set(d, [...(decades.get(d) ?? []), s]);
+  }
+  return (
+    <details className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-800">
+      <summary className="cursor-pointer font-medium">
+        Earlier seasons ({seasons[seasons.length - 1].startYear}–{seasons[0].startYear})
+      </summary>
+      <ul className="mt-2 space-y-1" data-testid="earlier-seasons">
+        {[...decades].map(([decade, list]) => (
+          <li key={decade} className="flex flex-wrap gap-x-3 gap-y-1">
+            <span className="w-12 font-medium text-slate-600 dark:text-slate-400">{decade}s</span>
+            {[...list].reverse().map((s) => (
+              <Link
+                key={s.id}
+                href={seasonHref(s.id, "ladder")}
+                aria-label={s.competitionName}
+                className="tabular text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+              >
+                {s.startYear}
+              </Link>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export default async function HomePage() {
   const { leagues } = await fetchOnServer(leaguesQuery());
   const qc = createServerQueryClient();
@@ -37,38 +78,43 @@ export default async function HomePage() {
               <span className="text-sm font-normal text-slate-600 dark:text-slate-400">({league.code})</span>
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {[...league.seasons].reverse().map((s) => (
-                <li
-                  key={s.id}
-                  className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
-                  data-testid="season"
-                >
-                  <Link
-                    href={seasonHref(s.id, "ladder")}
-                    className="font-medium underline-offset-4 hover:underline"
+              {[...league.seasons]
+                .reverse()
+                .slice(0, RECENT_SEASONS)
+                .map((s) => (
+                  <li
+                    key={s.id}
+                    className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+                    data-testid="season"
                   >
-                    {s.competitionName}
-                  </Link>
-                  <div className="tabular text-sm text-slate-600 dark:text-slate-400">
-                    {s.startDate} – {s.endDate} · {s.matches.complete} played, {s.matches.incomplete} to come
-                  </div>
-                  <nav
-                    aria-label={`${s.competitionName} views`}
-                    className="mt-2 flex flex-wrap gap-x-3 text-sm"
-                  >
-                    {VIEWS.map((v) => (
-                      <Link
-                        key={v.view}
-                        href={seasonHref(s.id, v.view)}
-                        className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
-                      >
-                        {v.label}
-                      </Link>
-                    ))}
-                  </nav>
-                </li>
-              ))}
+                    <Link
+                      href={seasonHref(s.id, "ladder")}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
+                      {s.competitionName}
+                    </Link>
+                    <div className="tabular text-sm text-slate-600 dark:text-slate-400">
+                      {s.startDate} – {s.endDate} · {s.matches.complete} played, {s.matches.incomplete} to
+                      come
+                    </div>
+                    <nav
+                      aria-label={`${s.competitionName} views`}
+                      className="mt-2 flex flex-wrap gap-x-3 text-sm"
+                    >
+                      {VIEWS.map((v) => (
+                        <Link
+                          key={v.view}
+                          href={seasonHref(s.id, v.view)}
+                          className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+                        >
+                          {v.label}
+                        </Link>
+                      ))}
+                    </nav>
+                  </li>
+                ))}
             </ul>
+            <EarlierSeasons seasons={[...league.seasons].reverse().slice(RECENT_SEASONS)} />
           </section>
         ))}
       </div>

@@ -35,8 +35,12 @@ const modelOf = cache(
     const ref: SeasonRef = { leagueId, levelId, seasonId };
     const { seasons } = await fetchOnServer(levelSeasonsQuery(leagueId, levelId));
     const target = seasons.find((s) => s.id === seasonId);
+    // The AFL's seasons from 2023 start from the committed 2023 ratings, which already carry 1897–2022:
+    // the history the service now holds is not re-rated from zero for them.
+    const fromSeed = leagueId === AFL_LEAGUE_ID && (target?.startYear ?? 0) >= FIRST_SERVICE_SEASON;
     const earlier = seasons
       .filter((s) => target && s.startYear < target.startYear)
+      .filter((s) => !fromSeed || s.startYear >= FIRST_SERVICE_SEASON)
       .sort((a, b) => a.startYear - b.startYear)
       .slice(-EARLIER_SEASONS);
     const chain = [...earlier.map((s) => ({ ...ref, seasonId: s.id })), ref];

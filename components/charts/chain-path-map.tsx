@@ -1,5 +1,6 @@
 "use client";
 
+import { groundSize } from "@/lib/charts/ground-size";
 import type { Chain, MatchDetails, Transaction } from "@/lib/sds";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
 import { chainPathD } from "@/lib/charts/chain-path";
@@ -56,8 +57,8 @@ export function ChainPath({
         description={describeChain(chain)}
         chart={(svgRef) => (
           <Pitch
-            length={venue.dimensions.length}
-            width={venue.dimensions.width}
+            length={groundSize(venue).length}
+            width={groundSize(venue).width}
             svgRef={svgRef}
             label={`Path of chain ${chain.id}: ${trx.length} transactions`}
             directions={directionLabels(dirs, trueEnds, chain.period, m.home, m.away)}

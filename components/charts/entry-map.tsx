@@ -1,5 +1,6 @@
 "use client";
 
+import { groundSize } from "@/lib/charts/ground-size";
 import type { Entry, MatchDetails } from "@/lib/sds";
 import { arrow } from "@/lib/charts/arrow";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
@@ -106,8 +107,8 @@ export function EntryMap({
         }
         chart={(svgRef) => (
           <Pitch
-            length={venue.dimensions.length}
-            width={venue.dimensions.width}
+            length={groundSize(venue).length}
+            width={groundSize(venue).width}
             svgRef={svgRef}
             label={`Inside-50 entries: ${entries.length}`}
             directions={directionLabels(dirs, trueEnds, period, m.home, m.away)}

@@ -1,5 +1,6 @@
 "use client";
 
+import { groundSize } from "@/lib/charts/ground-size";
 import type { MatchDetails, Shot } from "@/lib/sds";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
 import { toHalfView } from "@/lib/charts/half-pitch-geometry";
@@ -155,7 +156,7 @@ export function ShotMap({
   const [, set] = useUrlState();
   const [density, setDensity] = useDensity();
   const tip = useTooltip();
-  const { length, width } = venue.dimensions;
+  const { length, width } = groundSize(venue);
   // A render function for the frame (it passes its zoom), not a component. The density layer counts
   // the very shots drawn, at the places they are drawn, and lies under them.
   const marks = (place: (s: Shot) => Point) =>

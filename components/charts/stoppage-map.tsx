@@ -1,5 +1,6 @@
 "use client";
 
+import { groundSize } from "@/lib/charts/ground-size";
 import type { z } from "zod";
 import type { MatchDetails, StoppagesSchema } from "@/lib/sds";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
@@ -57,8 +58,8 @@ export function StoppageMap({
         description="True ends (a stoppage belongs to neither team). Colour: kind of stoppage; outline: the team that won the clearance (none: no clearance)."
         chart={(svgRef) => (
           <Pitch
-            length={venue.dimensions.length}
-            width={venue.dimensions.width}
+            length={groundSize(venue).length}
+            width={groundSize(venue).width}
             svgRef={svgRef}
             label={`Stoppages: ${stoppages.length}`}
             directions={directionLabels(dirs, true, period, m.home, m.away)}

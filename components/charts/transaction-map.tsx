@@ -1,5 +1,6 @@
 "use client";
 
+import { groundSize } from "@/lib/charts/ground-size";
 import { useMemo } from "react";
 import type { MatchDetails, Transaction } from "@/lib/sds";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
@@ -72,8 +73,8 @@ export function TransactionMap({
         overlayMarks={onCanvas ? (scale) => marksSvg(marks, COLOURS, RADIUS * scale, HALO) : undefined}
         chart={(svgRef) => (
           <Pitch
-            length={venue.dimensions.length}
-            width={venue.dimensions.width}
+            length={groundSize(venue).length}
+            width={groundSize(venue).width}
             svgRef={svgRef}
             label={summary}
             directions={directionLabels(dirs, trueEnds, period, m.home, m.away)}

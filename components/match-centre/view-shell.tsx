@@ -46,8 +46,11 @@ export function ViewShell({ matchId, title, intro, filters, children }: Props) {
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
             <StatusBadge status={m.status} />
             <span>
-              {venue.data.name}, {venue.data.dimensions.length} m × {venue.data.dimensions.width} m. Data as
-              of{" "}
+              {venue.data.name}
+              {venue.data.dimensions
+                ? `, ${venue.data.dimensions.length} m × ${venue.data.dimensions.width} m`
+                : ""}
+              . Data as of{" "}
               <time dateTime={m.lastModified.statisticUpdate}>
                 {m.lastModified.statisticUpdate.replace("T", " ").slice(0, 16)} UTC
               </time>

@@ -31,7 +31,11 @@ export function MatchFacts({ match, venue, venueError, attendance }: Props) {
         {venue &&
           row(
             "Ground",
-            <span className="tabular">{`${venue.dimensions.length} m × ${venue.dimensions.width} m`}</span>,
+            venue.dimensions ? (
+              <span className="tabular">{`${venue.dimensions.length} m × ${venue.dimensions.width} m`}</span>
+            ) : (
+              "Not recorded"
+            ),
           )}
         {row("Attendance", <span className="tabular">{attendance ?? "Not recorded"}</span>)}
         {match.status.typeName === "Complete" &&

@@ -15,6 +15,8 @@ export const PUBLIC_PAGES = [
   "/seasons/62/availability",
   "/matches/2024216",
   "/matches/2024216/report",
+  "/seasons/1001966/fixture", // the history: a season of 1966, and a match with no box score
+  "/matches/1966112",
 ] as const;
 
 export const ANALYST_PAGES = [

@@ -36,11 +36,17 @@ export function upstream(): Promise<Upstream> {
     const tokens = createTokenManager(env, { store });
     // The index of known ids reads season lists, fixtures and squads through this same upstream (as a
     // page would: cached, and within the plan's reserve).
-    const known = createKnownIds(async (path) => {
-      const res = await up.get(path, { critical: true, trusted: true });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-      return JSON.parse(new TextDecoder().decode(res.body));
-    });
+    const known = createKnownIds(
+      async (path) => {
+        const res = await up.get(path, { critical: true, trusted: true });
+        if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+        return JSON.parse(new TextDecoder().decode(res.body));
+      },
+      Date.now,
+      // Two calls every 250 ms at most (8 a second): under half of a standard plan's 20, the rest
+      // left for the pages being rendered meanwhile.
+      { paceMs: 250 },
+    );
     const up = createUpstream({
       env,
       tokens,

@@ -89,10 +89,10 @@ export async function createService(
     // A first start imports in a child process: its memory leaves with the process. (Opening the
     // directory here first to ask would cost a PGlite instance whose memory is not all given back.)
     const r = await importInChild(config.dataDir);
-    log(`imported the AFL 2023–2025 data in ${r.ms} ms (in a child process)`);
+    log(`imported the AFL 1897–2025 data in ${r.ms} ms (in a child process)`);
   }
   const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (await ensureAflData(opened)) log(`imported the AFL 2023–2025 data in ${Date.now() - t0} ms`);
+  if (await ensureAflData(opened)) log(`imported the AFL 1897–2025 data in ${Date.now() - t0} ms`);
   await refreshDemoLeague(opened, {
     seed: config.demoSeed,
     seasons: config.demoSeasons,

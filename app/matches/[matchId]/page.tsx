@@ -60,7 +60,7 @@ export default async function MatchPage({ params }: Props) {
         access={access}
         outlook={outlook}
         boxScore={
-          boxScore && (
+          boxScore ? (
             <BoxScoreSection
               data={boxScore}
               live={match.status.typeName === "Live"}
@@ -68,7 +68,12 @@ export default async function MatchPage({ params }: Props) {
               matchName={match.name}
               dataTimestamp={match.lastModified.statisticUpdate}
             />
-          )
+          ) : match.status.typeName === "Complete" ? (
+            // The history (1897–2022) has results and quarter scores only: nothing else is made up.
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="no-box-score">
+              No detailed statistics for this season: the source records the score by quarter only.
+            </p>
+          ) : null
         }
       />
       <DataFreshness />

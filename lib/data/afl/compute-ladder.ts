@@ -1,7 +1,8 @@
 // The premiership ladder as a pure function of results, in the public service's entry shape.
 // The caller chooses the matches: home-and-away only (finals never count), completed, and cut off at
 // a round (or pass options.uptoRoundNumber). Rules:
-// - 4 points a win, 2 a draw, 0 a loss.
+// - 4 points a win, 2 a draw, 0 a loss (options.rules: the era's points, byes included; see
+//   ladder-rules.ts).
 // - percentage = points for / points against x 100, rounded to 2 decimals. When nothing has been
 //   conceded the ratio is undefined; we publish 0 (no Infinity in JSON), but for ORDERING a side that
 //   has scored without conceding ranks above every finite percentage.
@@ -10,6 +11,8 @@
 // - Order: ladder points, then percentage (exact ratio, not the rounded figure), then points for,
 //   then name.
 // - form: the last five results (W, L, D) in start-time order, newest last.
+
+import { MODERN_RULES, type LadderRules } from "./ladder-rules";
 
 export interface LadderMatch {
   homeSquadId: number;
@@ -50,10 +53,14 @@ export interface LadderOptions {
   uptoRoundNumber?: number;
   /** Length of the form string; default 5. */
   formLength?: number;
+  /** Points a win, a draw and a bye; default 4, 2 and 0. */
+  rules?: LadderRules;
+  /** Byes each squad has had (rounds without a match that earn `rules.bye`). */
+  byeCounts?: ReadonlyMap<number, number>;
 }
 
-export const WIN_POINTS = 4;
-export const DRAW_POINTS = 2;
+export const WIN_POINTS = MODERN_RULES.win;
+export const DRAW_POINTS = MODERN_RULES.draw;
 
 /** num / den rounded to `decimals`, half away from zero; 0 when den is 0. */
 export function roundRatio(num: number, den: number, decimals: number): number {
@@ -109,7 +116,9 @@ export function computeLadder(
     }
   }
 
-  const points = (t: Tally): number => t.win * WIN_POINTS + t.draw * DRAW_POINTS;
+  const rules = options.rules ?? MODERN_RULES;
+  const points = (t: Tally): number =>
+    t.win * rules.win + t.draw * rules.draw + (options.byeCounts?.get(t.squad.id) ?? 0) * rules.bye;
   const ratio = (t: Tally): number =>
     t.against === 0 ? (t.for > 0 ? Number.POSITIVE_INFINITY : 0) : t.for / t.against;
 

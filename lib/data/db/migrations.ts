@@ -65,4 +65,17 @@ create table usage_daily (client_id text not null references clients(id) on dele
 create table signing_keys (id text primary key, secret text not null, created_at timestamptz not null default now());
 `,
   },
+  {
+    version: 3,
+    name: "history: grounds without dimensions, names of the day, ladder rules of each era",
+    sql: `
+alter table venues alter column length drop not null;
+alter table venues alter column width drop not null;
+alter table season_squads add column name text;
+alter table season_squads add column code text;
+alter table seasons add column win_points int not null default 4;
+alter table seasons add column draw_points int not null default 2;
+alter table seasons add column bye_points int not null default 0;
+`,
+  },
 ];

@@ -84,6 +84,9 @@ export async function importDataset(db: Db, ds: Dataset): Promise<void> {
         competition_name: s.competitionName,
         competition_type: s.competitionType,
         is_main: s.isMainCompetition,
+        win_points: s.ladderRules?.win ?? 4,
+        draw_points: s.ladderRules?.draw ?? 2,
+        bye_points: s.ladderRules?.bye ?? 0,
       })),
     );
     await bulkInsert(
@@ -113,7 +116,12 @@ export async function importDataset(db: Db, ds: Dataset): Promise<void> {
     await bulkInsert(
       tx,
       "season_squads",
-      ds.seasons.flatMap((s) => s.squadIds.map((q) => ({ season_id: s.id, squad_id: q }))),
+      ds.seasons.flatMap((s) =>
+        s.squadIds.map((q) => {
+          const day = s.squadNames?.find((n) => n.squadId === q);
+          return { season_id: s.id, squad_id: q, name: day?.name ?? null, code: day?.code ?? null };
+        }),
+      ),
     );
     await bulkInsert(
       tx,

@@ -24,8 +24,10 @@ export interface DatasetVenue {
   state: DatasetState;
   country: { id: number; code: string; name: string };
   timeZone: string; // IANA
-  length: number; // metres (documented default where the source has none)
-  width: number;
+  // Metres (a documented default for the five small grounds of 2023–2025 without published ones);
+  // null for the history's grounds, whose dimensions no source gives.
+  length: number | null;
+  width: number | null;
   dimensionsSource: string;
 }
 
@@ -85,6 +87,10 @@ export interface DatasetSeason {
   phases: DatasetPhase[];
   conferences: DatasetConference[]; // empty when the season has none
   squadIds: number[];
+  /** Points a win, a draw and a bye (default 4, 2, 0: see lib/data/afl/ladder-rules.ts). */
+  ladderRules?: { win: number; draw: number; bye: number };
+  /** Squads that played this season under another name than today's (South Melbourne, Footscray…). */
+  squadNames?: { squadId: number; name: string; code: string }[];
 }
 
 export interface QuarterScore {

@@ -70,8 +70,8 @@ export async function loadStore(db: Db): Promise<Store> {
     state: stateById.get(v.state_id)!,
     country: { id: v.country_id, code: v.country_code, name: v.country_name },
     timeZone: v.time_zone,
-    length: Number(v.length),
-    width: Number(v.width),
+    length: v.length === null ? null : Number(v.length),
+    width: v.width === null ? null : Number(v.width),
     dimensionsSource: v.dimensions_source,
   }));
   const squadList: DatasetSquad[] = squads.map((s) => ({
@@ -93,6 +93,19 @@ export async function loadStore(db: Db): Promise<Store> {
     weight: p.weight,
     debutDate: p.debut,
   }));
+  // Grouped once: filtering every list per season is quadratic in the 130 seasons of the history.
+  const group = <T extends R>(rows: T[], key: string) => {
+    const out = new Map<number, T[]>();
+    for (const r of rows) {
+      const list = out.get(r[key]);
+      if (list) list.push(r);
+      else out.set(r[key], [r]);
+    }
+    return out;
+  };
+  const phasesOf = group(phases, "season_id");
+  const roundsOf = group(rounds, "phase_id");
+  const squadsOf = group(seasonSquads, "season_id");
   const seasonList: DatasetSeason[] = seasons.map((s) => ({
     id: s.id,
     leagueId: s.league_id,
@@ -104,26 +117,26 @@ export async function loadStore(db: Db): Promise<Store> {
     competitionName: s.competition_name,
     competitionType: s.competition_type,
     isMainCompetition: s.is_main,
-    phases: phases
-      .filter((p) => p.season_id === s.id)
-      .map((p) => ({
-        id: p.id,
-        code: p.code,
-        name: p.name,
-        rounds: rounds
-          .filter((r) => r.phase_id === p.id)
-          .map((r) => ({
-            id: r.id,
-            code: r.code,
-            name: r.name,
-            number: r.number,
-            phaseNumber: r.phase_number,
-          })),
+    phases: (phasesOf.get(s.id) ?? []).map((p) => ({
+      id: p.id,
+      code: p.code,
+      name: p.name,
+      rounds: (roundsOf.get(p.id) ?? []).map((r) => ({
+        id: r.id,
+        code: r.code,
+        name: r.name,
+        number: r.number,
+        phaseNumber: r.phase_number,
       })),
+    })),
     conferences: conferences
       .filter((c) => c.season_id === s.id)
       .map((c) => ({ code: c.code, name: c.name, squadIds: c.squad_ids as number[] })),
-    squadIds: seasonSquads.filter((x) => x.season_id === s.id).map((x) => x.squad_id),
+    squadIds: (squadsOf.get(s.id) ?? []).map((x) => x.squad_id),
+    ladderRules: { win: s.win_points, draw: s.draw_points, bye: s.bye_points },
+    squadNames: (squadsOf.get(s.id) ?? [])
+      .filter((x) => x.name !== null)
+      .map((x) => ({ squadId: x.squad_id, name: x.name, code: x.code })),
   }));
   const matchList: DatasetMatch[] = matches.map((m) => ({
     id: m.id,

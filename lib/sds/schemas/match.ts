@@ -86,7 +86,8 @@ export const MatchVenueSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   matchId: z.number().int(),
-  dimensions: z.object({ length: z.number(), width: z.number() }),
+  // null for a ground whose dimensions no source gives (the history's old grounds).
+  dimensions: z.object({ length: z.number(), width: z.number() }).nullable(),
   location: z.object({
     country: z.object({ code: z.string(), id: z.number().int(), name: z.string(), state: StateSchema }),
     timezone: z.string(),

@@ -42,9 +42,11 @@ export function matchOf(ctx: Ctx, matchId: number): DatasetMatch {
   return m;
 }
 
-export function squadRef(ctx: Ctx, id: number) {
+/** A squad as it was called in a season (South Melbourne in 1966, Sydney today; the id is the club's). */
+export function squadRef(ctx: Ctx, id: number, seasonId: number) {
   const s = ctx.store.squads.get(id)!;
-  return { code: s.code, id: s.id, name: s.name };
+  const day = ctx.store.seasons.get(seasonId)?.squadNames?.find((n) => n.squadId === id);
+  return { code: day?.code ?? s.code, id: s.id, name: day?.name ?? s.name };
 }
 
 export function venueRef(ctx: Ctx, id: number) {

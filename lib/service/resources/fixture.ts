@@ -12,8 +12,10 @@ const FINAL_NAMES: Record<string, string> = {
   SF: "Semi Final",
   PF: "Preliminary Final",
   GF: "Grand Final",
+  // 1897 and 1924: the top four played each other once and the top of that table were premiers.
+  RR: "Round-Robin Final",
 };
-const TYPE_IDS: Record<string, number> = { HA: 1, QF: 2, EF: 3, SF: 4, PF: 5, GF: 6 };
+const TYPE_IDS: Record<string, number> = { HA: 1, QF: 2, EF: 3, SF: 4, PF: 5, GF: 6, RR: 7 };
 
 export const matchType = (code: string) => ({
   id: TYPE_IDS[code] ?? 9,
@@ -28,8 +30,8 @@ export function fixtureMatch(ctx: Ctx, m: DatasetMatch) {
     id: m.id,
     roundOrder: m.roundOrder,
     squads: {
-      home: { ...squadRef(ctx, m.homeSquadId), score: score(st.home) },
-      away: { ...squadRef(ctx, m.awaySquadId), score: score(st.away) },
+      home: { ...squadRef(ctx, m.homeSquadId, m.seasonId), score: score(st.home) },
+      away: { ...squadRef(ctx, m.awaySquadId, m.seasonId), score: score(st.away) },
     },
     date: { startDate: m.localDate, startTime: m.localTime, utcMatchStart: m.utcStart },
     status: st.status,

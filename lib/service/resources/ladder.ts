@@ -1,4 +1,5 @@
 import { computeLadder } from "@/lib/data/afl/compute-ladder";
+import { byeRounds, MODERN_RULES } from "@/lib/data/afl/ladder-rules";
 import type { DatasetSeason } from "@/lib/data/model/dataset";
 import { badRequest, notFound } from "../errors";
 import { squadRef, type Ctx } from "./context";
@@ -42,6 +43,20 @@ export function ladderBody(ctx: Ctx, s: DatasetSeason, q: { roundNumber?: number
       ? Math.max(...results.map(({ m }) => m.roundNumber))
       : (ha.rounds[0]?.number ?? 0);
   }
+  // Byes earn points only in eras whose rules say so (the VFL's odd-numbered seasons), and only the
+  // byes of rounds up to the ladder's round.
+  const rules = s.ladderRules ?? MODERN_RULES;
+  const upto = roundNumber;
+  const byeCounts = new Map<number, number>();
+  if (rules.bye !== 0) {
+    const haMatches = (ctx.store.matchesBySeason.get(s.id) ?? []).filter((m) => m.phaseId === ha.id);
+    const byes = byeRounds(
+      s.squadIds,
+      ha.rounds.map((r) => r.number),
+      haMatches,
+    );
+    for (const [id, rounds] of byes) byeCounts.set(id, rounds.filter((r) => r <= upto).length);
+  }
   // A conference ladder ranks the conference's squads on all their matches, as the league's would.
   const entries = computeLadder(
     results.map(({ m, st }) => ({
@@ -52,7 +67,8 @@ export function ladderBody(ctx: Ctx, s: DatasetSeason, q: { roundNumber?: number
       roundNumber: m.roundNumber,
       utcStart: m.utcStart,
     })),
-    s.squadIds.map((id) => squadRef(ctx, id)),
+    s.squadIds.map((id) => squadRef(ctx, id, s.id)),
+    { rules, byeCounts },
   )
     .filter((e) => squadIds.has(e.id))
     .map((e, i) => ({ ...e, position: i + 1 }));

@@ -12,8 +12,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
 export function matchName(ctx: Ctx, m: DatasetMatch) {
-  const h = ctx.store.squads.get(m.homeSquadId)!;
-  const a = ctx.store.squads.get(m.awaySquadId)!;
+  const h = squadRef(ctx, m.homeSquadId, m.seasonId);
+  const a = squadRef(ctx, m.awaySquadId, m.seasonId);
   return { name: `${h.name} v ${a.name}`, code: `${h.code} v ${a.code}` };
 }
 
@@ -55,8 +55,8 @@ export function matchDetails(ctx: Ctx, m: DatasetMatch) {
     status: st.status,
     // The source records no coin toss; it is not invented.
     coinToss: null,
-    home: { ...squadRef(ctx, m.homeSquadId), score: st.home },
-    away: { ...squadRef(ctx, m.awaySquadId), score: st.away },
+    home: { ...squadRef(ctx, m.homeSquadId, m.seasonId), score: st.home },
+    away: { ...squadRef(ctx, m.awaySquadId, m.seasonId), score: st.away },
     periods: timings.map((p) => ({
       period: p.period,
       utcPeriodStart: iso(p.startMs),
@@ -77,7 +77,7 @@ const ref3 = (id: number) => {
 export function matchPersons(ctx: Ctx, m: DatasetMatch) {
   const pms = ctx.store.playerMatchesByMatch.get(m.id) ?? [];
   const side = (squadId: number) => ({
-    ...squadRef(ctx, squadId),
+    ...squadRef(ctx, squadId, m.seasonId),
     players: pms
       .filter((pm) => pm.squadId === squadId)
       .map((pm) => {
@@ -113,7 +113,8 @@ export function matchVenue(ctx: Ctx, m: DatasetMatch) {
     id: v.id,
     name: v.name,
     matchId: m.id,
-    dimensions: { length: v.length, width: v.width },
+    // The history's grounds have no known dimensions: null, not a made-up size.
+    dimensions: v.length === null || v.width === null ? null : { length: v.length, width: v.width },
     location: { country: { ...v.country, state: v.state }, timezone: v.timeZone },
   };
 }
@@ -129,7 +130,7 @@ const resultOf = (own: number, opp: number) =>
 export function matchScore(ctx: Ctx, m: DatasetMatch) {
   const st = matchState(m, ctx.nowMs, liveOf(ctx));
   const side = (squadId: number, own: typeof st.homeQuarters, opp: typeof st.homeQuarters) => {
-    const s = ctx.store.squads.get(squadId)!;
+    const s = squadRef(ctx, squadId, m.seasonId);
     const last = own[own.length - 1] ?? { goals: 0, behinds: 0 };
     const oppLast = opp[opp.length - 1] ?? { goals: 0, behinds: 0 };
     const live = st.clock.phase !== "complete";

@@ -10,12 +10,12 @@ const POSITIONS = new Map(POSITION_TYPES.flatMap((t) => t.positions).map((p) => 
 
 export const squadsBody = (ctx: Ctx, s: DatasetSeason) => ({
   seasonId: s.id,
-  squads: s.squadIds.map((id) => squadRef(ctx, id)),
+  squads: s.squadIds.map((id) => squadRef(ctx, id, s.id)),
 });
 
 export const conferencesBody = (ctx: Ctx, s: DatasetSeason, conference?: string) => ({
   seasonId: s.id,
-  squads: conferenceSquads(s, conference).map((id) => squadRef(ctx, id)),
+  squads: conferenceSquads(s, conference).map((id) => squadRef(ctx, id, s.id)),
 });
 
 function squadIn(ctx: Ctx, s: DatasetSeason, squadId: number) {
@@ -25,7 +25,7 @@ function squadIn(ctx: Ctx, s: DatasetSeason, squadId: number) {
 
 export function squadBody(ctx: Ctx, s: DatasetSeason, squadId: number) {
   const q = squadIn(ctx, s, squadId);
-  return { code: q.code, id: q.id, name: q.name, homeState: q.homeState, seasonId: s.id };
+  return { ...squadRef(ctx, q.id, s.id), homeState: q.homeState, seasonId: s.id };
 }
 
 /** Age in years (two decimals) at a date, from a YYYY-MM-DD birth date. */
@@ -44,9 +44,7 @@ export function squadPersonsBody(ctx: Ctx, s: DatasetSeason, squadId: number) {
   }
   const seasonStart = Date.parse(`${s.startYear}-01-01T00:00:00Z`);
   return {
-    code: q.code,
-    id: q.id,
-    name: q.name,
+    ...squadRef(ctx, q.id, s.id),
     seasonId: s.id,
     players: list.map((sp) => {
       const p = ctx.store.persons.get(sp.personId)!;
@@ -131,7 +129,7 @@ export function availabilityBody(
         fullName: p.fullname,
         displayName: p.displayName,
         availability: pa.availability.map((a) => ({
-          squad: squadRef(ctx, a.squadId),
+          squad: squadRef(ctx, a.squadId, s.id),
           matchId: a.matchId,
           round: { code: a.roundCode, number: a.roundNumber, availability: a.availability, weeks: a.weeks },
         })),

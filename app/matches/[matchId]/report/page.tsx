@@ -1,3 +1,4 @@
+import { groundSize } from "@/lib/charts/ground-size";
 import { headers } from "next/headers";
 import { LicensedOnly } from "@/components/match-centre/licensed-only";
 import { MatchReport } from "@/components/report/match-report";
@@ -40,7 +41,7 @@ export default async function ReportPage(props: PageProps) {
       <MatchReport
         match={match}
         score={score}
-        venue={{ name: venue.name, ...venue.dimensions }}
+        venue={{ name: venue.name, ...groundSize(venue) }}
         leaders={leaders}
         squads={squads}
         shots={shots?.shots ?? null}

@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { test, expect } from "../fixtures";
+
+// Seasons of the history (1897–2022) through the app, against the raw file (not the service's answers).
+type Row = Record<string, string>;
+const [header, ...lines] = readFileSync("data/afl/history/matches_1897_2022.csv", "utf8")
+  .trim()
+  .split(/\r?\n/);
+const columns = header.split(",");
+const rows: Row[] = lines.map((l) => Object.fromEntries(l.split(",").map((v, i) => [columns[i], v])));
+
+/** The top of a season's ladder after a round, from the raw results (4 a win, 2 a draw, then %). */
+function topAfter(year: string, round: number) {
+  const t = new Map<string, { name: string; pts: number; f: number; a: number }>();
+  for (const r of rows.filter((x) => x.season === year && x.is_final === "0" && Number(x.round) <= round)) {
+    for (const [name, own, opp] of [
+      [r.home_team, Number(r.home_score), Number(r.away_score)],
+      [r.away_team, Number(r.away_score), Number(r.home_score)],
+    ] as const) {
+      const e = t.get(name) ?? { name, pts: 0, f: 0, a: 0 };
+      e.pts += own > opp ? 4 : own === opp ? 2 : 0;
+      e.f += own;
+      e.a += opp;
+      t.set(name, e);
+    }
+  }
+  return [...t.values()].sort((x, y) => y.pts - x.pts || y.f / y.a - x.f / x.a)[0];
+}
+
+test("the 1966 ladder after round 10 is the file's results up to round 10", async ({ page }) => {
+  const top = topAfter("1966", 10);
+  await page.goto("/seasons/1001966/ladder?round=10");
+  await expect(page.getByTestId("season-name")).toHaveText("1966 VFL Premiership");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ladder after Round 10");
+  const rowsOnPage = page.getByTestId("ladder-row");
+  await expect(rowsOnPage).toHaveCount(12);
+  await expect(rowsOnPage.nth(0).getByRole("rowheader")).toHaveText(top.name);
+  await expect(rowsOnPage.nth(0).getByRole("cell").nth(8)).toHaveText(String(top.pts));
+  await expect(page.getByRole("rowheader", { name: "South Melbourne" })).toBeVisible();
+});
+
+test("1897 ended in a round robin: its finals weeks are named so", async ({ page }) => {
+  await page.goto("/seasons/1001897/fixture?round=all");
+  await expect(page.getByRole("heading", { name: "Round-Robin Finals, Week 1" })).toBeVisible();
+  await expect(page.getByText("Grand Final")).toHaveCount(0);
+});
+
+test("a match of 1966 shows its score by quarter and says there are no detailed statistics", async ({
+  page,
+}) => {
+  const gf = rows.find((r) => r.season === "1966" && r.round === "Grand Final")!;
+  await page.goto("/matches/1966112");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(gf.home_team);
+  await expect(page.getByTestId("no-box-score")).toBeVisible();
+  await expect(page.getByText(`${gf.home_goals}.${gf.home_behinds}`).first()).toBeVisible();
+});
+
+test("the home page lists the earlier seasons by decade", async ({ page }) => {
+  await page.goto("/");
+  await page.getByText("Earlier seasons (1897–2022)").click();
+  await page.getByRole("link", { name: "1966 VFL Premiership" }).click();
+  await expect(page.getByTestId("season-name")).toHaveText("1966 VFL Premiership");
+});
