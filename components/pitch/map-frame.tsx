@@ -14,7 +14,7 @@ type ZoomPan = ReturnType<typeof useMapZoom>;
 /** The zoom buttons, then (zoomed in) the pan buttons: glyph, accessible name, action, disabled. */
 function zoomButtons(zp: ZoomPan): [string, string, () => void, boolean][] {
   const out: [string, string, () => void, boolean][] = [
-    ["+", "Zoom in", zp.zoomIn, false],
+    ["+", "Zoom in", zp.zoomIn, !zp.zoomReady],
     ["−", "Zoom out", zp.zoomOut, zp.k === 1],
     ["Reset", "Reset zoom", zp.reset, zp.k === 1],
   ];
@@ -135,6 +135,7 @@ export function MapFrame({
       >
         <svg
           ref={svgRef}
+          data-zoom={zp.zoomReady ? "ready" : "loading"}
           viewBox={`0 0 ${width} ${total}`}
           style={{ cursor: zp.k > 1 ? "grab" : undefined, touchAction: zp.touchAction }}
           className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"

@@ -1,9 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { select } from "d3-selection";
-import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from "d3-zoom";
+import type { Selection as Selection_ } from "d3-selection";
+import type { D3ZoomEvent, ZoomBehavior } from "d3-zoom";
 import { boxOfTransform, type Box } from "./view-box";
+
+type ZoomModule = typeof import("./zoom-behaviour");
+let zoomModule: Promise<ZoomModule> | undefined;
+/** d3-zoom, fetched once for every map of the page, after the first map is drawn. */
+const loadZoom = () => (zoomModule ??= import("./zoom-behaviour"));
 
 const MAX_ZOOM = 8;
 const STEP = 1.5;
@@ -27,9 +32,25 @@ export function useMapZoom(
   const behaviour = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const k = useRef(1);
 
+  const [ready, setReady] = useState(false);
+  const d3 = useRef<ZoomModule | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadZoom().then((m) => {
+      d3.current = m;
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
   useEffect(() => {
     const el = target.current;
-    if (!el) return;
+    const m = d3.current;
+    if (!el || !m || !ready) return;
+    const { d3zoom, select, zoomIdentity } = m;
     const extent: [[number, number], [number, number]] = [
       [0, top],
       [width, top + height],
@@ -61,17 +82,18 @@ export function useMapZoom(
       s.on(".zoom", null);
       behaviour.current = null;
     };
-  }, [target, width, height, top]);
+  }, [target, width, height, top, ready]);
 
   // Buttons and keys go through the same behaviour as the gestures (its transform is the one truth).
-  type Selection = ReturnType<typeof select<SVGSVGElement, unknown>>;
-  const act = (f: (z: ZoomBehavior<SVGSVGElement, unknown>, s: Selection) => void) => {
+  type Selection = Selection_<SVGSVGElement, unknown, null, undefined>;
+  const act = (f: (z: ZoomBehavior<SVGSVGElement, unknown>, s: Selection, m: ZoomModule) => void) => {
     const el = target.current;
-    if (el && behaviour.current) f(behaviour.current, select(el));
+    const m = d3.current;
+    if (el && m && behaviour.current) f(behaviour.current, m.select(el), m);
   };
   const zoomIn = () => act((z, s) => z.scaleBy(s, STEP));
   const zoomOut = () => act((z, s) => z.scaleBy(s, 1 / STEP));
-  const reset = () => act((z, s) => z.transform(s, zoomIdentity));
+  const reset = () => act((z, s, m) => z.transform(s, m.zoomIdentity));
   /** Moves the view by a share of what is in view (0.2: a fifth of its width or height). */
   const panBy = (fx: number, fy: number) =>
     act((z, s) => z.translateBy(s, (-fx * width) / k.current, (-fy * height) / k.current));
@@ -103,5 +125,6 @@ export function useMapZoom(
   const box = boxOfTransform(base, frame, t);
   // One finger scrolls the page until the map is zoomed in; a pinch is always the map's.
   const touchAction = t.k > 1 ? "none" : "pan-x pan-y";
-  return { box, k: t.k, zoomIn, zoomOut, reset, panBy, onKeyDown, touchAction };
+  // Until d3-zoom has arrived the map is drawn but cannot zoom; `zoomReady` says when it can.
+  return { box, k: t.k, zoomIn, zoomOut, reset, panBy, onKeyDown, touchAction, zoomReady: ready };
 }

@@ -3,11 +3,20 @@
 import type { MatchDetails, Transaction } from "@/lib/sds";
 import { TRX_TYPE_SETS } from "@/lib/charts/transaction-marks";
 import type { EventFilters } from "@/lib/queries/match-filters";
-import { TransactionMap } from "@/components/charts/transaction-map";
+import dynamic from "next/dynamic";
 import { FilterBar, FilterSelect, type FilterOption } from "@/components/match-centre/filter-select";
 import { useUrlState } from "@/components/match-centre/use-url-state";
 import type { Venue } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
+
+// The map (its canvas and d3-delaunay's nearest-mark look-up) is fetched only when it is shown: the
+// chains view's first load does not carry it.
+const TransactionMap = dynamic(
+  () => import("@/components/charts/transaction-map").then((m) => m.TransactionMap),
+  {
+    loading: () => <Loading what="the map" />,
+  },
+);
 
 // The chains view's map of every transaction of the match. E8 is ~2 MB, so it is fetched only when the
 // map is asked for (`map=all`, a link here); it follows the view's period, team and orientation filters

@@ -24,7 +24,8 @@ async function viewWidth(page: Page): Promise<number> {
 async function mouseGestures(page: Page) {
   await page.goto(`/matches/${GF}/shots`);
   const map = page.locator("[data-testid=shot-map] svg").first();
-  await expect(map).toBeVisible();
+  // d3-zoom arrives after the map is drawn: gestures before it are not the map's yet.
+  await expect(map).toHaveAttribute("data-zoom", "ready");
   const full = await viewWidth(page);
   // A point on the ground near the map's top, on the screen (the map is taller than the window).
   const onGround = async () => {
@@ -50,7 +51,7 @@ async function mouseGestures(page: Page) {
 async function pinch(page: Page) {
   await page.goto(`/matches/${GF}/shots`);
   const map = page.locator("[data-testid=shot-map] svg").first();
-  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute("data-zoom", "ready");
   await map.scrollIntoViewIfNeeded();
   const full = await viewWidth(page);
   const b = (await map.boundingBox())!;

@@ -130,6 +130,8 @@ test.describe("as a coach", () => {
     await page.goto(`/matches/${GF}/shots`);
     const map = page.getByRole("group", { name: /^Shot map/ });
     const inner = page.locator("[data-testid=shot-map] svg svg").first();
+    // d3-zoom arrives after the map is drawn (a lazily loaded chunk).
+    await expect(page.locator("[data-testid=shot-map] svg").first()).toHaveAttribute("data-zoom", "ready");
     const before = await inner.getAttribute("viewBox");
     await map.focus();
     await page.keyboard.press("+");
