@@ -47,11 +47,11 @@ export default tseslint.config(
   },
   {
     // Client code: components, the browser data layer, chart maths, and app files marked as client-side.
-    // (Server components in app/ may use lib/server; its "server-only" marker fails any client import.)
+    // (Server components in app/ may use lib/proxy; its "server-only" marker fails any client import.)
     files: ["components/**", "lib/queries/**", "lib/charts/**", "app/**/error.tsx", "app/**/*.client.tsx"],
     rules: {
       "no-restricted-imports": fence(
-        ["@/lib/service/*", "@/lib/data/*", "@/lib/server/*"],
+        ["@/lib/data-service/*", "@/lib/data/*", "@/lib/proxy/*"],
         "browser code must not import server-only code",
       ),
       // The contract's schemas (and zod) weigh ~37 KiB gzipped: the browser takes only their types and
@@ -75,18 +75,18 @@ export default tseslint.config(
     files: ["lib/data/**"],
     rules: {
       "no-restricted-imports": fence(
-        ["@/lib/service/*", "@/lib/server/*", "@/app/*", "@/components/*"],
+        ["@/lib/data-service/*", "@/lib/proxy/*", "@/app/*", "@/components/*"],
         "lib/data sits below the service and the app",
       ),
     },
   },
   {
     // The app's server side talks to the data service over HTTP only (embedded or outside alike).
-    files: ["lib/server/**"],
+    files: ["lib/proxy/**"],
     rules: {
       "no-restricted-imports": fence(
         [
-          "@/lib/service/*",
+          "@/lib/data-service/*",
           "@/lib/data/*",
           "@/app/*",
           "@/components/*",
@@ -95,15 +95,15 @@ export default tseslint.config(
           "../../service/*",
           "../../data/*",
         ],
-        "lib/server reaches the data service over HTTP only",
+        "lib/proxy reaches the data service over HTTP only",
       ),
     },
   },
   {
-    files: ["lib/service/**"],
+    files: ["lib/data-service/**"],
     rules: {
       "no-restricted-imports": fence(
-        ["@/lib/server/*", "@/app/*", "@/components/*", "@/lib/queries/*"],
+        ["@/lib/proxy/*", "@/app/*", "@/components/*", "@/lib/queries/*"],
         "the service never imports the web app",
       ),
     },

@@ -3,9 +3,9 @@
 // service must see its requests first (ARCHITECTURE.md, "Where the time goes").
 import { createServer } from "node:http";
 import next from "next";
-import { readServiceConfig } from "./lib/service/config";
-import { createService } from "./lib/service/create-service";
-import { isServicePath } from "./lib/service/http-handler";
+import { readServiceConfig } from "./lib/data-service/config";
+import { createService } from "./lib/data-service/create-service";
+import { isServicePath } from "./lib/data-service/http-handler";
 import { openAppDb } from "./lib/accounts/app-db";
 import { resolveAuthSecret } from "./lib/accounts/auth-secret";
 import { holdDataDir } from "./lib/accounts/data-dir-lock";

@@ -3,7 +3,7 @@
 // directly (with the app's own client) when it has taken the change and what max-age it gives.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { readReplayFile, writeReplayFile } from "../lib/service/replay";
+import { readReplayFile, writeReplayFile } from "../lib/data-service/replay";
 import type { App } from "./web-app";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { matchQuery } from "@/lib/queries/match";
 import { toSearchParams } from "@/lib/queries/match-filters";
 import { fetchOnServer } from "@/lib/server-prefetch";
-import { requireRole } from "@/lib/server/require-role";
-import { ANALYST_ROLES } from "@/lib/server/roles";
+import { requireRole } from "@/lib/proxy/require-role";
+import { ANALYST_ROLES } from "@/lib/proxy/roles";
 
 export type PageProps = {
   params: Promise<{ matchId: string }>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/accounts/users";
 import { OPERATIONS, buildRouter } from "@/lib/sds";
-import { proxyRequest } from "@/lib/server/proxy-request";
+import { proxyRequest } from "@/lib/proxy/proxy-request";
 import { SAMPLES } from "../service/samples";
 import { startStandIn } from "./stand-in-service";
 

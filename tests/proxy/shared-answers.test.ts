@@ -1,11 +1,11 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/server/env";
-import { redisTokenStore } from "@/lib/server/redis-token-store";
-import { decode, encode, redisSharedAnswers, type SharedAnswers } from "@/lib/server/shared-answers";
-import type { CachedResponse } from "@/lib/server/upstream-cache";
-import { createTokenManager } from "@/lib/server/token-manager";
-import { createUpstream } from "@/lib/server/upstream";
+import type { UpstreamEnv } from "@/lib/proxy/env";
+import { redisTokenStore } from "@/lib/proxy/redis-token-store";
+import { decode, encode, redisSharedAnswers, type SharedAnswers } from "@/lib/proxy/shared-answers";
+import type { CachedResponse } from "@/lib/proxy/upstream-cache";
+import { createTokenManager } from "@/lib/proxy/token-manager";
+import { createUpstream } from "@/lib/proxy/upstream";
 import { startStandIn } from "./stand-in-service";
 
 // App instances sharing settled answers through a real Redis server: what one fetched, another (or the

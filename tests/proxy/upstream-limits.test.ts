@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/server/env";
-import { createCallBudget } from "@/lib/server/call-budget";
-import { createTokenManager } from "@/lib/server/token-manager";
-import { createUpstream } from "@/lib/server/upstream";
-import { createUpstreamCache } from "@/lib/server/upstream-cache";
-import { UpstreamError } from "@/lib/server/upstream-error";
+import type { UpstreamEnv } from "@/lib/proxy/env";
+import { createCallBudget } from "@/lib/proxy/call-budget";
+import { createTokenManager } from "@/lib/proxy/token-manager";
+import { createUpstream } from "@/lib/proxy/upstream";
+import { createUpstreamCache } from "@/lib/proxy/upstream-cache";
+import { UpstreamError } from "@/lib/proxy/upstream-error";
 import { startStandIn } from "./stand-in-service";
 
 // The crowd's side of the upstream client: tokens kept through licence refusals, deadlines on a hung

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/server/env";
-import { createCallBudget } from "@/lib/server/call-budget";
-import { checkAnswer } from "@/lib/server/contract-check";
-import { createTokenManager } from "@/lib/server/token-manager";
-import { createUpstreamCounters } from "@/lib/server/upstream-counters";
-import { createUpstream } from "@/lib/server/upstream";
-import { UpstreamError } from "@/lib/server/upstream-error";
+import type { UpstreamEnv } from "@/lib/proxy/env";
+import { createCallBudget } from "@/lib/proxy/call-budget";
+import { checkAnswer } from "@/lib/proxy/contract-check";
+import { createTokenManager } from "@/lib/proxy/token-manager";
+import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
+import { createUpstream } from "@/lib/proxy/upstream";
+import { UpstreamError } from "@/lib/proxy/upstream-error";
 import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/sds";
 import { minimalOf } from "./minimal-answer";
 import { startStandIn } from "./stand-in-service";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/server/env";
-import { createTokenManager } from "@/lib/server/token-manager";
-import { createUpstream } from "@/lib/server/upstream";
-import { createUpstreamCounters } from "@/lib/server/upstream-counters";
-import { createCallBudget } from "@/lib/server/call-budget";
+import type { UpstreamEnv } from "@/lib/proxy/env";
+import { createTokenManager } from "@/lib/proxy/token-manager";
+import { createUpstream } from "@/lib/proxy/upstream";
+import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
+import { createCallBudget } from "@/lib/proxy/call-budget";
 import { startStandIn } from "./stand-in-service";
 
 let standIn: Awaited<ReturnType<typeof startStandIn>>;

@@ -1,8 +1,8 @@
-import { sdsGet } from "@/lib/server/sds-client";
-import { requireRole } from "@/lib/server/require-role";
+import { sdsGet } from "@/lib/proxy/sds-client";
+import { requireRole } from "@/lib/proxy/require-role";
 import { formatInteger } from "@/lib/format/numbers";
-import { upstream } from "@/lib/server/upstream-instance";
-import { seasonBuilds } from "@/lib/server/season-builds-instance";
+import { upstream } from "@/lib/proxy/upstream-instance";
+import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
 import { AppBudgetSection, type AppBudget } from "@/components/admin/app-budget";
 import { SignInLink } from "@/components/ui/sign-in-link";
 

@@ -1,8 +1,8 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { MatchView, type WormAccess } from "@/components/views/match-view";
-import { currentUser } from "@/lib/server/auth";
-import { canAnalyse } from "@/lib/server/roles";
-import { matchLicence, permits } from "@/lib/server/licence";
+import { currentUser } from "@/lib/proxy/auth";
+import { canAnalyse } from "@/lib/proxy/roles";
+import { matchLicence, permits } from "@/lib/proxy/licence";
 import type { MatchDetails } from "@/lib/sds";
 import type { Role } from "@/lib/accounts/users";
 import { formatScore } from "@/lib/format/score";

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { LicensedOnly } from "@/components/match-centre/licensed-only";
 import { LicenceLeavesOut } from "@/components/match-centre/licence-note";
-import { matchLicence, permits } from "@/lib/server/licence";
+import { matchLicence, permits } from "@/lib/proxy/licence";
 import { ChainsView } from "@/components/views/chains-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { chainsQuery } from "@/lib/queries/match-events";

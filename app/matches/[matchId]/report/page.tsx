@@ -6,8 +6,8 @@ import { PrintButton } from "@/components/report/print-button";
 import { matchQuery } from "@/lib/queries/match";
 import { METRIC_SETS } from "@/lib/queries/metric-sets";
 import { fetchOnServer } from "@/lib/server-prefetch";
-import { sdsGet } from "@/lib/server/sds-client";
-import { licensedCodes, matchLicence } from "@/lib/server/licence";
+import { sdsGet } from "@/lib/proxy/sds-client";
+import { licensedCodes, matchLicence } from "@/lib/proxy/licence";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Match report");

@@ -6,7 +6,7 @@ import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { parseContext, parseStatsFilters } from "@/lib/queries/match-filters";
 import { leadersQuery, playerStatsQuery, squadStatsQuery } from "@/lib/queries/match-stats";
 import { licensedMetrics } from "@/lib/queries/metric-sets";
-import { matchLicence } from "@/lib/server/licence";
+import { matchLicence } from "@/lib/proxy/licence";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
 import { DataFreshness } from "@/components/ui/data-freshness";

@@ -2,7 +2,7 @@
 // directory (`importInChild`). Its process exits when done, and with it the memory the import needed:
 // PGlite's WebAssembly memory and V8's heap both keep their high-water mark for the life of a process.
 import { openDb } from "@/lib/data/db/open-db";
-import { ensureAflData } from "./bootstrap-data";
+import { ensureAflData } from "@/lib/data/import/bootstrap-data";
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: import-child.ts <DATA_DIR>");

@@ -9,7 +9,7 @@ import { buildOpenApi, API_VERSIONS } from "@/lib/sds/openapi";
 import { registerClient } from "./auth/clients";
 import { loadSigningKey } from "./auth/signing-key";
 import { createTokenVerifier } from "./auth/verify-token";
-import { ensureAflData, refreshDemoLeague } from "./bootstrap-data";
+import { ensureAflData, refreshDemoLeague } from "@/lib/data/import/bootstrap-data";
 import { importInChild } from "./import-in-child";
 import type { ServiceConfig } from "./config";
 import { createHttpHandler, type HandlerDeps } from "./http-handler";

@@ -7,7 +7,7 @@ import { importDataset } from "@/lib/data/import/import-dataset";
 
 // Bump when the AFL importer or its source files change: the next start re-imports.
 export const AFL_DATASET_VERSION = "afl-1897-2025/v2";
-export const AFL_DATA_DIR = fileURLToPath(new URL("../../data/afl", import.meta.url));
+export const AFL_DATA_DIR = fileURLToPath(new URL("../../../data/afl", import.meta.url));
 
 /** Imports the real AFL data when the database lacks this version of it. Returns whether it did. */
 export async function ensureAflData(db: Db, dir = AFL_DATA_DIR): Promise<boolean> {
