@@ -217,10 +217,15 @@ export async function runWebBench(opts: {
   return w;
 }
 
-/** BENCHMARKS.md with its "Web app" section replaced (or added at the end). */
+/**
+ * BENCHMARKS.md with its "Web app" section replaced (or added at the end); the sections after it (the
+ * predictions') are kept.
+ */
 export function withWebSection(markdown: string, section: string): string {
   const at = markdown.indexOf("\n## Web app");
-  return (at >= 0 ? markdown.slice(0, at + 1) : `${markdown.trimEnd()}\n\n`) + section;
+  if (at < 0) return `${markdown.trimEnd()}\n\n${section}`;
+  const next = markdown.indexOf("\n## ", at + 1);
+  return markdown.slice(0, at + 1) + section + (next >= 0 ? `\n${markdown.slice(next + 1)}` : "");
 }
 
 async function main() {
