@@ -83,8 +83,11 @@ function usageShape(plan: Plan, day: string, rows: { d: string; requests: number
  * the database every second (and on close), adding deltas so that several instances sharing one
  * database keep one total; the daily count resets at UTC midnight.
  */
-export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number } = {}) {
-  const now = opts.now ?? Date.now;
+/**
+ * The counts per client: loaded from the database on first use (one load at a time a client), moved
+ * to a new day at UTC midnight (the old day's pending counts written first), written as deltas.
+ */
+function counterStore(db: Db, now: () => number) {
   const counters = new Map<string, Counter>();
   const loading = new Map<string, Promise<Counter>>();
 
@@ -130,6 +133,13 @@ export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number
   async function flush() {
     for (const [id, c] of counters) await flushOne(id, c);
   }
+
+  return { counters, counter, flushOne, flush };
+}
+
+export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number } = {}) {
+  const now = opts.now ?? Date.now;
+  const { counters, counter, flushOne, flush } = counterStore(db, now);
 
   const timer = setInterval(() => void flush().catch(() => {}), opts.flushMs ?? 1000);
   timer.unref();

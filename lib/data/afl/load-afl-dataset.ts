@@ -101,7 +101,47 @@ export function loadAflDataset(dir: string): Dataset {
   // The big file stays as arrays of fields: header-keyed objects for 30k rows cost ~0.3 s.
   const stats = parseCsvTable(readFileSync(join(dir, "player_stats.csv"), "utf8"));
 
-  const venues: DatasetVenue[] = venueRows.map((v, i) => {
+  const venues = venuesOf(venueRows);
+  const squads = squadsOf();
+  const persons = personsOf(playerRows);
+  const squadId = squadIdByName(squads);
+  const { seasons, roundIdOf } = seasonsOf(matchRows, squads);
+  const matches = matchesOf(matchRows, {
+    roundIdOf,
+    venueByKey: new Map(venues.map((v) => [v.sourceKey, v])),
+    squadId,
+  });
+  const matchById = new Map(matches.map((m) => [m.id, m]));
+  const playerMatches = playerMatchesOf(stats, {
+    matchById,
+    personBySource: new Map(persons.map((p) => [p.sourceId, p])),
+    squadId,
+  });
+
+  return {
+    league: {
+      id: 1,
+      name: "Australian Football League",
+      code: "AFL",
+      gender: "Male",
+      levels: [{ id: 1, name: "Seniors", code: "SEN" }],
+    },
+    venues,
+    squads,
+    persons,
+    seasons,
+    matches,
+    playerMatches,
+    squadPlayers: buildSquadPlayers(persons, matchById, playerMatches),
+  };
+}
+
+type RoundIds = Map<string, { roundId: number; roundNumber: number; phaseId: number }>;
+type SquadIdOf = (name: string, where: string) => number;
+
+/** venues.csv: ids in file order, dimensions or the documented default. */
+function venuesOf(venueRows: CsvRow[]): DatasetVenue[] {
+  return venueRows.map((v, i) => {
     const state = STATES[v.state];
     const code = VENUE_CODES[v.venue];
     if (!state || !code) throw new Error(`venues.csv: unknown state or venue ${v.venue}/${v.state}`);
@@ -122,29 +162,36 @@ export function loadAflDataset(dir: string): Dataset {
         : `default: source has none (${DEFAULT_LENGTH} x ${DEFAULT_WIDTH} m assumed)`,
     };
   });
-  const venueByKey = new Map(venues.map((v) => [v.sourceKey, v]));
+}
 
-  const squads: DatasetSquad[] = SQUADS.map(([sourceName, id, code, state]) => ({
+/** The 18 clubs of 2023–2025 (the table above). */
+function squadsOf(): DatasetSquad[] {
+  return SQUADS.map(([sourceName, id, code, state]) => ({
     id,
     code,
     name: sourceName,
     sourceName,
     homeState: STATES[state],
   }));
+}
+
+function squadIdByName(squads: DatasetSquad[]): SquadIdOf {
   const squadByName = new Map(squads.map((s) => [s.sourceName, s]));
-  const squadId = (name: string, where: string): number => {
+  return (name, where) => {
     const s = squadByName.get(name);
     if (!s) throw new Error(`${where}: unknown team ${JSON.stringify(name)}`);
     return s.id;
   };
+}
 
+function personsOf(playerRows: CsvRow[]): DatasetPerson[] {
   // Person ids: players.csv sorted by player_id, id = 1001 + index. Stable only while new players
   // sort after all existing ones; a new player_id sorting earlier shifts every later id, so a
   // re-import after such a change must be treated as a fresh load, not an update.
   const sortedPlayers = [...playerRows].sort((a, b) =>
     a.player_id < b.player_id ? -1 : a.player_id > b.player_id ? 1 : 0,
   );
-  const persons: DatasetPerson[] = sortedPlayers.map((p, i) => ({
+  return sortedPlayers.map((p, i) => ({
     id: 1001 + i,
     sourceId: p.player_id,
     firstname: p.first_name,
@@ -156,12 +203,16 @@ export function loadAflDataset(dir: string): Dataset {
     weight: optNum(p.weight_kg),
     debutDate: p.debut_date === "" ? null : p.debut_date, // exact dates only; the approx one runs early
   }));
-  const personBySource = new Map(persons.map((p) => [p.sourceId, p]));
+}
 
-  // Seasons, phases and rounds.
+/** Seasons, their phases and rounds (finals numbered on from the last home-and-away round). */
+function seasonsOf(
+  matchRows: CsvRow[],
+  squads: DatasetSquad[],
+): { seasons: DatasetSeason[]; roundIdOf: RoundIds } {
   const years = [...new Set(matchRows.map((m) => Number(m.season)))].sort((a, b) => a - b);
   const seasons: DatasetSeason[] = [];
-  const roundIdOf = new Map<string, { roundId: number; roundNumber: number; phaseId: number }>();
+  const roundIdOf: RoundIds = new Map();
   for (const year of years) {
     const seasonId = SEASON_IDS[year];
     if (seasonId === undefined) throw new Error(`matches.csv: no season id for ${year}`);
@@ -203,7 +254,15 @@ export function loadAflDataset(dir: string): Dataset {
       squadIds: squads.map((s) => s.id),
     });
   }
+  return { seasons, roundIdOf };
+}
 
+/** matches.csv, each quarter-4 score checked against its final score; roundOrder set per round. */
+function matchesOf(
+  matchRows: CsvRow[],
+  ctx: { roundIdOf: RoundIds; venueByKey: Map<string, DatasetVenue>; squadId: SquadIdOf },
+): DatasetMatch[] {
+  const { roundIdOf, venueByKey, squadId } = ctx;
   const matches: DatasetMatch[] = matchRows.map((m) => {
     const where = `matches.csv match ${m.match_id}`;
     const year = int(m, "season", where);
@@ -269,8 +328,19 @@ export function loadAflDataset(dir: string): Dataset {
     list.sort((a, b) => (a.utcStart < b.utcStart ? -1 : a.utcStart > b.utcStart ? 1 : a.id - b.id));
     list.forEach((m, i) => (m.roundOrder = i + 1));
   }
-  const matchById = new Map(matches.map((m) => [m.id, m]));
+  return matches;
+}
 
+/** player_stats.csv: one box-score line a player a match, under the service's metric codes. */
+function playerMatchesOf(
+  stats: ReturnType<typeof parseCsvTable>,
+  ctx: {
+    matchById: Map<number, DatasetMatch>;
+    personBySource: Map<string | null, DatasetPerson>;
+    squadId: SquadIdOf;
+  },
+): DatasetPlayerMatch[] {
+  const { matchById, personBySource, squadId } = ctx;
   const c = {
     match: stats.col("match_id"),
     player: stats.col("player_id"),
@@ -280,7 +350,7 @@ export function loadAflDataset(dir: string): Dataset {
     tog: stats.col("percentage_of_game_played"),
   };
   const statCols = STAT_CODES.map(([col, code]) => [col, code, stats.col(col)] as const);
-  const playerMatches: DatasetPlayerMatch[] = stats.records.map((r, i) => {
+  return stats.records.map((r, i) => {
     const where = `player_stats.csv row ${i + 2} (match ${r[c.match]}, ${r[c.player]})`;
     const match = matchById.get(toInt(r[c.match], "match_id", where));
     const person = personBySource.get(r[c.player]);
@@ -301,23 +371,6 @@ export function loadAflDataset(dir: string): Dataset {
       stats: values,
     };
   });
-
-  return {
-    league: {
-      id: 1,
-      name: "Australian Football League",
-      code: "AFL",
-      gender: "Male",
-      levels: [{ id: 1, name: "Seniors", code: "SEN" }],
-    },
-    venues,
-    squads,
-    persons,
-    seasons,
-    matches,
-    playerMatches,
-    squadPlayers: buildSquadPlayers(persons, matchById, playerMatches),
-  };
 }
 
 /** Season lists: everyone who played for a squad in a season, with his most-worn number. */

@@ -1,6 +1,22 @@
 import type { Db } from "../db/db";
-import type { Dataset } from "../model/dataset";
-import { bulkInsert } from "./bulk-insert";
+import { insertRecords, type RecordOf } from "../db/table";
+import {
+  CONFERENCES,
+  LEAGUES,
+  LEVELS,
+  MATCHES,
+  PERSONS,
+  PHASES,
+  PLAYER_MATCHES,
+  ROUNDS,
+  SEASON_SQUADS,
+  SEASONS,
+  SQUAD_PLAYERS,
+  SQUADS,
+  STATES,
+  VENUES,
+} from "../db/tables";
+import type { Dataset, DatasetSeason } from "../model/dataset";
 
 /**
  * Writes a dataset as one league's data, replacing whatever that league had (its seasons, matches and
@@ -9,173 +25,83 @@ import { bulkInsert } from "./bulk-insert";
 export async function importDataset(db: Db, ds: Dataset): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query("delete from leagues where id = $1", [ds.league.id]);
-    const states = new Map<number, { id: number; code: string; name: string }>();
-    for (const v of ds.venues) states.set(v.state.id, v.state);
-    for (const s of ds.squads) states.set(s.homeState.id, s.homeState);
-    await bulkInsert(tx, "states", [...states.values()], ["id"]);
-    await bulkInsert(tx, "leagues", [
-      { id: ds.league.id, name: ds.league.name, code: ds.league.code, gender: ds.league.gender },
-    ]);
-    await bulkInsert(
-      tx,
-      "levels",
-      ds.league.levels.map((l) => ({ league_id: ds.league.id, ...l })),
-    );
-    await bulkInsert(
-      tx,
-      "venues",
-      ds.venues.map((v) => ({
-        id: v.id,
-        code: v.code,
-        name: v.name,
-        source_key: v.sourceKey,
-        city: v.city,
-        state_id: v.state.id,
-        country_id: v.country.id,
-        country_code: v.country.code,
-        country_name: v.country.name,
-        time_zone: v.timeZone,
-        length: v.length,
-        width: v.width,
-        dimensions_source: v.dimensionsSource,
-      })),
-      ["id"],
-    );
-    await bulkInsert(
-      tx,
-      "squads",
-      ds.squads.map((s) => ({
-        id: s.id,
-        code: s.code,
-        name: s.name,
-        source_name: s.sourceName,
-        home_state_id: s.homeState.id,
-      })),
-      ["id"],
-    );
-    await bulkInsert(
-      tx,
-      "persons",
-      ds.persons.map((p) => ({
-        id: p.id,
-        source_id: p.sourceId,
-        firstname: p.firstname,
-        surname: p.surname,
-        display_name: p.displayName,
-        fullname: p.fullname,
-        date_of_birth: p.dateOfBirth,
-        height: p.height,
-        weight: p.weight,
-        debut_date: p.debutDate,
-      })),
-      ["id"],
-    );
-    await bulkInsert(
-      tx,
-      "seasons",
-      ds.seasons.map((s) => ({
-        id: s.id,
-        league_id: s.leagueId,
-        level_id: s.levelId,
-        start_year: s.startYear,
-        end_year: s.endYear,
-        competition_id: s.competitionId,
-        competition_code: s.competitionCode,
-        competition_name: s.competitionName,
-        competition_type: s.competitionType,
-        is_main: s.isMainCompetition,
-        win_points: s.ladderRules?.win ?? 4,
-        draw_points: s.ladderRules?.draw ?? 2,
-        bye_points: s.ladderRules?.bye ?? 0,
-      })),
-    );
-    await bulkInsert(
-      tx,
-      "phases",
-      ds.seasons.flatMap((s) =>
-        s.phases.map((p, i) => ({ id: p.id, season_id: s.id, code: p.code, name: p.name, ord: i + 1 })),
-      ),
-    );
-    await bulkInsert(
-      tx,
-      "rounds",
-      ds.seasons.flatMap((s) =>
-        s.phases.flatMap((p) =>
-          p.rounds.map((r) => ({
-            id: r.id,
-            season_id: s.id,
-            phase_id: p.id,
-            code: r.code,
-            name: r.name,
-            number: r.number,
-            phase_number: r.phaseNumber,
-          })),
-        ),
-      ),
-    );
-    await bulkInsert(
-      tx,
-      "season_squads",
-      ds.seasons.flatMap((s) =>
-        s.squadIds.map((q) => {
-          const day = s.squadNames?.find((n) => n.squadId === q);
-          return { season_id: s.id, squad_id: q, name: day?.name ?? null, code: day?.code ?? null };
-        }),
-      ),
-    );
-    await bulkInsert(
-      tx,
-      "conferences",
-      ds.seasons.flatMap((s) =>
-        s.conferences.map((c) => ({ season_id: s.id, code: c.code, name: c.name, squad_ids: c.squadIds })),
-      ),
-    );
-    await bulkInsert(
-      tx,
-      "matches",
-      ds.matches.map((m) => ({
-        id: m.id,
-        season_id: m.seasonId,
-        phase_id: m.phaseId,
-        round_id: m.roundId,
-        round_number: m.roundNumber,
-        round_order: m.roundOrder,
-        type_code: m.typeCode,
-        home_squad_id: m.homeSquadId,
-        away_squad_id: m.awaySquadId,
-        venue_id: m.venueId,
-        utc_start: m.utcStart,
-        local_date: m.localDate,
-        local_time: m.localTime,
-        attendance: m.attendance,
-        home_quarters: m.homeQuarters,
-        away_quarters: m.awayQuarters,
-        period_secs: m.periodSecs,
-      })),
-    );
-    await bulkInsert(
-      tx,
-      "player_matches",
-      ds.playerMatches.map((p) => ({
-        match_id: p.matchId,
-        person_id: p.personId,
-        squad_id: p.squadId,
-        jumper_number: p.jumperNumber,
-        sub_status: p.subStatus,
-        time_on_ground_pct: p.timeOnGroundPct,
-        stats: p.stats,
-      })),
-    );
-    await bulkInsert(
-      tx,
-      "squad_players",
-      ds.squadPlayers.map((p) => ({
-        season_id: p.seasonId,
-        squad_id: p.squadId,
-        person_id: p.personId,
-        jumper_number: p.jumperNumber,
-        position_id: p.positionId,
-      })),
-    );
+    await writeReferences(tx, ds);
+    await writeSeasons(tx, ds.seasons);
+    await insertRecords(tx, MATCHES, ds.matches);
+    await insertRecords(tx, PLAYER_MATCHES, ds.playerMatches);
+    await insertRecords(tx, SQUAD_PLAYERS, ds.squadPlayers);
   });
+}
+
+/** The league and its levels, and the states, venues, squads and persons its matches name. */
+async function writeReferences(tx: Db, ds: Dataset) {
+  const states = new Map<number, RecordOf<typeof STATES>>();
+  for (const v of ds.venues) states.set(v.state.id, v.state);
+  for (const s of ds.squads) states.set(s.homeState.id, s.homeState);
+  await insertRecords(tx, STATES, [...states.values()]);
+  await insertRecords(tx, LEAGUES, [ds.league]);
+  await insertRecords(
+    tx,
+    LEVELS,
+    ds.league.levels.map((l) => ({ leagueId: ds.league.id, ...l })),
+  );
+  await insertRecords(
+    tx,
+    VENUES,
+    ds.venues.map((v) => ({
+      ...v,
+      stateId: v.state.id,
+      countryId: v.country.id,
+      countryCode: v.country.code,
+      countryName: v.country.name,
+    })),
+  );
+  await insertRecords(
+    tx,
+    SQUADS,
+    ds.squads.map((s) => ({ ...s, homeStateId: s.homeState.id })),
+  );
+  await insertRecords(tx, PERSONS, ds.persons);
+}
+
+/** Seasons with their phases, rounds, squads (under the names of the day) and conferences. */
+async function writeSeasons(tx: Db, seasons: readonly DatasetSeason[]) {
+  await insertRecords(
+    tx,
+    SEASONS,
+    seasons.map((s) => ({
+      ...s,
+      isMain: s.isMainCompetition,
+      winPoints: s.ladderRules?.win ?? 4,
+      drawPoints: s.ladderRules?.draw ?? 2,
+      byePoints: s.ladderRules?.bye ?? 0,
+    })),
+  );
+  await insertRecords(
+    tx,
+    PHASES,
+    seasons.flatMap((s) => s.phases.map((p, i) => ({ ...p, seasonId: s.id, ord: i + 1 }))),
+  );
+  await insertRecords(
+    tx,
+    ROUNDS,
+    seasons.flatMap((s) =>
+      s.phases.flatMap((p) => p.rounds.map((r) => ({ ...r, seasonId: s.id, phaseId: p.id }))),
+    ),
+  );
+  await insertRecords(
+    tx,
+    SEASON_SQUADS,
+    seasons.flatMap((s) =>
+      s.squadIds.map((squadId) => {
+        const day = s.squadNames?.find((n) => n.squadId === squadId);
+        return { seasonId: s.id, squadId, name: day?.name ?? null, code: day?.code ?? null };
+      }),
+    ),
+  );
+  await insertRecords(
+    tx,
+    CONFERENCES,
+    seasons.flatMap((s) => s.conferences.map((c) => ({ ...c, seasonId: s.id }))),
+  );
 }
