@@ -45,6 +45,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <Link href="/" className="font-semibold">
                 Footy Analytics
               </Link>
+              <Link href="/players" className="text-sm underline-offset-4 hover:underline">
+                Players
+              </Link>
               <Link href="/glossary" className="text-sm underline-offset-4 hover:underline">
                 Glossary
               </Link>

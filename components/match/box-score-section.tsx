@@ -1,5 +1,7 @@
 "use client";
 
+import Link from "next/link";
+import { playerHref } from "@/lib/season/player-href";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
 import { ExportStampProvider } from "@/components/match-centre/export-context";
 import { BOX_SCORE_LABELS, type BoxScore, type BoxScorePlayer } from "./box-score-metrics";
@@ -14,18 +16,30 @@ export function BoxScoreSection({
   data,
   live,
   matchId,
+  seasonId,
   matchName,
   dataTimestamp,
 }: {
   data: BoxScore;
   live: boolean;
   matchId: number;
+  seasonId: number; // the player names link to their pages for the match's season
   matchName: string;
   dataTimestamp: string;
 }) {
   useLiveRefresh(live);
   const columns: Column<BoxScorePlayer>[] = [
-    { key: "player", label: "Player", text: (p) => p.name, sortValue: (p) => p.name },
+    {
+      key: "player",
+      label: "Player",
+      text: (p) => p.name,
+      sortValue: (p) => p.name,
+      render: (p) => (
+        <Link href={playerHref(p.id, seasonId)} className="underline-offset-4 hover:underline">
+          {p.name}
+        </Link>
+      ),
+    },
     {
       key: "jumper",
       label: "#",

@@ -1,5 +1,7 @@
 "use client";
 
+import Link from "next/link";
+import { playerHref } from "@/lib/season/player-href";
 import type { PlayerStatistics, SquadStatistics, Stat } from "@/lib/sds";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
 
@@ -8,7 +10,15 @@ import { ExportTable, type Column } from "@/components/match-centre/export-table
 
 type PlayerRow = { id: number; name: string; team: string; jumper: number; stats: Map<string, Stat> };
 
-export function PlayerStatsTable({ data, codes }: { data: PlayerStatistics; codes: readonly string[] }) {
+export function PlayerStatsTable({
+  data,
+  codes,
+  seasonId,
+}: {
+  data: PlayerStatistics;
+  codes: readonly string[];
+  seasonId: number; // player names link to their pages for the match's season
+}) {
   const rows: PlayerRow[] = data.squads.flatMap((s) =>
     s.players.map((p) => ({
       id: p.personId,
@@ -24,7 +34,17 @@ export function PlayerStatsTable({ data, codes }: { data: PlayerStatistics; code
     .map((code) => seen.find((x) => x.code === code) ?? rows.map((r) => r.stats.get(code)).find(Boolean))
     .filter((x): x is Stat => x !== undefined);
   const columns: Column<PlayerRow>[] = [
-    { key: "player", label: "Player", text: (r) => r.name, sortValue: (r) => r.name },
+    {
+      key: "player",
+      label: "Player",
+      text: (r) => r.name,
+      sortValue: (r) => r.name,
+      render: (r) => (
+        <Link href={playerHref(r.id, seasonId)} className="underline-offset-4 hover:underline">
+          {r.name}
+        </Link>
+      ),
+    },
     { key: "team", label: "Team", text: (r) => r.team, sortValue: (r) => r.team },
     {
       key: "jumper",

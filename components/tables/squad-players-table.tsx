@@ -1,5 +1,7 @@
+import Link from "next/link";
 import type { SquadPlayer } from "@/lib/sds";
 import { formatOneDecimal } from "@/lib/format/numbers";
+import { playerHref } from "@/lib/season/player-href";
 import type { SortDir, SquadColumn } from "@/lib/season/squad-sort";
 import { DataTable, RowHeader, Td } from "@/components/ui/data-table";
 import { SortHeader } from "@/components/ui/sort-header";
@@ -10,6 +12,7 @@ interface Props {
   sort: SquadColumn;
   dir: SortDir;
   href: (column: string, dir: SortDir) => string;
+  seasonId: number; // each name links to the player's page for this season
 }
 
 const dash = (v: number | null, unit: string) => (v === null ? "–" : `${v} ${unit}`);
@@ -31,7 +34,7 @@ export function squadPlayersCsv(players: readonly SquadPlayer[]) {
 }
 
 /** A squad's players: jumper, name, position, age, height, weight and games this season. */
-export function SquadPlayersTable({ label, players, sort, dir, href }: Props) {
+export function SquadPlayersTable({ label, players, sort, dir, href, seasonId }: Props) {
   const header = (column: SquadColumn, text: string, numeric = false, sticky = false) => (
     <SortHeader
       label={text}
@@ -61,7 +64,9 @@ export function SquadPlayersTable({ label, players, sort, dir, href }: Props) {
           <tr key={p.personId} data-testid="player-row">
             <Td numeric>{p.jumperNumber}</Td>
             <RowHeader>
-              {p.firstname} {p.surname}
+              <Link href={playerHref(p.personId, seasonId)} className="underline-offset-4 hover:underline">
+                {p.firstname} {p.surname}
+              </Link>
             </RowHeader>
             <Td title={p.position.description}>{p.position.name}</Td>
             <Td numeric title={`Born ${p.dateOfBirth}`}>

@@ -1,8 +1,10 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { formatLeaderValue, type LeaderFilters, type LeaderRow } from "@/lib/season/leaders";
 import { SPLIT_ZONES } from "@/lib/season/match-splits";
+import { playerHref } from "@/lib/season/player-href";
 import { HOME_COLOUR } from "@/lib/charts/palette";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
@@ -183,7 +185,14 @@ export function SeasonLeadersView({
                 {rows.slice(0, TABLE_ROWS).map((r, i) => (
                   <tr key={r.personId} data-testid="leader-row">
                     <Td numeric>{i + 1}</Td>
-                    <RowHeader>{r.name}</RowHeader>
+                    <RowHeader>
+                      <Link
+                        href={playerHref(r.personId, seasonId)}
+                        className="underline-offset-4 hover:underline"
+                      >
+                        {r.name}
+                      </Link>
+                    </RowHeader>
                     <Td>{squadOf.get(r.squadId)?.code ?? ""}</Td>
                     <Td numeric>{r.games}</Td>
                     <Td numeric className="font-medium">

@@ -59,6 +59,7 @@ export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
             sort={sort}
             dir={dir}
             href={href}
+            seasonId={seasonRef.seasonId}
           />
         </>
       )}

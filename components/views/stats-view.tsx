@@ -121,7 +121,7 @@ export function StatsView({ matchId, licence }: { matchId: number; licence?: Cli
             </h2>
             {players.isPending && <Loading what="the player statistics" />}
             {players.isError && <QueryError error={players.error} what="the player statistics" />}
-            {playersShown && <DeferredPlayers data={playersShown} codes={codesShown} />}
+            {playersShown && <DeferredPlayers data={playersShown} codes={codesShown} seasonId={m.seasonId} />}
           </section>
           <section className="space-y-2">
             <div className="flex flex-wrap items-end justify-between gap-3">

@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   "/seasons/62/squads",
   "/seasons/62/squads/10",
   "/seasons/62/availability",
+  "/players?q=neale", // the search by name (player pages: player-page.spec.ts, which builds a season)
   "/matches/2024216",
   "/matches/2024216/report",
   "/seasons/1001966/fixture", // the history: a season of 1966, and a match with no box score

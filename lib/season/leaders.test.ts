@@ -14,6 +14,7 @@ const row = (cells: [number, number][]) => {
 };
 const slices: MetricSlice[] = [
   {
+    matchId: 1,
     finals: false,
     players,
     total: [5, 3],
@@ -25,7 +26,13 @@ const slices: MetricSlice[] = [
       1: row([[cellIndex(4, "F50"), 3]]),
     },
   },
-  { finals: true, players: [players[1]], total: [4], split: { 0: row([[cellIndex(2, "MID"), 4]]) } },
+  {
+    matchId: 2,
+    finals: true,
+    players: [players[1]],
+    total: [4],
+    split: { 0: row([[cellIndex(2, "MID"), 4]]) },
+  },
 ];
 const ALL = { period: null, zone: null, squad: null, phase: "all", per: "total" } as const;
 

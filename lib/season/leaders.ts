@@ -37,6 +37,7 @@ export interface LeaderRow {
 
 /** One match's share of one metric, as the store reads it. */
 export interface MetricSlice {
+  matchId: number;
   finals: boolean;
   players: MatchSplits["players"];
   /** The metric's whole-match values by player; null when the match has none of it. */

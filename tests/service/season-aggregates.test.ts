@@ -14,6 +14,7 @@ import { createTokenManager } from "@/lib/proxy/token-manager";
 import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
 import { createUpstream } from "@/lib/proxy/upstream";
 import { seasonLeaders, type LeaderFilters } from "@/lib/season/leaders";
+import { matchPlaces, playerGameLog, seasonLine } from "@/lib/season/game-log";
 import { SPLIT_PERIODS, SPLIT_ZONES } from "@/lib/season/match-splits";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";
@@ -47,6 +48,7 @@ const finalsIds = new Set(csvMatches.filter((m) => m.is_final !== "0").map((m) =
 let svc: RunningService;
 let dir: string;
 let matches: SeasonMatch[];
+let fixture: Fixture;
 
 /** One start of "the app": its database handle on the directory, its upstream client and builder. */
 async function startApp(opts: { dir?: string; plan?: { rate: number; burst: number; daily: number } } = {}) {
@@ -89,8 +91,8 @@ const ALL: Omit<LeaderFilters, "metric"> = {
 beforeAll(async () => {
   svc = await startService();
   dir = mkdtempSync(path.join(tmpdir(), "season-store-"));
-  const fixture = await svc.json<Fixture>(`/v1${FIXTURE}`);
-  matches = completedMatches(fixture.body);
+  fixture = (await svc.json<Fixture>(`/v1${FIXTURE}`)).body;
+  matches = completedMatches(fixture);
 });
 afterAll(async () => {
   await svc?.close();
@@ -236,6 +238,58 @@ describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
     expect(compared).toBe(
       22 * (sums("all", "kicks").size + sums("finals", "kicks").size + sums("home-and-away", "kicks").size),
     );
+  });
+
+  it("a sample of players' game logs equal their rows of player_stats.csv, match by match", async () => {
+    // The public box score's columns, in the order the player page shows them.
+    const BOX: [string, string][] = [
+      ["disposals", "DISPOSAL"],
+      ["kicks", "KICK"],
+      ["handballs", "HANDBALL"],
+      ["marks", "MARK"],
+      ["tackles", "TACKLE"],
+      ["goals", "GOAL"],
+      ["behinds", "BEHIND"],
+      ["hit_outs", "HITOUT"],
+      ["clearances", "CLEARANCE"],
+      ["inside_50s", "INSIDE_50"],
+    ];
+    const slices = await Promise.all(
+      BOX.map(([, code]) => app.builds.metricSlices(SEASON_ID, matches, code)),
+    );
+    const places = matchPlaces(fixture);
+    // Every 20th player of the season by id, and every player of the grand final's winners.
+    const ids = [...new Set(csvStats.map((r) => r.player_id))].sort();
+    const gf = csvMatches.find((m) => m.round_name === "Grand Final")!;
+    const sample = new Set([
+      ...ids.filter((_, i) => i % 20 === 0),
+      ...csvStats.filter((r) => r.match_id === gf.match_id && r.result === "W").map((r) => r.player_id),
+    ]);
+    let rowsCompared = 0;
+    for (const playerId of sample) {
+      const want = csvStats
+        .filter((r) => r.player_id === playerId)
+        .sort((a, b) => a.match_id.localeCompare(b.match_id));
+      const got = playerGameLog(personOf.get(playerId)!, slices, places);
+      expect(
+        got.map((r) => String(r.matchId)),
+        playerId,
+      ).toEqual(want.map((r) => r.match_id));
+      got.forEach((row, i) => {
+        const w = want[i];
+        expect([row.round, row.home, row.result, row.values], `${playerId} ${w.match_id}`).toEqual([
+          w.round_name,
+          w.is_home === "1",
+          w.result,
+          BOX.map(([col]) => Number(w[col])),
+        ]);
+        rowsCompared++;
+      });
+      const line = seasonLine(got, BOX.length);
+      expect(line.totals).toEqual(BOX.map(([col]) => want.reduce((a, r) => a + Number(r[col]), 0)));
+    }
+    expect(sample.size).toBeGreaterThan(40);
+    expect(rowsCompared).toBeGreaterThan(500);
   });
 
   it("quarters and zones each add up to the season total (every split metric of the box score)", async () => {

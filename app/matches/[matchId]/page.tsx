@@ -65,6 +65,7 @@ export default async function MatchPage({ params }: Props) {
               data={boxScore}
               live={match.status.typeName === "Live"}
               matchId={matchId}
+              seasonId={match.seasonId}
               matchName={match.name}
               dataTimestamp={match.lastModified.statisticUpdate}
             />

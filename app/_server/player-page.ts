@@ -1,0 +1,129 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { fixtureQuery } from "@/lib/queries/fixture";
+import { seasonQuery } from "@/lib/queries/season";
+import type { SeasonRef } from "@/lib/queries/season-ref";
+import { fetchOnServer } from "@/lib/server-prefetch";
+import { completedMatches, type BuildStatus } from "@/lib/proxy/season-builds";
+import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
+import {
+  matchPlaces,
+  playerGameLog,
+  seasonLine,
+  type GameLogRow,
+  type SeasonLine,
+} from "@/lib/season/game-log";
+import { firstParam, type SearchParams } from "@/lib/season/search-params";
+import { BOX_SCORE_METRICS, type BoxScoreMetric } from "@/components/match/box-score-metrics";
+import { resolveSeason } from "./resolve-season";
+import { rosterSeasons, seasonRoster, type RosterEntry } from "./player-rosters";
+
+export interface PlayerBio {
+  personId: number;
+  name: string;
+  dateOfBirth: string;
+  ageSeason: number;
+  height: number | null;
+  weight: number | null;
+  position: string;
+  jumper: number;
+  squad: RosterEntry["squad"];
+  seasonId: number;
+  seasonName: string;
+}
+
+export type PlayerLog =
+  | { kind: "empty" }
+  | { kind: "building"; status: BuildStatus }
+  | { kind: "ready"; rows: GameLogRow[]; line: SeasonLine };
+
+export type PlayerPage =
+  | { kind: "problem"; problem: string }
+  | {
+      kind: "ready";
+      bio: PlayerBio;
+      /** The seasons he is listed in, newest first (the season picker). */
+      seasons: { seasonId: number; name: string; squad: string }[];
+      metrics: readonly BoxScoreMetric[];
+      trend: BoxScoreMetric;
+      log: PlayerLog;
+    };
+
+const isBoxMetric = (m: string): m is BoxScoreMetric => (BOX_SCORE_METRICS as readonly string[]).includes(m);
+
+/** The season the address names (`?season=`) and his entry in it, or his latest season; 404 if none. */
+async function whichSeason(personId: number, raw: string | undefined) {
+  const walked = await rosterSeasons();
+  const listed = walked.flatMap((s) => {
+    const e = s.roster.get(personId);
+    return e ? [e] : [];
+  });
+  if (raw === undefined) {
+    if (!listed[0]) notFound();
+    return { entry: listed[0], ref: walked.find((s) => s.ref.seasonId === listed[0].seasonId)!.ref, listed };
+  }
+  const ref: SeasonRef = await resolveSeason(raw);
+  let entry = listed.find((e) => e.seasonId === ref.seasonId);
+  if (!entry) {
+    // A season outside the featured league (the demo league): its own list.
+    const season = await fetchOnServer(seasonQuery(ref));
+    entry = (await seasonRoster(ref, season.competitionName)).get(personId);
+    if (!entry) notFound();
+    listed.unshift(entry);
+  }
+  return { entry, ref, listed };
+}
+
+async function gameLog(ref: SeasonRef, personId: number): Promise<PlayerLog> {
+  const fixture = await fetchOnServer(fixtureQuery(ref));
+  const matches = completedMatches(fixture);
+  if (matches.length === 0) return { kind: "empty" };
+  const builds = await seasonBuilds();
+  // The same stored box scores as the season's leaderboard: a season costs each match once, ever.
+  const status = await builds.ensure(ref.seasonId, matches);
+  if (status.done < status.total) return { kind: "building", status };
+  const slices = await Promise.all(
+    BOX_SCORE_METRICS.map((code) => builds.metricSlices(ref.seasonId, matches, code)),
+  );
+  const rows = playerGameLog(personId, slices, matchPlaces(fixture));
+  return { kind: "ready", rows, line: seasonLine(rows, BOX_SCORE_METRICS.length) };
+}
+
+/**
+ * What /players/{personId}?season=&metric= shows: his bio and positions for the season (E35), the
+ * seasons he is listed in, and the season's game log with totals and averages. The box score is the
+ * public core tier, so the page is for everyone, as every match's box score is.
+ */
+export async function playerPage(personId: number, sp: SearchParams): Promise<PlayerPage> {
+  const trend = firstParam(sp, "metric") ?? "DISPOSAL";
+  if (!isBoxMetric(trend))
+    return {
+      kind: "problem",
+      problem: `metric=${trend} is not a box-score statistic; use one of ${BOX_SCORE_METRICS.join(", ")}.`,
+    };
+  const raw = firstParam(sp, "season");
+  if (raw !== undefined && !/^\d{1,10}$/.test(raw))
+    return { kind: "problem", problem: `season=${raw} is not a season id (a whole number).` };
+  const { entry, ref, listed } = await whichSeason(personId, raw);
+  const p = entry.player;
+  return {
+    kind: "ready",
+    bio: {
+      personId,
+      name: p.fullname,
+      dateOfBirth: p.dateOfBirth,
+      ageSeason: p.ageSeason,
+      height: p.height,
+      weight: p.weight,
+      position: p.position.name,
+      jumper: p.jumperNumber,
+      squad: entry.squad,
+      seasonId: entry.seasonId,
+      seasonName: entry.seasonName,
+    },
+    seasons: listed.map((e) => ({ seasonId: e.seasonId, name: e.seasonName, squad: e.squad.name })),
+    metrics: BOX_SCORE_METRICS,
+    trend,
+    log: await gameLog(ref, personId),
+  };
+}

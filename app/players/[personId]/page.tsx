@@ -1,0 +1,48 @@
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { playerPage } from "@/app/_server/player-page";
+import { PlayerView } from "@/components/views/player-view";
+import { parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
+
+type Props = { params: Promise<{ personId: string }>; searchParams: Promise<SearchParams> };
+
+// The metadata and the page read the same page once a request.
+const load = cache((personId: number, search: string) =>
+  playerPage(personId, JSON.parse(search) as SearchParams),
+);
+
+async function pageOf(props: Props) {
+  const id = parsePositiveInt((await props.params).personId);
+  if (typeof id !== "number") notFound();
+  return load(id, JSON.stringify(await props.searchParams));
+}
+
+export async function generateMetadata(props: Props) {
+  const page = await pageOf(props);
+  return { title: page.kind === "ready" ? `${page.bio.name} · ${page.bio.seasonName}` : "Player" };
+}
+
+/** /players/[personId]?season=&metric= — a player's season: bio, totals, a trend chart and the game log. */
+export default async function PlayerPage(props: Props) {
+  const page = await pageOf(props);
+  if (page.kind === "problem")
+    return (
+      <div
+        role="alert"
+        className="rounded border border-red-300 p-3 dark:border-red-800"
+        data-testid="player-problem"
+      >
+        <h1 className="font-semibold">This player page cannot be shown</h1>
+        <p>{page.problem}</p>
+      </div>
+    );
+  return (
+    <PlayerView
+      bio={page.bio}
+      seasons={page.seasons}
+      metrics={page.metrics}
+      trend={page.trend}
+      log={page.log}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "../fixtures";
+import { textHeights } from "../helpers/chart-text";
+
+// Player pages: reached from a name on the season leaderboard (the synthetic league's season 9001, whose
+// completed matches the app adds up on the first visit), and from the search by name (the AFL's lists).
+// Figures against the raw CSV are the data test's (tests/service/season-aggregates.test.ts); here: the
+// link, the page's parts agreeing with the leaderboard, the chart, the address, width and contrast.
+
+async function noSidewaysScroll(page: Page) {
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
+test("a leader's name opens his season: bio, totals equal to the leaderboard, a chart and the game log", async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto("/seasons/9001/leaders");
+  await expect(page.getByRole("heading", { level: 1, name: "Season leaders · Disposals" })).toBeVisible({
+    timeout: 180_000,
+  });
+  const leader = page.getByTestId("leader-row").first();
+  const name = (await leader.getByRole("rowheader").textContent())!.trim();
+  const [games, disposals] = await leader.evaluate((r) => {
+    const td = r.querySelectorAll("td");
+    return [Number(td[2].textContent), Number(td[3].textContent)];
+  });
+  await leader.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/players\/\d+\?season=9001$/);
+  await expect(page.getByTestId("player-name")).toHaveText(name);
+  await expect(page.getByTestId("player-bio")).toContainText("Position");
+
+  // The season line: his games and disposals are the leaderboard's.
+  const total = page.getByTestId("player-line-row").first();
+  await expect(total.getByRole("rowheader")).toHaveText("Total");
+  await expect(total.getByRole("cell").nth(0)).toHaveText(String(games));
+  await expect(total.getByRole("cell").nth(1)).toHaveText(String(disposals));
+  // One game-log row a game, each linking to its match; the rows' disposals add up to the total.
+  const log = page.getByTestId("game-log-row");
+  await expect(log).toHaveCount(games);
+  const perGame = await log.evaluateAll((rs) =>
+    rs.map((r) => Number(r.querySelectorAll("td")[2].textContent)),
+  );
+  expect(perGame.reduce((a, v) => a + v, 0)).toBe(disposals);
+  await expect(log.first().getByRole("link")).toHaveAttribute("href", /^\/matches\/\d+$/);
+
+  // The chart: a bar a game, readable text; the metric lives in the address.
+  const chart = page.getByTestId("player-trend");
+  await expect(chart.locator("svg.recharts-surface")).toBeVisible();
+  await expect(chart.locator(".recharts-bar-rectangle")).toHaveCount(games);
+  const sizes = await textHeights(chart.locator("svg text"));
+  expect(sizes.length).toBeGreaterThan(2);
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+  await page.getByRole("combobox", { name: "Chart" }).selectOption("GOAL");
+  await expect(page).toHaveURL(/metric=GOAL/);
+  await expect(page.getByTestId("player-trend-figure")).toContainText("Goals by match");
+  await noSidewaysScroll(page);
+
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+    expect(
+      result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+      scheme,
+    ).toEqual([]);
+  }
+});
+
+test("bad addresses get a clear answer, not a 500", async ({ page }) => {
+  const bad = await page.goto("/players/1?metric=NOPE");
+  expect(bad?.status()).toBe(200);
+  await expect(page.getByTestId("player-problem")).toContainText("metric=NOPE is not a box-score statistic");
+  expect((await page.goto("/players/123456789"))?.status()).toBe(404);
+  expect((await page.goto("/players/abc"))?.status()).toBe(404);
+  await page.goto("/players/1?season=x1");
+  await expect(page.getByTestId("player-problem")).toContainText("season=x1 is not a season id");
+});
+
+test("search by name finds a player of the AFL's lists and opens his page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Players" }).click();
+  await page.getByRole("searchbox", { name: "Player name" }).fill("lachie nea");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/players\?q=lachie\+nea/);
+  const results = page.getByTestId("player-search-results").getByRole("link");
+  await expect(results).toHaveText(["Lachie Neale"]);
+  await results.first().click();
+  await expect(page.getByTestId("player-name")).toHaveText("Lachie Neale");
+  await expect(page.getByTestId("player-bio")).toContainText("Brisbane Lions");
+  await noSidewaysScroll(page);
+  await page.goto("/players?q=zzzzqx");
+  await expect(page.getByTestId("player-search-count")).toHaveText("No player's name matches “zzzzqx”.");
+});
