@@ -219,7 +219,13 @@ export function createSeasonBuilds(deps: {
         const who = players.get(m.id);
         if (!p || !who) continue;
         const one = p.metric === null ? null : (JSON.parse(p.metric) as MetricOfMatch);
-        out.push({ matchId: m.id, finals: m.finals, players: who, total: one?.total ?? null, split: one?.split ?? null });
+        out.push({
+          matchId: m.id,
+          finals: m.finals,
+          players: who,
+          total: one?.total ?? null,
+          split: one?.split ?? null,
+        });
       }
       if (out.length === matches.length && !running.has(seasonId)) slices.set(key, out);
       return out;
