@@ -1,10 +1,16 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import type { Shot } from "@/lib/sds";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/server-prefetch";
+import { currentUser } from "@/lib/proxy/auth";
+import { canAnalyse } from "@/lib/proxy/roles";
+import { sdsGetForApp } from "@/lib/proxy/sds-client";
 import { completedMatches, type BuildStatus } from "@/lib/proxy/season-builds";
+import { isUpstreamError } from "@/lib/proxy/upstream-error";
+import { seasonShots, type SeasonShot } from "@/lib/season/season-shots";
 import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
 import {
   matchPlaces,
@@ -37,6 +43,12 @@ export type PlayerLog =
   | { kind: "building"; status: BuildStatus }
   | { kind: "ready"; rows: GameLogRow[]; line: SeasonLine };
 
+export type PlayerShots =
+  | { kind: "refused"; signedIn: boolean } // event data: coaches, analysts and admins
+  | { kind: "waiting" } // the game log is not ready yet
+  | { kind: "unlicensed"; problem: string }
+  | { kind: "ready"; shots: SeasonShot[] };
+
 export type PlayerPage =
   | { kind: "problem"; problem: string }
   | {
@@ -47,6 +59,7 @@ export type PlayerPage =
       metrics: readonly BoxScoreMetric[];
       trend: BoxScoreMetric;
       log: PlayerLog;
+      shots: PlayerShots;
     };
 
 const isBoxMetric = (m: string): m is BoxScoreMetric => (BOX_SCORE_METRICS as readonly string[]).includes(m);
@@ -89,6 +102,42 @@ async function gameLog(ref: SeasonRef, personId: number): Promise<PlayerLog> {
   return { kind: "ready", rows, line: seasonLine(rows, BOX_SCORE_METRICS.length) };
 }
 
+// A season of one player's matches: E12 and E6 a match (~22 of each), three matches at a time.
+const MATCHES_AT_ONCE = 3;
+
+/**
+ * His shots over the season, for coaches, analysts and admins (shots are event data, as on the match
+ * centre's shot map). Read as the app's own calls (sdsGetForApp: only these roles can cause them, a
+ * season's worth at most, and the upstream cache keeps completed matches' answers), not charged to the
+ * visitor's limit of new calls, which a season of matches would exceed at once.
+ */
+async function playerShots(personId: number, log: PlayerLog): Promise<PlayerShots> {
+  const user = await currentUser();
+  if (!canAnalyse(user?.role)) return { kind: "refused", signedIn: Boolean(user) };
+  if (log.kind !== "ready") return { kind: "waiting" };
+  const shots = new Map<number, Shot[]>();
+  const lengths = new Map<number, number>();
+  const ids = log.rows.map((r) => r.matchId);
+  try {
+    for (let i = 0; i < ids.length; i += MATCHES_AT_ONCE)
+      await Promise.all(
+        ids.slice(i, i + MATCHES_AT_ONCE).map(async (matchId) => {
+          const [e12, e6] = await Promise.all([
+            sdsGetForApp("E12", { matchId }),
+            sdsGetForApp("E6", { matchId }),
+          ]);
+          shots.set(matchId, e12.shots);
+          if (e6.dimensions) lengths.set(matchId, e6.dimensions.length);
+        }),
+      );
+  } catch (err) {
+    if (isUpstreamError(err) && err.status === 403)
+      return { kind: "unlicensed", problem: "The data licence of this app does not include shots at goal." };
+    throw err;
+  }
+  return { kind: "ready", shots: seasonShots(personId, log.rows, shots, lengths) };
+}
+
 /**
  * What /players/{personId}?season=&metric= shows: his bio and positions for the season (E35), the
  * seasons he is listed in, and the season's game log with totals and averages. The box score is the
@@ -106,6 +155,7 @@ export async function playerPage(personId: number, sp: SearchParams): Promise<Pl
     return { kind: "problem", problem: `season=${raw} is not a season id (a whole number).` };
   const { entry, ref, listed } = await whichSeason(personId, raw);
   const p = entry.player;
+  const log = await gameLog(ref, personId);
   return {
     kind: "ready",
     bio: {
@@ -124,6 +174,7 @@ export async function playerPage(personId: number, sp: SearchParams): Promise<Pl
     seasons: listed.map((e) => ({ seasonId: e.seasonId, name: e.seasonName, squad: e.squad.name })),
     metrics: BOX_SCORE_METRICS,
     trend,
-    log: await gameLog(ref, personId),
+    log,
+    shots: await playerShots(personId, log),
   };
 }

@@ -1,3 +1,5 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
 import type { LadderEntry } from "@/lib/sds";
 import { formatInteger, formatPercentage } from "@/lib/format/numbers";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
@@ -13,6 +15,8 @@ interface Props {
   finalsPlaces?: number; // marked when the table is longer than this (the AFL's top eight)
   /** On a phone, only position, team (short), P, W, L, D, % and points; the rest shows when true. */
   allColumns?: boolean;
+  /** Each team's name links here (its season statistics) when given. */
+  teamHref?: (squadId: number) => string;
 }
 
 /** The ladder's columns as the CSV holds them: the table's headings and cell text, in its order. */
@@ -45,8 +49,25 @@ const RECORD = [
   ["PA", "Points against"],
 ] as const;
 
+function TeamName({ href, children }: { href: string | undefined; children: ReactNode }) {
+  return href ? (
+    <Link href={href} className="underline-offset-4 hover:underline">
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
+  );
+}
+
 /** The ladder: position, team, record, scores, percentage, points, form and movement. */
-export function LadderTable({ entries, label, movement, finalsPlaces = 8, allColumns = false }: Props) {
+export function LadderTable({
+  entries,
+  label,
+  movement,
+  finalsPlaces = 8,
+  allColumns = false,
+  teamHref,
+}: Props) {
   const markFinals = entries.length > finalsPlaces;
   // Columns a phone hides unless asked (the key figures fit 360 px without scrolling); screen readers
   // still read them, and the cells keep their place in the row.
@@ -101,15 +122,17 @@ export function LadderTable({ entries, label, movement, finalsPlaces = 8, allCol
                 {finals && <span className="sr-only"> (top eight)</span>}
               </Td>
               <RowHeader>
-                <span className={allColumns ? undefined : "max-sm:sr-only"}>{e.name}</span>
-                {/* The short name drawn by CSS on a phone: the cell's text stays the full name. */}
-                {!allColumns && (
-                  <span
-                    aria-hidden
-                    data-short={e.code}
-                    className="before:content-[attr(data-short)] sm:hidden"
-                  />
-                )}
+                <TeamName href={teamHref?.(e.id)}>
+                  <span className={allColumns ? undefined : "max-sm:sr-only"}>{e.name}</span>
+                  {/* The short name drawn by CSS on a phone: the cell's text stays the full name. */}
+                  {!allColumns && (
+                    <span
+                      aria-hidden
+                      data-short={e.code}
+                      className="before:content-[attr(data-short)] sm:hidden"
+                    />
+                  )}
+                </TeamName>
               </RowHeader>
               <Td numeric>{e.matches.played}</Td>
               <Td numeric>{e.matches.win}</Td>

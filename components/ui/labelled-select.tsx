@@ -26,7 +26,7 @@ export function LabelledSelect({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1 text-sm">
+    <div className="flex max-w-full min-w-0 flex-col gap-1 text-sm">
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
@@ -36,7 +36,7 @@ export function LabelledSelect({
         value={value}
         onChange={(e) => onChoose(e.target.value)}
         aria-busy={pending}
-        className="rounded border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
+        className="max-w-full rounded border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
       >
         {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
         <GroupedOptions options={options} />

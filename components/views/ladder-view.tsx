@@ -85,6 +85,7 @@ export function LadderView({ seasonRef, round, conference, rounds, conferences }
               movement={movement}
               finalsPlaces={conference ? Number.POSITIVE_INFINITY : 8}
               allColumns={allColumns}
+              teamHref={(id) => `/seasons/${seasonRef.seasonId}/squads/${id}/stats`}
             />
           </div>
           <p className="text-xs text-slate-600 dark:text-slate-400">

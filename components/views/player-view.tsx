@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRef } from "react";
-import type { PlayerBio, PlayerLog } from "@/app/_server/player-page";
+import type { PlayerBio, PlayerLog, PlayerShots } from "@/app/_server/player-page";
 import { roundShort, type GameLogRow } from "@/lib/season/game-log";
 import { formatOneDecimal } from "@/lib/format/numbers";
 import { BOX_SCORE_LABELS, type BoxScoreMetric } from "@/components/match/box-score-metrics";
@@ -12,6 +12,10 @@ import { SeasonImageButtons } from "@/components/predict/season-exports";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { UrlSelect } from "@/components/ui/url-select";
+import { SignInLink } from "@/components/ui/sign-in-link";
+
+// The season's shot map is for coaches and analysts: its code loads only when it is shown.
+const PlayerShotMap = dynamic(() => import("./player-shot-map").then((m) => m.PlayerShotMap));
 
 // Recharts after the page is interactive; the game log below holds the same numbers.
 const PlayerTrendChart = dynamic(() => import("@/components/charts/recharts/player-trend-chart"), {
@@ -24,6 +28,7 @@ interface Props {
   metrics: readonly BoxScoreMetric[];
   trend: BoxScoreMetric;
   log: PlayerLog;
+  shots: PlayerShots;
 }
 
 const resultText = (r: GameLogRow) => (r.result === null ? "" : `${r.result} ${r.for}–${r.against}`);
@@ -52,7 +57,37 @@ function Bio({ bio, games }: { bio: PlayerBio; games: number | null }) {
   );
 }
 
-export function PlayerView({ bio, seasons, metrics, trend, log }: Props) {
+function Shots({ shots, who }: { shots: PlayerShots; who: string }) {
+  switch (shots.kind) {
+    case "waiting":
+      return null;
+    case "refused":
+      return (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="player-shots-refused">
+          His shots at goal over the season come from match event data, for coaches and analysts
+          {shots.signedIn ? (
+            "."
+          ) : (
+            <>
+              : <SignInLink className="text-sky-800 underline dark:text-sky-300">sign in</SignInLink>.
+            </>
+          )}
+        </p>
+      );
+    case "unlicensed":
+      return <p className="text-sm">{shots.problem}</p>;
+    case "ready":
+      return shots.shots.length === 0 ? (
+        <p className="text-sm" data-testid="player-shots-none">
+          No shots at goal in his completed matches this season.
+        </p>
+      ) : (
+        <PlayerShotMap shots={shots.shots} who={who} />
+      );
+  }
+}
+
+export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   const short = (c: BoxScoreMetric) => BOX_SCORE_LABELS[c].short;
   const trendAt = metrics.indexOf(trend);
@@ -172,6 +207,8 @@ export function PlayerView({ bio, seasons, metrics, trend, log }: Props) {
               />
             </div>
           </figure>
+
+          <Shots shots={shots} who={what} />
 
           <section aria-labelledby="game-log" className="space-y-2">
             <div className="flex items-center justify-between gap-2">

@@ -43,6 +43,13 @@ export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
             >
               {squad.data.name}&apos;s fixture
             </Link>
+            {" · "}
+            <Link
+              href={`${seasonHref(seasonRef.seasonId, "squads")}/${squadId}/stats`}
+              className="text-sky-700 underline underline-offset-4 dark:text-sky-400"
+            >
+              season statistics
+            </Link>
           </p>
           <div className="flex justify-end">
             <TableCsvButton

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { textHeights } from "../helpers/chart-text";
+import { signInAs } from "./every-page";
 
 // Player pages: reached from a name on the season leaderboard (the synthetic league's season 9001, whose
 // completed matches the app adds up on the first visit), and from the search by name (the AFL's lists).
@@ -48,6 +49,8 @@ test("a leader's name opens his season: bio, totals equal to the leaderboard, a 
   );
   expect(perGame.reduce((a, v) => a + v, 0)).toBe(disposals);
   await expect(log.first().getByRole("link")).toHaveAttribute("href", /^\/matches\/\d+$/);
+  // Shots are event data: an anonymous visitor is told so and offered the sign-in.
+  await expect(page.getByTestId("player-shots-refused")).toContainText("for coaches and analysts");
 
   // The chart: a bar a game, readable text; the metric lives in the address.
   const chart = page.getByTestId("player-trend");
@@ -75,8 +78,9 @@ test("bad addresses get a clear answer, not a 500", async ({ page }) => {
   const bad = await page.goto("/players/1?metric=NOPE");
   expect(bad?.status()).toBe(200);
   await expect(page.getByTestId("player-problem")).toContainText("metric=NOPE is not a box-score statistic");
-  expect((await page.goto("/players/123456789"))?.status()).toBe(404);
-  expect((await page.goto("/players/abc"))?.status()).toBe(404);
+  // Nobody of that id, or not an id: not found (asked without the browser, whose console would log it).
+  expect((await page.request.get("/players/123456789")).status()).toBe(404);
+  expect((await page.request.get("/players/abc")).status()).toBe(404);
   await page.goto("/players/1?season=x1");
   await expect(page.getByTestId("player-problem")).toContainText("season=x1 is not a season id");
 });
@@ -95,4 +99,26 @@ test("search by name finds a player of the AFL's lists and opens his page", asyn
   await noSidewaysScroll(page);
   await page.goto("/players?q=zzzzqx");
   await expect(page.getByTestId("player-search-count")).toHaveText("No player's name matches “zzzzqx”.");
+});
+
+test("a coach sees his season's shots on one map: its goals are his box-score goals", async ({ page }) => {
+  test.slow();
+  await signInAs(page, "coach@demo.local");
+  await page.goto("/seasons/9001/leaders?metric=GOAL");
+  await expect(page.getByRole("heading", { level: 1, name: "Season leaders · Goals" })).toBeVisible({
+    timeout: 180_000,
+  });
+  const leader = page.getByTestId("leader-row").first();
+  const goals = Number(await leader.locator("td").nth(3).textContent());
+  expect(goals).toBeGreaterThan(0);
+  await leader.getByRole("link").click();
+  await expect(page.getByTestId("player-shots-summary")).toContainText(`${goals} goals`, { timeout: 60_000 });
+  const marks = page.getByTestId("player-shots-map").getByTestId("shot-mark");
+  const summary = (await page.getByTestId("player-shots-summary").textContent())!;
+  await expect(marks).toHaveCount(Number(/^(\d+) shots/.exec(summary)![1]));
+  // A mark says what it was, for the tooltip and for screen readers.
+  await expect(marks.first()).toHaveAttribute("aria-label", / v .*, .* m out, Expected score \d/);
+  await marks.first().focus();
+  await expect(page.getByTestId("tooltip")).toBeVisible();
+  await noSidewaysScroll(page);
 });

@@ -60,3 +60,46 @@ export async function sdsAnswer<I extends OperationId>(
   // it again on every render would cost each page view a full zod pass over cached bytes.
   return { data: JSON.parse(text) as SdsResponse<I>, source: res.source, ageSecs: res.ageSecs };
 }
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * An answer the app reads for itself, for an index it keeps (the season lists behind the player
+ * pages), rather than for one visitor's page: it is not counted against the visitor's limit of new
+ * calls (what the app reads is bounded by the index, not by who asks), it is not "critical" (the
+ * pages' reserve is kept from it), and a 429 (the plan's rate, here or at the service) waits as long
+ * as Retry-After says and tries again, `tries` times in all.
+ */
+export async function sdsGetForApp<I extends OperationId>(
+  id: I,
+  params: Record<string, number | string>,
+  tries = 6,
+): Promise<SdsResponse<I>> {
+  const e = ENDPOINT_BY_ID.get(id);
+  if (!e) throw new Error(`Unknown operation ${id}`);
+  const up = await upstream();
+  for (let attempt = 1; ; attempt++) {
+    let status: number;
+    let retryAfterSecs: number | undefined;
+    let text = "";
+    try {
+      const res = await up.get(endpointPath(e, params), {
+        critical: false,
+        match: {
+          endpoint: e,
+          rawParams: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+        },
+      });
+      text = new TextDecoder().decode(res.body);
+      if (res.status === 200) return JSON.parse(text) as SdsResponse<I>;
+      ({ status, retryAfterSecs } = res);
+    } catch (err) {
+      if (!(err instanceof UpstreamError) || err.status !== 429) throw err;
+      ({ status, retryAfterSecs } = err);
+      text = err.message;
+    }
+    if (status !== 429 || attempt >= tries)
+      throw new UpstreamError(status, `${e.id} answered ${status}`, text, retryAfterSecs);
+    await sleep(Math.min(5, Math.max(1, retryAfterSecs ?? 1)) * 1000);
+  }
+}

@@ -10,8 +10,15 @@ const side = (id: number, name: string, points: number | null) => ({
   code: name.slice(0, 3).toUpperCase(),
   score: { goals: null, behinds: null, points },
 });
-const match = (id: number, start: string, home: ReturnType<typeof side>, away: ReturnType<typeof side>) => ({
+const match = (
+  id: number,
+  start: string,
+  home: ReturnType<typeof side>,
+  away: ReturnType<typeof side>,
+  type = "Home and Away",
+) => ({
   id,
+  type: { name: type },
   squads: { home, away },
   date: { utcMatchStart: start },
 });
@@ -28,8 +35,11 @@ const fixture = {
     {
       rounds: [
         {
-          name: "Grand Final",
-          matches: [match(12, "2024-09-28T04:30:00Z", side(2, "Swans", 60), side(1, "Cats", 60))],
+          // A finals round is named by its week; each match by its kind of final.
+          name: "Finals Week 4",
+          matches: [
+            match(12, "2024-09-28T04:30:00Z", side(2, "Swans", 60), side(1, "Cats", 60), "Grand Final"),
+          ],
         },
       ],
     },

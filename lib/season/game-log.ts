@@ -7,7 +7,7 @@ import type { MetricSlice } from "./leaders";
 
 export interface GameLogRow {
   matchId: number;
-  /** Where in the season: the round's name ("Round 3", "Grand Final") and its order. */
+  /** Where in the season: the round's name ("Round 3"), or the final's ("Elimination Final"), and the round's order. */
   round: string;
   roundOrder: number;
   finals: boolean;
@@ -48,7 +48,8 @@ export function matchPlaces(fixture: Fixture): Map<number, MatchPlace> {
           points: s.score.points,
         });
         out.set(m.id, {
-          round: r.name,
+          // A finals week holds several kinds of final: each match is named by its own.
+          round: i > 0 ? m.type.name : r.name,
           roundOrder: order,
           finals: i > 0,
           date: m.date.utcMatchStart,
@@ -139,4 +140,13 @@ export function roundShort(name: string): string {
     .filter((w) => /^[A-Z0-9]/.test(w))
     .map((w) => (/^\d+$/.test(w) ? w : w[0]))
     .join("");
+}
+
+/** The ids of the fixture's completed matches. */
+export function completedMatchIds(fixture: Fixture): Set<number> {
+  const out = new Set<number>();
+  for (const phase of fixture.phases)
+    for (const r of phase.rounds)
+      for (const m of r.matches) if (m.status.typeName === "Complete") out.add(m.id);
+  return out;
 }

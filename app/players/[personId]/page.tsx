@@ -43,6 +43,7 @@ export default async function PlayerPage(props: Props) {
       metrics={page.metrics}
       trend={page.trend}
       log={page.log}
+      shots={page.shots}
     />
   );
 }

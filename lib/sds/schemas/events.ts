@@ -114,6 +114,7 @@ export const ChainSchema = z.object({
 });
 export type Chain = z.infer<typeof ChainSchema>;
 export const PossessionChainsSchema = z.object({ matchId: z.number().int(), chains: z.array(ChainSchema) });
+export type PossessionChains = z.infer<typeof PossessionChainsSchema>;
 
 const RotationPlayer = PersonIdRefSchema.extend({
   currentStint: z.object({

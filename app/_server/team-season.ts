@@ -1,0 +1,142 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import type { MatchScores, PossessionChains } from "@/lib/sds";
+import { fixtureQuery } from "@/lib/queries/fixture";
+import { matchScoreQuery } from "@/lib/queries/match";
+import { seasonQuery } from "@/lib/queries/season";
+import type { SeasonRef } from "@/lib/queries/season-ref";
+import { squadPersonsQuery, squadsQuery } from "@/lib/queries/squads";
+import { fetchOnServer } from "@/lib/server-prefetch";
+import { currentUser } from "@/lib/proxy/auth";
+import { canAnalyse } from "@/lib/proxy/roles";
+import { sdsGetForApp } from "@/lib/proxy/sds-client";
+import { completedMatches, type BuildStatus } from "@/lib/proxy/season-builds";
+import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
+import { isUpstreamError } from "@/lib/proxy/upstream-error";
+import {
+  byQuarter,
+  inside50s,
+  scoringSources,
+  teamRounds,
+  type ForAgainst,
+  type ScoringSources,
+  type TeamRound,
+} from "@/lib/season/team-season";
+
+export type TeamInside50 =
+  | { kind: "none" } // the season has results only (the history): no box scores to add up
+  | { kind: "building"; status: BuildStatus }
+  | { kind: "ready"; byMatch: Record<number, ForAgainst | null> };
+
+export type TeamSources =
+  | { kind: "none" }
+  | { kind: "refused"; signedIn: boolean }
+  | { kind: "unlicensed"; problem: string }
+  | { kind: "ready"; sources: ScoringSources };
+
+export interface TeamSeasonPage {
+  seasonId: number;
+  seasonName: string;
+  squad: { id: number; name: string; code: string };
+  rounds: TeamRound[];
+  /** Points for and against by quarter over the season; null when the scores could not be read now. */
+  quarters: ForAgainst[] | null;
+  quartersProblem: string | null;
+  inside50: TeamInside50;
+  sources: TeamSources;
+}
+
+// The squad's matches are read this many at a time (E11 for everyone, E9 for coaches and analysts).
+const AT_ONCE = 3;
+
+async function inBatches<T>(ids: readonly number[], read: (id: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += AT_ONCE)
+    out.push(...(await Promise.all(ids.slice(i, i + AT_ONCE).map(read))));
+  return out;
+}
+
+/**
+ * Quarter scores: one E11 a completed match of the squad (~25), through the page's own calls, so they
+ * count against the visitor's limit of new calls (a crawl of every club's every season is held back
+ * there) and the upstream cache serves the next visitor. A refusal leaves this part out, not the page.
+ */
+async function quarters(squadId: number, ids: readonly number[]) {
+  try {
+    const scores: MatchScores[] = await inBatches(ids, (matchId) => fetchOnServer(matchScoreQuery(matchId)));
+    return { quarters: byQuarter(squadId, scores), quartersProblem: null };
+  } catch (err) {
+    if (isUpstreamError(err) && err.status === 429)
+      return {
+        quarters: null,
+        quartersProblem: `The quarter-by-quarter scores are not available just now (too many new data requests); reload in ${err.retryAfterSecs ?? 5} seconds.`,
+      };
+    throw err;
+  }
+}
+
+/**
+ * Where the scores came from: E9 (every possession chain) a match, event data for coaches, analysts and
+ * admins; read as the app's own calls (only those roles cause them, a season of one squad's matches
+ * at most, cached by the upstream).
+ */
+async function sources(squadId: number, ids: readonly number[], detailed: boolean): Promise<TeamSources> {
+  if (!detailed) return { kind: "none" };
+  const user = await currentUser();
+  if (!canAnalyse(user?.role)) return { kind: "refused", signedIn: Boolean(user) };
+  try {
+    const chains: PossessionChains[] = await inBatches(ids, (matchId) => sdsGetForApp("E9", { matchId }));
+    return { kind: "ready", sources: scoringSources(squadId, chains) };
+  } catch (err) {
+    if (isUpstreamError(err) && err.status === 403)
+      return {
+        kind: "unlicensed",
+        problem: "The data licence of this app does not include possession chains.",
+      };
+    throw err;
+  }
+}
+
+/** /seasons/{id}/squads/{squadId}/stats: the team's season from its completed matches. */
+export async function teamSeasonPage(ref: SeasonRef, squadId: number): Promise<TeamSeasonPage> {
+  const [{ squads }, season, fixture] = await Promise.all([
+    fetchOnServer(squadsQuery(ref)),
+    fetchOnServer(seasonQuery(ref)),
+    fetchOnServer(fixtureQuery(ref)),
+  ]);
+  const squad = squads.find((s) => s.id === squadId);
+  if (!squad) notFound();
+  const rounds = teamRounds(squadId, fixture);
+  const ids = rounds.map((r) => r.matchId);
+  // The history (before 2023) has results and quarter scores only: its squads list no players, and
+  // nothing is built or fetched for box scores or chains that do not exist.
+  const detailed = (await fetchOnServer(squadPersonsQuery(ref, squadId))).players.length > 0;
+  let inside50: TeamInside50 = { kind: "none" };
+  if (detailed && rounds.length > 0) {
+    const matches = completedMatches(fixture);
+    const builds = await seasonBuilds();
+    const status = await builds.ensure(ref.seasonId, matches);
+    inside50 =
+      status.done < status.total
+        ? { kind: "building", status }
+        : {
+            kind: "ready",
+            byMatch: Object.fromEntries(
+              inside50s(squadId, await builds.metricSlices(ref.seasonId, matches, "INSIDE_50")),
+            ),
+          };
+  }
+  const [q, s] = await Promise.all([
+    quarters(squadId, ids),
+    sources(squadId, ids, detailed && ids.length > 0),
+  ]);
+  return {
+    seasonId: ref.seasonId,
+    seasonName: season.competitionName,
+    squad: { id: squad.id, name: squad.name, code: squad.code },
+    rounds,
+    ...q,
+    inside50,
+    sources: s,
+  };
+}

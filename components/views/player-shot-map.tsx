@@ -1,0 +1,135 @@
+"use client";
+
+import { useRef } from "react";
+import { formatPeriodClock } from "@/lib/charts/match-clock";
+import { HOME_COLOUR, INK } from "@/lib/charts/palette";
+import { toHalfView } from "@/lib/charts/half-pitch-geometry";
+import { SHOT_OUTCOMES, shotRadius, shotShape } from "@/lib/charts/shot-marks";
+import { STANDARD_GROUND, type SeasonShot } from "@/lib/season/season-shots";
+import { ShotMarker } from "@/components/charts/shot-marker";
+import { useTooltip } from "@/components/charts/use-tooltip";
+import { HalfPitch } from "@/components/pitch/half-pitch";
+import { SeasonImageButtons } from "@/components/predict/season-exports";
+import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
+import { TableCsvButton } from "@/components/ui/table-csv-button";
+
+// A player's shots of a season on one half oval (each placed by where it was from the goal it
+// attacked: see lib/season/season-shots.ts), outcome as shape, expected score as area; a tooltip and a
+// screen-reader description a shot, and the same shots as a table.
+
+const describe = (s: SeasonShot) => [
+  `${s.round} v ${s.opponent}, ${formatPeriodClock(s.period, s.periodSecs)}`,
+  `${s.result.name}, ${Math.round(s.distance)} m out`,
+  `Expected score ${s.result.pointsExpected.toFixed(2)}`,
+];
+
+export function PlayerShotMap({ shots, who }: { shots: readonly SeasonShot[]; who: string }) {
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  const tip = useTooltip();
+  const goals = shots.filter((s) => s.result.code === "GOAL").length;
+  const behinds = shots.filter((s) => s.result.code === "BEHIND").length;
+  const title = `Shots at goal · ${who}`;
+  const legend = SHOT_OUTCOMES.map((o) => ({
+    key: o.code,
+    label: o.label,
+    symbol: (
+      <ShotMarker shape={o.shape} x={0} y={0} r={1.8} colour={o.shape === "cross" ? INK : HOME_COLOUR} />
+    ),
+  }));
+  return (
+    <figure className="space-y-2" data-testid="player-shots">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">Shots at goal over the season</span>
+        <SeasonImageButtons name={title} stamp={() => [title]} svgRef={svgRef} />
+      </figcaption>
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="player-shots-summary">
+        {shots.length} shots: {goals} goals, {behinds} behinds. Each is placed by its distance and angle from
+        the goal it attacked, on a {STANDARD_GROUND.length} m ground; marker area is the expected score.
+      </p>
+      <div {...tip.wrapProps} className="relative">
+        <HalfPitch
+          length={STANDARD_GROUND.length}
+          width={STANDARD_GROUND.width}
+          points={shots.map((s) => s.at)}
+          svgRef={svgRef}
+          label={`${title}: ${shots.length} shots`}
+          caption="His shots of the season toward the goal"
+          legend={legend}
+          testId="player-shots-map"
+        >
+          {(scale) => (
+            <g data-testid="shot-marks">
+              {shots.map((s) => {
+                const p = toHalfView(s.at, STANDARD_GROUND.length);
+                const lines = describe(s);
+                return (
+                  <ShotMarker
+                    key={s.key}
+                    data-testid="shot-mark"
+                    tabIndex={0}
+                    role="img"
+                    aria-label={lines.join(", ")}
+                    shape={shotShape(s.result.code)}
+                    x={p.x}
+                    y={p.y}
+                    r={shotRadius(s.result.pointsExpected) * scale}
+                    colour={HOME_COLOUR}
+                    className="cursor-pointer outline-none focus-visible:[&>*:first-child]:stroke-sky-500"
+                    {...tip.markProps(lines)}
+                  />
+                );
+              })}
+            </g>
+          )}
+        </HalfPitch>
+        {tip.node}
+      </div>
+      <details className="text-sm print:hidden">
+        <summary className="cursor-pointer text-sky-800 underline-offset-4 hover:underline dark:text-sky-300">
+          Show as table
+        </summary>
+        <div className="mt-2 space-y-1">
+          <div className="flex justify-end">
+            <TableCsvButton
+              name={title}
+              fileName={`shots-${who}`}
+              header={["Round", "Opponent", "Time", "Result", "Distance (m)", "Expected score"]}
+              rows={() =>
+                shots.map((s) => [
+                  s.round,
+                  s.opponent,
+                  formatPeriodClock(s.period, s.periodSecs),
+                  s.result.name,
+                  Math.round(s.distance),
+                  s.result.pointsExpected.toFixed(2),
+                ])
+              }
+            />
+          </div>
+          <DataTable label={title} testId="player-shots-table">
+            <thead>
+              <tr>
+                <Th sticky>Round</Th>
+                <Th>Time</Th>
+                <Th>Result</Th>
+                <Th numeric>Distance (m)</Th>
+                <Th numeric>Expected</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {shots.map((s) => (
+                <tr key={s.key} data-testid="player-shot-row">
+                  <RowHeader>{s.round}</RowHeader>
+                  <Td>{formatPeriodClock(s.period, s.periodSecs)}</Td>
+                  <Td>{s.result.name}</Td>
+                  <Td numeric>{Math.round(s.distance)}</Td>
+                  <Td numeric>{s.result.pointsExpected.toFixed(2)}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </div>
+      </details>
+    </figure>
+  );
+}
