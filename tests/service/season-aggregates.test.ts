@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { z } from "zod";
-import type { Fixture, MatchPersonsSchema } from "@/lib/sds";
+import type { Fixture, MatchPersonsSchema, MatchScores, PossessionChains } from "@/lib/sds";
 import type { Db } from "@/lib/data/db/db";
 import { openAppDb } from "@/lib/accounts/app-db";
 import { createCallBudget } from "@/lib/proxy/call-budget";
@@ -15,6 +15,7 @@ import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
 import { createUpstream } from "@/lib/proxy/upstream";
 import { seasonLeaders, type LeaderFilters } from "@/lib/season/leaders";
 import { matchPlaces, playerGameLog, seasonLine } from "@/lib/season/game-log";
+import { byQuarter, inside50s, scoringSources, teamRounds } from "@/lib/season/team-season";
 import { SPLIT_PERIODS, SPLIT_ZONES } from "@/lib/season/match-splits";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";
@@ -290,6 +291,76 @@ describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
     }
     expect(sample.size).toBeGreaterThan(40);
     expect(rowsCompared).toBeGreaterThan(500);
+  });
+
+  it("every team's season: scores by round and by quarter, inside 50s and scoring sources, against the CSV", async () => {
+    // CSV team name → the service's squad id, by who played in each match (not by matching names).
+    const squadOf = new Map<string, number>();
+    const places = matchPlaces(fixture);
+    for (const m of csvMatches) {
+      const p = places.get(Number(m.match_id))!;
+      squadOf.set(m.home_team, p.home.id);
+      squadOf.set(m.away_team, p.away.id);
+    }
+    expect(squadOf.size).toBe(18);
+    const i50 = await app.builds.metricSlices(SEASON_ID, matches, "INSIDE_50");
+    const q = (m: Record<string, string>, side: string, n: number) =>
+      6 * Number(m[`${side}_q${n}_goals`]) + Number(m[`${side}_q${n}_behinds`]);
+    for (const [team, squadId] of squadOf) {
+      const mine = csvMatches.filter((m) => m.home_team === team || m.away_team === team);
+      const rounds = teamRounds(squadId, fixture);
+      expect(
+        rounds.map((r) => [r.matchId, r.for, r.against]),
+        team,
+      ).toEqual(
+        mine.map((m) => {
+          const home = m.home_team === team;
+          return [
+            Number(m.match_id),
+            Number(home ? m.home_score : m.away_score),
+            Number(home ? m.away_score : m.home_score),
+          ];
+        }),
+      );
+      // Quarter points (the CSV's quarter columns are running totals) summed over the season.
+      const scores = await Promise.all(
+        rounds.map(async (r) => (await svc.json<MatchScores>(`/v1/matches/${r.matchId}/score`)).body),
+      );
+      const want = [1, 2, 3, 4].map((n) => ({
+        for: mine.reduce((a, m) => {
+          const side = m.home_team === team ? "home" : "away";
+          return a + q(m, side, n) - (n > 1 ? q(m, side, n - 1) : 0);
+        }, 0),
+        against: mine.reduce((a, m) => {
+          const side = m.home_team === team ? "away" : "home";
+          return a + q(m, side, n) - (n > 1 ? q(m, side, n - 1) : 0);
+        }, 0),
+      }));
+      expect(byQuarter(squadId, scores), team).toEqual(want);
+      // Inside 50s of each match: the sum of the team's players' rows (and its opponents').
+      const got = inside50s(squadId, i50);
+      for (const m of mine) {
+        const rows = csvStats.filter((r) => r.match_id === m.match_id);
+        const sum = (t: (r: Record<string, string>) => boolean) =>
+          rows.filter(t).reduce((a, r) => a + Number(r.inside_50s), 0);
+        expect(got.get(Number(m.match_id)), `${team} ${m.match_id}`).toEqual({
+          for: sum((r) => r.team === team),
+          against: sum((r) => r.team !== team),
+        });
+      }
+    }
+    // Scoring sources of one team: every point of its season comes from a chain, and so do its opponents'.
+    const [team, squadId] = [...squadOf][0];
+    const rounds = teamRounds(squadId, fixture);
+    const chains = await Promise.all(
+      rounds.map(async (r) => (await svc.json<PossessionChains>(`/v1/matches/${r.matchId}/chains`)).body),
+    );
+    const src = scoringSources(squadId, chains);
+    const total = (x: Record<string, number>) => Object.values(x).reduce((a, v) => a + v, 0);
+    expect(total(src.for) + src.otherFor, team).toBe(rounds.reduce((a, r) => a + r.for, 0));
+    expect(total(src.against) + src.otherAgainst, team).toBe(rounds.reduce((a, r) => a + r.against, 0));
+    expect(src.for.CENTRE_BOUNCE).toBeGreaterThan(0);
+    expect(src.for.TURNOVER).toBeGreaterThan(0);
   });
 
   it("quarters and zones each add up to the season total (every split metric of the box score)", async () => {
