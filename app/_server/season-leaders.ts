@@ -14,6 +14,7 @@ import { seasonLeaders, summable, type LeaderFilters, type LeaderRow } from "@/l
 import { parseLeaderParams } from "@/lib/season/leader-params";
 import type { SearchParams } from "@/lib/season/search-params";
 import { BOX_SCORE_METRICS } from "@/components/match/box-score-metrics";
+import { seasonHasPlayers } from "./season-detail";
 
 export interface LeaderMetric {
   code: string;
@@ -23,6 +24,7 @@ export interface LeaderMetric {
 
 export type LeadersPage =
   | { kind: "empty" }
+  | { kind: "no-players" }
   | { kind: "problem"; problem: string }
   | { kind: "refused" }
   | { kind: "building"; status: BuildStatus }
@@ -77,6 +79,8 @@ export async function seasonLeadersPage(
   );
   const all = glossary.metrics.filter((m) => licensed.has(m.code));
   const squads = squadsOf(fixture);
+  // The history has results only: there is no box score to add up, and nothing is fetched for one.
+  if (!(await seasonHasPlayers(ref, squads[0].id))) return { kind: "no-players" };
   const parsed = parseLeaderParams(
     sp,
     all.map((m) => m.code),

@@ -5,7 +5,7 @@ import { fixtureQuery } from "@/lib/queries/fixture";
 import { matchScoreQuery } from "@/lib/queries/match";
 import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { squadPersonsQuery, squadsQuery } from "@/lib/queries/squads";
+import { squadsQuery } from "@/lib/queries/squads";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { currentUser } from "@/lib/proxy/auth";
 import { canAnalyse } from "@/lib/proxy/roles";
@@ -22,6 +22,7 @@ import {
   type ScoringSources,
   type TeamRound,
 } from "@/lib/season/team-season";
+import { seasonHasPlayers } from "./season-detail";
 
 export type TeamInside50 =
   | { kind: "none" } // the season has results only (the history): no box scores to add up
@@ -110,7 +111,7 @@ export async function teamSeasonPage(ref: SeasonRef, squadId: number): Promise<T
   const ids = rounds.map((r) => r.matchId);
   // The history (before 2023) has results and quarter scores only: its squads list no players, and
   // nothing is built or fetched for box scores or chains that do not exist.
-  const detailed = (await fetchOnServer(squadPersonsQuery(ref, squadId))).players.length > 0;
+  const detailed = await seasonHasPlayers(ref, squadId);
   let inside50: TeamInside50 = { kind: "none" };
   if (detailed && rounds.length > 0) {
     const matches = completedMatches(fixture);

@@ -84,6 +84,9 @@ test("a season of the history has results and quarters only, and says so", async
   await expect(page.getByTestId("team-quarter-row")).toHaveCount(4);
   await expect(page.getByTestId("team-sources-refused")).toHaveCount(0);
   await noSidewaysScroll(page);
+  // Nor does its leaderboard build anything: there are no box scores to add up.
+  await page.goto("/seasons/1001966/leaders");
+  await expect(page.getByTestId("leaders-no-players")).toBeVisible();
 });
 
 test("an unknown team of a season is not found", async ({ page }) => {

@@ -25,6 +25,12 @@ export default async function LeadersPage({ params, searchParams }: Props) {
   switch (page.kind) {
     case "empty":
       return <p>No match of this season is complete yet: there is nothing to add up.</p>;
+    case "no-players":
+      return (
+        <p data-testid="leaders-no-players">
+          No player statistics for this season: the source records results and quarter scores only.
+        </p>
+      );
     case "problem":
       return (
         <div
