@@ -12,6 +12,7 @@ import { benchDataLoad, dataLoadSection } from "./data-load";
 import { benchMatchEngine, engineSection, type EngineResult } from "./match-engine";
 import { startPlainServer } from "./plain-server";
 import { predictSection } from "./predict";
+import { seasonBuildSection } from "./season-build";
 import { markdown, opsTable, ratio, startTable, type Load, type OpResult, type StartResult } from "./report";
 import { runWebBench } from "./web";
 import { ensureBuilt } from "./web-app";
@@ -197,6 +198,7 @@ async function main() {
   const { ops, serviceStartMs, engine } = await throughput();
   const starts = await startUp();
   const dataLoad = benchDataLoad();
+  const seasonBuild = await seasonBuildSection();
   const setup = {
     cores: os.cpus().length,
     cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",
@@ -218,7 +220,7 @@ async function main() {
       ops,
       starts,
       START_TARGET_MS,
-      `${engineSection(engine)}\n${dataLoadSection(dataLoad)}\n${webText}\n${predictSection()}`,
+      `${engineSection(engine)}\n${dataLoadSection(dataLoad)}\n${webText}\n${seasonBuild}\n${predictSection()}`,
     ),
   );
   console.log(

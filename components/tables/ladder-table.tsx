@@ -51,7 +51,8 @@ const RECORD = [
 
 function TeamName({ href, children }: { href: string | undefined; children: ReactNode }) {
   return href ? (
-    <Link href={href} className="underline-offset-4 hover:underline">
+    // A block: the whole cell is the target, on a phone too, where the name shown is the short one.
+    <Link href={href} className="block underline-offset-4 hover:underline">
       {children}
     </Link>
   ) : (

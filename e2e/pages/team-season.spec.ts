@@ -30,7 +30,8 @@ test("from the ladder to a team's season: rounds, quarters and inside 50s agree;
   const first = page.getByTestId("ladder-row").first().getByRole("rowheader").getByRole("link");
   const team = (await first.textContent())!.trim();
   await first.click();
-  await expect(page).toHaveURL(/\/seasons\/9001\/squads\/\d+\/stats$/);
+  // The page waits for the season's stored box scores to be looked up: allow a busy machine its time.
+  await expect(page).toHaveURL(/\/seasons\/9001\/squads\/\d+\/stats$/, { timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${team} · season statistics`);
   // The inside-50 line appears once the season's box scores are kept (the page refreshes itself).
   await expect(page.getByTestId("team-inside50")).toBeVisible({ timeout: 180_000 });

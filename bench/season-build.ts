@@ -1,0 +1,177 @@
+// Season aggregates: the first build of a season's leaderboard at the standard plan (20 calls a second,
+// a burst of 40, 35,000 a day; the build takes at most half the rate), its cost in upstream calls and
+// seconds, what a restart costs, and the server time of a view of the built leaderboard and of a
+// player's game log. The real embedded service over HTTP, a real PGlite directory, the app's own
+// upstream client and builder. `npx tsx bench/season-build.ts` writes just this section into
+// BENCHMARKS.md; `npm run bench` includes it.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import type { Fixture } from "@/lib/sds";
+import { openAppDb } from "@/lib/accounts/app-db";
+import { createCallBudget } from "@/lib/proxy/call-budget";
+import { checkAnswer } from "@/lib/proxy/contract-check";
+import { createMatchAnswers } from "@/lib/proxy/match-answers";
+import { completedMatches, createSeasonBuilds } from "@/lib/proxy/season-builds";
+import { createTokenManager } from "@/lib/proxy/token-manager";
+import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
+import { createUpstream } from "@/lib/proxy/upstream";
+import { matchPlaces, playerGameLog } from "@/lib/season/game-log";
+import { seasonLeaders } from "@/lib/season/leaders";
+import { BOX_SCORE_METRICS } from "@/components/match/box-score-metrics";
+import { startService } from "@/tests/helpers/start-service";
+
+const STANDARD = { rate: 20, burst: 40, daily: 35_000 };
+const SEASON_ID = 52; // 2023: 216 completed matches
+const VIEWS = 7;
+const ALL = { period: null, zone: null, squad: null, phase: "all", per: "total" } as const;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
+  const t0 = performance.now();
+  const v = await f();
+  return [v, performance.now() - t0];
+}
+
+export async function seasonBuildSection(): Promise<string> {
+  const svc = await startService();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-season-"));
+  try {
+    const fixture = (await svc.json<Fixture>(`/v1/leagues/1/levels/1/seasons/${SEASON_ID}/fixture`)).body;
+    const matches = completedMatches(fixture);
+    const app = async () => {
+      process.env.DATA_DIR = dir;
+      const db = await openAppDb();
+      const env = {
+        baseUrl: svc.base,
+        authUrl: svc.base,
+        clientId: "test-client",
+        clientSecret: "test-secret-0123456789",
+        audience: `${svc.base}/`,
+        timeoutMs: 60_000,
+      };
+      const upstream = createUpstream({
+        env,
+        tokens: createTokenManager(env),
+        budget: createCallBudget(STANDARD),
+        validate: checkAnswer,
+        counters: createUpstreamCounters({ byOperation: true }),
+      });
+      const builds = createSeasonBuilds({
+        answers: createMatchAnswers(db),
+        upstream,
+        ratePerSec: STANDARD.rate,
+      });
+      return { db, upstream, builds };
+    };
+
+    const first = await app();
+    const [, buildMs] = await timed(async () => {
+      await first.builds.ensure(SEASON_ID, matches);
+      await first.builds.settled(SEASON_ID);
+    });
+    const calls = first.upstream.stats.callsByOperation.E16 ?? 0;
+    const { retries } = first.builds.stats;
+    await first.db.close();
+
+    // A restart on the same directory: the season is kept, a view costs no call.
+    const again = await app();
+    const status = await again.builds.ensure(SEASON_ID, matches);
+    const [slices, firstReadMs] = await timed(() =>
+      again.builds.metricSlices(SEASON_ID, matches, "DISPOSAL"),
+    );
+    const leaderViews: number[] = [];
+    const filterViews: number[] = [];
+    for (let i = 0; i < VIEWS; i++) {
+      leaderViews.push(
+        (
+          await timed(async () =>
+            seasonLeaders(await again.builds.metricSlices(SEASON_ID, matches, "DISPOSAL"), ALL),
+          )
+        )[1],
+      );
+      filterViews.push(
+        (
+          await timed(async () =>
+            seasonLeaders(await again.builds.metricSlices(SEASON_ID, matches, "DISPOSAL"), {
+              ...ALL,
+              period: 4,
+              zone: "F50",
+            }),
+          )
+        )[1],
+      );
+    }
+    const someone = slices[0].players[0].id;
+    const places = matchPlaces(fixture);
+    const [, logFirstMs] = await timed(async () =>
+      playerGameLog(
+        someone,
+        await Promise.all(BOX_SCORE_METRICS.map((c) => again.builds.metricSlices(SEASON_ID, matches, c))),
+        places,
+      ),
+    );
+    const logViews: number[] = [];
+    for (let i = 0; i < VIEWS; i++)
+      logViews.push(
+        (
+          await timed(async () =>
+            playerGameLog(
+              someone,
+              await Promise.all(
+                BOX_SCORE_METRICS.map((c) => again.builds.metricSlices(SEASON_ID, matches, c)),
+              ),
+              places,
+            ),
+          )
+        )[1],
+      );
+    const restartCalls = again.upstream.stats.upstreamCalls;
+    await again.db.close();
+
+    return `## Season aggregates
+<!-- season-build:start (bench/season-build.ts) -->
+
+The first build of a season's leaderboard (2023: ${matches.length} completed matches, one E16 call a match)
+at the standard plan (${STANDARD.rate} calls a second, a burst of ${STANDARD.burst}, ${STANDARD.daily.toLocaleString("en-AU")} a day; the build
+takes at most half the rate and never the pages' reserve), from the embedded service over HTTP into a
+PGlite directory; then the app started again on the same directory. Server times are the app's work for
+a view (reading the stored rows and adding up), medians of ${VIEWS}; the target for a view of a built
+leaderboard is 300 ms. Load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (a shared machine).
+
+| What | Figure |
+|---|--:|
+| First build: upstream calls | ${calls} (${((100 * calls) / STANDARD.daily).toFixed(1)}% of a day) |
+| First build: seconds | ${(buildMs / 1000).toFixed(1)} s (${(buildMs / matches.length / 1000).toFixed(2)} s a match; the pacing alone is ${(matches.length / (STANDARD.rate / 2)).toFixed(1)} s) |
+| Waits and retries during the build | ${retries} |
+| After a restart: season kept | ${status.done} of ${status.total}, ${restartCalls} upstream calls |
+| Leaderboard view, first read of a metric | ${ms(firstReadMs)} |
+| Leaderboard view, whole season (kept in memory) | ${ms(median(leaderViews))} |
+| Leaderboard view, last quarter in the forward 50 | ${ms(median(filterViews))} |
+| Player game log, first read (ten metrics) | ${ms(logFirstMs)} |
+| Player game log, again | ${ms(median(logViews))} |
+<!-- season-build:end -->
+`;
+  } finally {
+    await svc.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Run directly: replace (or append) this section of BENCHMARKS.md without re-running everything else.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const file = path.resolve(import.meta.dirname, "..", "BENCHMARKS.md");
+  const text = readFileSync(file, "utf8");
+  const section = await seasonBuildSection();
+  const start = text.indexOf("## Season aggregates\n<!-- season-build:start");
+  const end = text.indexOf("<!-- season-build:end -->\n");
+  const next =
+    start >= 0 && end > start
+      ? text.slice(0, start) + section + text.slice(end + "<!-- season-build:end -->\n".length)
+      : `${text.trimEnd()}\n\n${section}`;
+  writeFileSync(file, next);
+  console.log(section);
+}
