@@ -22,6 +22,7 @@ import {
   type ScoringSources,
   type TeamRound,
 } from "@/lib/season/team-season";
+import { predictorModel } from "./predictor";
 import { seasonHasPlayers } from "./season-detail";
 
 export type TeamInside50 =
@@ -45,6 +46,8 @@ export interface TeamSeasonPage {
   quartersProblem: string | null;
   inside50: TeamInside50;
   sources: TeamSources;
+  /** The team's rating at the start and after each round (the predictor's ratings), or null. */
+  ratings: { round: string; rating: number }[] | null;
 }
 
 // The squad's matches are read this many at a time (E11 for everyone, E9 for coaches and analysts).
@@ -98,6 +101,20 @@ async function sources(squadId: number, ids: readonly number[], detailed: boolea
   }
 }
 
+/**
+ * Its rating round by round, from the predictor's model of the season (the fixtures it reads anyway:
+ * this season's and up to three before it, each one cached call).
+ */
+async function ratingsOf(ref: SeasonRef, squadId: number): Promise<TeamSeasonPage["ratings"]> {
+  const model = await predictorModel(ref, null);
+  const at = model.input.teams.findIndex((t) => t.id === squadId);
+  if (at < 0) return null;
+  return model.ratingsByRound.map((r) => ({
+    round: r.round < 0 ? "Start" : r.name,
+    rating: Math.round(r.ratings[at] * 10) / 10,
+  }));
+}
+
 /** /seasons/{id}/squads/{squadId}/stats: the team's season from its completed matches. */
 export async function teamSeasonPage(ref: SeasonRef, squadId: number): Promise<TeamSeasonPage> {
   const [{ squads }, season, fixture] = await Promise.all([
@@ -127,9 +144,10 @@ export async function teamSeasonPage(ref: SeasonRef, squadId: number): Promise<T
             ),
           };
   }
-  const [q, s] = await Promise.all([
+  const [q, s, ratings] = await Promise.all([
     quarters(squadId, ids),
     sources(squadId, ids, detailed && ids.length > 0),
+    ratingsOf(ref, squadId),
   ]);
   return {
     seasonId: ref.seasonId,
@@ -139,5 +157,6 @@ export async function teamSeasonPage(ref: SeasonRef, squadId: number): Promise<T
     ...q,
     inside50,
     sources: s,
+    ratings,
   };
 }

@@ -18,6 +18,9 @@ import { TableCsvButton } from "@/components/ui/table-csv-button";
 const TeamSeasonChart = dynamic(() => import("@/components/charts/recharts/team-season-chart"), {
   ssr: false,
 });
+const TeamRatingChart = dynamic(() => import("@/components/charts/recharts/team-rating-chart"), {
+  ssr: false,
+});
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const perI50 = (points: number, i50: number) => (i50 > 0 ? formatOneDecimal(points / i50) : "");
@@ -293,6 +296,52 @@ function Sources({ page, sources }: { page: TeamSeasonPage; sources: TeamSources
   );
 }
 
+function Ratings({ page }: { page: TeamSeasonPage }) {
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  if (!page.ratings) return null;
+  const name = `${page.squad.name} rating · ${page.seasonName}`;
+  return (
+    <figure className="space-y-2" data-testid="team-rating-figure">
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">Rating after each round</span>
+        <span className="flex flex-wrap gap-1">
+          <SeasonImageButtons name={name} stamp={() => [name]} svgRef={svgRef} />
+          <TableCsvButton
+            name={name}
+            fileName={`team-${page.squad.id}-${page.seasonId}-rating`}
+            header={["After", "Rating"]}
+            rows={() => page.ratings!.map((r) => [r.round, r.rating.toFixed(1)])}
+          />
+        </span>
+      </figcaption>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Points better than an average team on a neutral ground, as the{" "}
+        <Link
+          href={`/seasons/${page.seasonId}/predictor`}
+          className="text-sky-800 underline dark:text-sky-300"
+        >
+          predictor
+        </Link>{" "}
+        rates it from results (see{" "}
+        <Link href="/about#predictions" className="text-sky-800 underline dark:text-sky-300">
+          how
+        </Link>
+        ).
+      </p>
+      <div style={{ minHeight: 220 }}>
+        <TeamRatingChart
+          svgRef={svgRef}
+          points={page.ratings.map((r) => ({
+            label: r.round === "Start" ? "Start" : roundShort(r.round),
+            round: r.round === "Start" ? "Start of the season" : `After ${r.round}`,
+            rating: r.rating,
+          }))}
+        />
+      </div>
+    </figure>
+  );
+}
+
 export function TeamSeasonView({ page }: { page: TeamSeasonPage }) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   const chartName = `${page.squad.name} by round · ${page.seasonName}`;
@@ -324,6 +373,7 @@ export function TeamSeasonView({ page }: { page: TeamSeasonPage }) {
           />
         </div>
       </figure>
+      <Ratings page={page} />
       <Inside50Line page={page} i50={page.inside50} />
       <Quarters page={page} />
       <Sources page={page} sources={page.sources} />

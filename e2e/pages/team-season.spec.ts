@@ -56,6 +56,10 @@ test("from the ladder to a team's season: rounds, quarters and inside 50s agree;
   await expect(chart.locator("svg.recharts-surface")).toBeVisible();
   const sizes = await textHeights(chart.locator("svg text"));
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+  // Its rating after each round: a point for each of the predictor's rounds (the same model).
+  const dots = page.getByTestId("team-rating-chart").locator(".recharts-line-dot");
+  await expect(dots.first()).toBeVisible();
+  const points = await dots.count();
   await expect(page.getByTestId("team-sources-refused")).toContainText("for coaches and analysts");
   await noSidewaysScroll(page);
   for (const scheme of ["light", "dark"] as const) {
@@ -69,6 +73,8 @@ test("from the ladder to a team's season: rounds, quarters and inside 50s agree;
 
   // A coach sees where the scores came from: the sources add up to the points for.
   const url = page.url();
+  await page.goto("/seasons/9001/predictor");
+  await expect(page.getByTestId("ratings-table").locator("thead th")).toHaveCount(points + 1);
   await signInAs(page, "coach@demo.local");
   await page.goto(url);
   const sources = page.getByTestId("team-source-row");
