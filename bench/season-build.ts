@@ -9,17 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Fixture } from "@/lib/sds";
-import { openAppDb } from "@/lib/accounts/app-db";
-import { createCallBudget } from "@/lib/proxy/call-budget";
-import { checkAnswer } from "@/lib/proxy/contract-check";
-import { createMatchAnswers } from "@/lib/proxy/match-answers";
-import { completedMatches, createSeasonBuilds } from "@/lib/proxy/season-builds";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
-import { createUpstream } from "@/lib/proxy/upstream";
+import { completedMatches } from "@/lib/proxy/season-builds";
 import { matchPlaces, playerGameLog } from "@/lib/season/game-log";
 import { seasonLeaders } from "@/lib/season/leaders";
 import { BOX_SCORE_METRICS } from "@/components/match/box-score-metrics";
+import { startSeasonApp } from "@/tests/helpers/season-app";
 import { startService } from "@/tests/helpers/start-service";
 
 const STANDARD = { rate: 20, burst: 40, daily: 35_000 };
@@ -42,31 +36,7 @@ export async function seasonBuildSection(): Promise<string> {
   try {
     const fixture = (await svc.json<Fixture>(`/v1/leagues/1/levels/1/seasons/${SEASON_ID}/fixture`)).body;
     const matches = completedMatches(fixture);
-    const app = async () => {
-      process.env.DATA_DIR = dir;
-      const db = await openAppDb();
-      const env = {
-        baseUrl: svc.base,
-        authUrl: svc.base,
-        clientId: "test-client",
-        clientSecret: "test-secret-0123456789",
-        audience: `${svc.base}/`,
-        timeoutMs: 60_000,
-      };
-      const upstream = createUpstream({
-        env,
-        tokens: createTokenManager(env),
-        budget: createCallBudget(STANDARD),
-        validate: checkAnswer,
-        counters: createUpstreamCounters({ byOperation: true }),
-      });
-      const builds = createSeasonBuilds({
-        answers: createMatchAnswers(db),
-        upstream,
-        ratePerSec: STANDARD.rate,
-      });
-      return { db, upstream, builds };
-    };
+    const app = () => startSeasonApp(svc, dir, STANDARD);
 
     const first = await app();
     const [, buildMs] = await timed(async () => {

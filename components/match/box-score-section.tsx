@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { playerHref } from "@/lib/season/player-href";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
+import { playerColumn } from "@/components/match-centre/player-column";
 import { ExportStampProvider } from "@/components/match-centre/export-context";
 import { BOX_SCORE_LABELS, type BoxScore, type BoxScorePlayer } from "./box-score-metrics";
 import { useLiveRefresh } from "./use-live-refresh";
@@ -29,17 +28,7 @@ export function BoxScoreSection({
 }) {
   useLiveRefresh(live);
   const columns: Column<BoxScorePlayer>[] = [
-    {
-      key: "player",
-      label: "Player",
-      text: (p) => p.name,
-      sortValue: (p) => p.name,
-      render: (p) => (
-        <Link href={playerHref(p.id, seasonId)} className="underline-offset-4 hover:underline">
-          {p.name}
-        </Link>
-      ),
-    },
+    playerColumn(seasonId),
     {
       key: "jumper",
       label: "#",

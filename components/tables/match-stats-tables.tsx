@@ -1,9 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { playerHref } from "@/lib/season/player-href";
 import type { PlayerStatistics, SquadStatistics, Stat } from "@/lib/sds";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
+import { playerColumn } from "@/components/match-centre/player-column";
 
 // E15 and E17 as sortable tables. Cells show the service's own display value ("80.5%", "102:14"); sorting
 // uses the numeric value.
@@ -34,17 +33,7 @@ export function PlayerStatsTable({
     .map((code) => seen.find((x) => x.code === code) ?? rows.map((r) => r.stats.get(code)).find(Boolean))
     .filter((x): x is Stat => x !== undefined);
   const columns: Column<PlayerRow>[] = [
-    {
-      key: "player",
-      label: "Player",
-      text: (r) => r.name,
-      sortValue: (r) => r.name,
-      render: (r) => (
-        <Link href={playerHref(r.id, seasonId)} className="underline-offset-4 hover:underline">
-          {r.name}
-        </Link>
-      ),
-    },
+    playerColumn(seasonId),
     { key: "team", label: "Team", text: (r) => r.team, sortValue: (r) => r.team },
     {
       key: "jumper",

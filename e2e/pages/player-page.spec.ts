@@ -1,21 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { textHeights } from "../helpers/chart-text";
+import { axeCleanInBothSchemes, noSidewaysScroll } from "../helpers/page-checks";
 import { signInAs } from "./every-page";
 
 // Player pages: reached from a name on the season leaderboard (the synthetic league's season 9001, whose
 // completed matches the app adds up on the first visit), and from the search by name (the AFL's lists).
 // Figures against the raw CSV are the data test's (tests/service/season-aggregates.test.ts); here: the
 // link, the page's parts agreeing with the leaderboard, the chart, the address, width and contrast.
-
-async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 test("a leader's name opens his season: bio, totals equal to the leaderboard, a chart and the game log", async ({
   page,
@@ -64,14 +55,7 @@ test("a leader's name opens his season: bio, totals equal to the leaderboard, a 
   await expect(page.getByTestId("player-trend-figure")).toContainText("Goals by match");
   await noSidewaysScroll(page);
 
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-    expect(
-      result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-      scheme,
-    ).toEqual([]);
-  }
+  await axeCleanInBothSchemes(page);
 });
 
 test("bad addresses get a clear answer, not a 500", async ({ page }) => {

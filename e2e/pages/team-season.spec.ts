@@ -1,21 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { textHeights } from "../helpers/chart-text";
+import { axeCleanInBothSchemes, noSidewaysScroll } from "../helpers/page-checks";
 import { signInAs } from "./every-page";
 
 // A team's season page, reached from the ladder: the synthetic league's season 9001 (its box scores are
 // added up on the first visit); the figures against the raw CSV are the data test's
 // (tests/service/season-aggregates.test.ts). Here: the link, the parts agreeing with each other, the
 // chart, the licensed part, width and contrast; and a season of the history (results only).
-
-async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    document.documentElement.clientWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 const nums = (page: Page, testId: string, col: number) =>
   page
@@ -62,14 +54,7 @@ test("from the ladder to a team's season: rounds, quarters and inside 50s agree;
   const points = await dots.count();
   await expect(page.getByTestId("team-sources-refused")).toContainText("for coaches and analysts");
   await noSidewaysScroll(page);
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-    expect(
-      result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
-      scheme,
-    ).toEqual([]);
-  }
+  await axeCleanInBothSchemes(page);
 
   // A coach sees where the scores came from: the sources add up to the points for.
   const url = page.url();

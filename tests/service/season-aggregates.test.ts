@@ -4,20 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { z } from "zod";
 import type { Fixture, MatchPersonsSchema, MatchScores, PossessionChains } from "@/lib/sds";
-import type { Db } from "@/lib/data/db/db";
-import { openAppDb } from "@/lib/accounts/app-db";
-import { createCallBudget } from "@/lib/proxy/call-budget";
-import { checkAnswer } from "@/lib/proxy/contract-check";
-import { createMatchAnswers } from "@/lib/proxy/match-answers";
-import { completedMatches, createSeasonBuilds, type SeasonMatch } from "@/lib/proxy/season-builds";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
-import { createUpstream } from "@/lib/proxy/upstream";
+import { completedMatches, type SeasonMatch } from "@/lib/proxy/season-builds";
 import { seasonLeaders, type LeaderFilters } from "@/lib/season/leaders";
 import { matchPlaces, playerGameLog, seasonLine } from "@/lib/season/game-log";
 import { byQuarter, inside50s, scoringSources, teamRounds } from "@/lib/season/team-season";
 import { SPLIT_PERIODS, SPLIT_ZONES } from "@/lib/season/match-splits";
 import { readRawCsv } from "../helpers/raw-csv";
+import { startSeasonApp } from "../helpers/season-app";
 import { startService, type RunningService } from "../helpers/start-service";
 
 // Season aggregates against the real box scores: the store is built through the app's own upstream
@@ -51,34 +44,9 @@ let dir: string;
 let matches: SeasonMatch[];
 let fixture: Fixture;
 
-/** One start of "the app": its database handle on the directory, its upstream client and builder. */
-async function startApp(opts: { dir?: string; plan?: { rate: number; burst: number; daily: number } } = {}) {
-  const before = process.env.DATA_DIR;
-  process.env.DATA_DIR = opts.dir ?? dir;
-  const db: Db = await openAppDb();
-  process.env.DATA_DIR = before;
-  const env = {
-    baseUrl: svc.base,
-    authUrl: svc.base,
-    clientId: "test-client",
-    clientSecret: "test-secret-0123456789",
-    audience: `${svc.base}/`,
-    timeoutMs: 60_000,
-  };
-  const upstream = createUpstream({
-    env,
-    tokens: createTokenManager(env),
-    budget: createCallBudget(opts.plan ?? { rate: 1e6, burst: 1e6, daily: 1e9 }),
-    validate: checkAnswer,
-    counters: createUpstreamCounters({ byOperation: true }),
-  });
-  const builds = createSeasonBuilds({
-    answers: createMatchAnswers(db),
-    upstream,
-    ratePerSec: opts.plan?.rate ?? 1e6,
-  });
-  return { db, upstream, builds };
-}
+/** One start of "the app" on the shared directory, or on its own. */
+const startApp = (opts: { dir?: string; plan?: { rate: number; burst: number; daily: number } } = {}) =>
+  startSeasonApp(svc, opts.dir ?? dir, opts.plan);
 type App = Awaited<ReturnType<typeof startApp>>;
 
 const ALL: Omit<LeaderFilters, "metric"> = {

@@ -1,0 +1,18 @@
+import Link from "next/link";
+import { playerHref } from "@/lib/season/player-href";
+import type { Column } from "./export-table";
+
+/** A table's player column: sorted by name, each name linking to his page for the season. */
+export function playerColumn<T extends { id: number; name: string }>(seasonId: number): Column<T> {
+  return {
+    key: "player",
+    label: "Player",
+    text: (p) => p.name,
+    sortValue: (p) => p.name,
+    render: (p) => (
+      <Link href={playerHref(p.id, seasonId)} className="underline-offset-4 hover:underline">
+        {p.name}
+      </Link>
+    ),
+  };
+}

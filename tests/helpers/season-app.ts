@@ -1,0 +1,43 @@
+import { openAppDb } from "@/lib/accounts/app-db";
+import type { Db } from "@/lib/data/db/db";
+import { createCallBudget } from "@/lib/proxy/call-budget";
+import { checkAnswer } from "@/lib/proxy/contract-check";
+import { createMatchAnswers } from "@/lib/proxy/match-answers";
+import { createSeasonBuilds } from "@/lib/proxy/season-builds";
+import { createTokenManager } from "@/lib/proxy/token-manager";
+import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
+import { createUpstream } from "@/lib/proxy/upstream";
+import type { RunningService } from "./start-service";
+
+/**
+ * One start of "the app" as the season aggregates see it: its database handle on `dir` (PGlite), its
+ * upstream client (the real one, to the running service over HTTP, counting calls by operation) and
+ * its season builder, under `plan` (unlimited when not given).
+ */
+export async function startSeasonApp(
+  svc: RunningService,
+  dir: string,
+  plan: { rate: number; burst: number; daily: number } = { rate: 1e6, burst: 1e6, daily: 1e9 },
+) {
+  const before = process.env.DATA_DIR;
+  process.env.DATA_DIR = dir;
+  const db: Db = await openAppDb();
+  process.env.DATA_DIR = before;
+  const env = {
+    baseUrl: svc.base,
+    authUrl: svc.base,
+    clientId: "test-client",
+    clientSecret: "test-secret-0123456789",
+    audience: `${svc.base}/`,
+    timeoutMs: 60_000,
+  };
+  const upstream = createUpstream({
+    env,
+    tokens: createTokenManager(env),
+    budget: createCallBudget(plan),
+    validate: checkAnswer,
+    counters: createUpstreamCounters({ byOperation: true }),
+  });
+  const builds = createSeasonBuilds({ answers: createMatchAnswers(db), upstream, ratePerSec: plan.rate });
+  return { db, upstream, builds };
+}
