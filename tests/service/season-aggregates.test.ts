@@ -291,9 +291,10 @@ describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
         }),
       );
       // Quarter points (the CSV's quarter columns are running totals) summed over the season.
-      const scores = await Promise.all(
-        rounds.map(async (r) => (await svc.json<MatchScores>(`/v1/matches/${r.matchId}/score`)).body),
-      );
+      // One at a time: two dozen requests at once reset connections on a loaded machine.
+      const scores: MatchScores[] = [];
+      for (const r of rounds)
+        scores.push((await svc.json<MatchScores>(`/v1/matches/${r.matchId}/score`)).body);
       const want = [1, 2, 3, 4].map((n) => ({
         for: mine.reduce((a, m) => {
           const side = m.home_team === team ? "home" : "away";
@@ -320,9 +321,9 @@ describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
     // Scoring sources of one team: every point of its season comes from a chain, and so do its opponents'.
     const [team, squadId] = [...squadOf][0];
     const rounds = teamRounds(squadId, fixture);
-    const chains = await Promise.all(
-      rounds.map(async (r) => (await svc.json<PossessionChains>(`/v1/matches/${r.matchId}/chains`)).body),
-    );
+    const chains: PossessionChains[] = [];
+    for (const r of rounds)
+      chains.push((await svc.json<PossessionChains>(`/v1/matches/${r.matchId}/chains`)).body);
     const src = scoringSources(squadId, chains);
     const total = (x: Record<string, number>) => Object.values(x).reduce((a, v) => a + v, 0);
     expect(total(src.for) + src.otherFor, team).toBe(rounds.reduce((a, r) => a + r.for, 0));
