@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
-import { ANALYST_PAGES, PUBLIC_PAGES, signInAs } from "./every-page";
+import { ANALYST_PAGES, historyBuilt, PUBLIC_PAGES, signInAs } from "./every-page";
 
 // axe-core on every page in both colour schemes: the system's (emulated) and the explicit choice,
 // with no serious or critical violation (contrast failures are "serious").
@@ -15,6 +15,7 @@ const SCHEMES: Scheme[] = [
 
 async function violations(page: Page, path: string) {
   await page.goto(path);
+  await historyBuilt(page);
   await page.waitForLoadState("networkidle");
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   return result.violations

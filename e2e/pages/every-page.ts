@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../playwright.config";
 
 // One address of every page type, for the checks that walk them all (width at 360 px, axe). The event
@@ -39,4 +39,12 @@ export async function signInAs(page: Page, email: string): Promise<void> {
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+}
+
+/**
+ * The all-time pages show their one-off build's progress until the history summary is read (~260
+ * paced calls on a fresh server): a walk checks the page itself, so it waits for that first.
+ */
+export async function historyBuilt(page: Page): Promise<void> {
+  await expect(page.getByTestId("history-progress")).toHaveCount(0, { timeout: 240_000 });
 }

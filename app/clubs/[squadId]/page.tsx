@@ -100,7 +100,7 @@ export default async function ClubPage({ params }: Props) {
               <dt className="text-xs text-slate-600 dark:text-slate-400">{k}</dt>
               <dd
                 className="tabular text-xl font-semibold"
-                data-testid={`club-${String(k)
+                data-testid={`club-count-${String(k)
                   .toLowerCase()
                   .replace(/[^a-z]+/g, "-")}`}
               >
