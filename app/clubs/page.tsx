@@ -37,7 +37,7 @@ export default async function ClubsPage() {
               <li key={c.id}>
                 <Link
                   href={clubHref(c.id)}
-                  className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+                  className="text-sky-700 underline underline-offset-4 dark:text-sky-400"
                 >
                   {c.name}
                 </Link>{" "}
