@@ -17,8 +17,8 @@ export const PUBLIC_PAGES = [
   "/matches/2024216/report",
   "/seasons/1001966/fixture", // the history: a season of 1966, and a match with no box score
   "/matches/1966112",
-  "/clubs", // the all-time pages
-  "/clubs/160", (built once from every season's fixture and ladder)
+  "/clubs", // the all-time pages (built once from every season's fixture and ladder)
+  "/clubs/160",
   "/head-to-head?a=30&b=40",
   "/records?era=1897-1945",
 ] as const;
