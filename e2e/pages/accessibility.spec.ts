@@ -38,7 +38,9 @@ for (const s of SCHEMES) {
   // The emulated schemes walk every page; the explicit choices a representative few.
   const pages = s.choice ? ["/", "/seasons/62/ladder", "/matches/2024216"] : PUBLIC_PAGES;
   test(`public pages pass axe, ${s.name}`, async ({ page }) => {
-    test.slow();
+    // Every public page, and on a fresh server the all-time pages wait for the history's one-off
+    // build (~260 paced calls): more than test.slow()'s 3 minutes on a busy machine.
+    test.setTimeout(6 * 60_000);
     await useScheme(page, s);
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));
