@@ -59,6 +59,34 @@ function EarlierSeasons({
   );
 }
 
+const HISTORY_LINKS = [
+  { href: "/records", label: "Records" },
+  { href: "/head-to-head", label: "Head-to-head" },
+  { href: "/clubs", label: "Club histories" },
+];
+
+/** The all-time pages (1897 on): records, head-to-heads, club histories. */
+function HistoryLinks() {
+  return (
+    <section aria-labelledby="history-links" className="space-y-2" data-testid="history-links">
+      <h2 id="history-links" className="text-xl font-semibold">
+        History since 1897
+      </h2>
+      <nav aria-label="History" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {HISTORY_LINKS.map((l) => (
+          <Link
+            key={l.href}
+            href={l.href}
+            className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+          >
+            {l.label}
+          </Link>
+        ))}
+      </nav>
+    </section>
+  );
+}
+
 export default async function HomePage() {
   const { leagues } = await fetchOnServer(leaguesQuery());
   const qc = createServerQueryClient();
@@ -117,6 +145,7 @@ export default async function HomePage() {
             <EarlierSeasons seasons={[...league.seasons].reverse().slice(RECENT_SEASONS)} />
           </section>
         ))}
+        <HistoryLinks />
       </div>
       <HydrationBoundary state={dehydrate(qc)}>
         {featured && (

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
-import { ANALYST_PAGES, PUBLIC_PAGES, signInAs } from "./every-page";
+import { ANALYST_PAGES, historyBuilt, PUBLIC_PAGES, signInAs } from "./every-page";
 
 // axe-core on every page in both colour schemes: the system's (emulated) and the explicit choice,
 // with no serious or critical violation (contrast failures are "serious").
@@ -15,6 +15,7 @@ const SCHEMES: Scheme[] = [
 
 async function violations(page: Page, path: string) {
   await page.goto(path);
+  await historyBuilt(page);
   await page.waitForLoadState("networkidle");
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
   return result.violations
@@ -37,7 +38,9 @@ for (const s of SCHEMES) {
   // The emulated schemes walk every page; the explicit choices a representative few.
   const pages = s.choice ? ["/", "/seasons/62/ladder", "/matches/2024216"] : PUBLIC_PAGES;
   test(`public pages pass axe, ${s.name}`, async ({ page }) => {
-    test.slow();
+    // Every public page, and on a fresh server the all-time pages wait for the history's one-off
+    // build (~260 paced calls): more than test.slow()'s 3 minutes on a busy machine.
+    test.setTimeout(6 * 60_000);
     await useScheme(page, s);
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));

@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
-import { ANALYST_PAGES, PUBLIC_PAGES, signInAs } from "./every-page";
+import { ANALYST_PAGES, historyBuilt, PUBLIC_PAGES, signInAs } from "./every-page";
 
 // A 360 px phone: no page scrolls sideways (tables scroll inside their own box), whoever is signed in.
 test.use({ viewport: { width: 360, height: 780 } });
 
 async function overflow(page: Page, path: string) {
   await page.goto(path);
+  await historyBuilt(page);
   await page.waitForLoadState("networkidle");
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
@@ -22,6 +23,7 @@ async function overflow(page: Page, path: string) {
 }
 
 test("no public page is wider than a 360 px phone", async ({ page }) => {
+  test.slow(); // the all-time pages may wait for the history's one-off build
   for (const path of PUBLIC_PAGES) {
     const w = await overflow(page, path);
     expect
