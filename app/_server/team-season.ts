@@ -22,6 +22,7 @@ import {
   type ScoringSources,
   type TeamRound,
 } from "@/lib/season/team-season";
+import { FEATURED } from "./home-features";
 import { predictorModel } from "./predictor";
 import { seasonHasPlayers } from "./season-detail";
 
@@ -46,6 +47,8 @@ export interface TeamSeasonPage {
   quartersProblem: string | null;
   inside50: TeamInside50;
   sources: TeamSources;
+  /** The club's all-time page exists (the featured league's clubs: /clubs/{id}). */
+  clubHistory: boolean;
   /** The team's rating at the start and after each round (the predictor's ratings), or null. */
   ratings: { round: string; rating: number }[] | null;
 }
@@ -158,5 +161,6 @@ export async function teamSeasonPage(ref: SeasonRef, squadId: number): Promise<T
     inside50,
     sources: s,
     ratings,
+    clubHistory: ref.leagueId === FEATURED.leagueId,
   };
 }

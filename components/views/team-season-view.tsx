@@ -43,6 +43,14 @@ function Header({ page }: { page: TeamSeasonPage }) {
         >
           players
         </Link>
+        {page.clubHistory && (
+          <>
+            {" · "}
+            <Link href={`/clubs/${page.squad.id}`} className="text-sky-800 underline dark:text-sky-300">
+              club history
+            </Link>
+          </>
+        )}
       </p>
     </div>
   );
