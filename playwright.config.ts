@@ -7,6 +7,9 @@ export const DEMO_PASSWORD = "e2e-demo-password-2026";
 export default defineConfig({
   testDir: "e2e",
   timeout: 60_000,
+  // Ten seconds for a page to show what is expected: on a shared 2-core machine a lazily loaded chart
+  // can take longer than the default five to appear, and that is not the defect a test looks for.
+  expect: { timeout: 10_000 },
   retries: 0,
   workers: 1,
   reporter: process.env.PW_JSON ? [["list"], ["json", { outputFile: process.env.PW_JSON }]] : "list",

@@ -12,7 +12,6 @@ import { benchDataLoad, dataLoadSection } from "./data-load";
 import { benchMatchEngine, engineSection, type EngineResult } from "./match-engine";
 import { startPlainServer } from "./plain-server";
 import { predictSection } from "./predict";
-import { seasonBuildSection } from "./season-build";
 import { markdown, opsTable, ratio, startTable, type Load, type OpResult, type StartResult } from "./report";
 import { runWebBench } from "./web";
 import { ensureBuilt } from "./web-app";
@@ -175,6 +174,29 @@ function keptWebSection(): string {
   return md.slice(at + 1, next < 0 ? undefined : next).trimEnd() + "\n";
 }
 
+/**
+ * The season aggregates' section (bench/season-build.ts), run in a child under the react-server
+ * condition: the app's server-only modules refuse to load without it, and this process must not set
+ * it for the web app it starts.
+ */
+function seasonBuildChild(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "bench/season-build.ts", "--print"],
+      { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString("utf8")));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      const at = out.indexOf("## Season aggregates");
+      if (code !== 0 || at < 0) reject(new Error(`bench/season-build.ts exited ${code}`));
+      else resolve(out.slice(at).trimEnd() + "\n");
+    });
+  });
+}
+
 async function main() {
   // `npm run bench -- --service-only`: the service's sections measured again, the web app's kept as
   // BENCHMARKS.md has them (a check of the service alone, without a build or a browser).
@@ -198,7 +220,7 @@ async function main() {
   const { ops, serviceStartMs, engine } = await throughput();
   const starts = await startUp();
   const dataLoad = benchDataLoad();
-  const seasonBuild = await seasonBuildSection();
+  const seasonBuild = await seasonBuildChild();
   const setup = {
     cores: os.cpus().length,
     cpuModel: os.cpus()[0]?.model.trim() ?? "unknown CPU",

@@ -2,8 +2,8 @@
 // a burst of 40, 35,000 a day; the build takes at most half the rate), its cost in upstream calls and
 // seconds, what a restart costs, and the server time of a view of the built leaderboard and of a
 // player's game log. The real embedded service over HTTP, a real PGlite directory, the app's own
-// upstream client and builder. `npx tsx bench/season-build.ts` writes just this section into
-// BENCHMARKS.md; `npm run bench` includes it.
+// upstream client and builder. `node --conditions=react-server --import tsx bench/season-build.ts`
+// writes just this section into BENCHMARKS.md; `npm run bench` includes it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -131,8 +131,12 @@ leaderboard is 300 ms. Load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus()
   }
 }
 
-// Run directly: replace (or append) this section of BENCHMARKS.md without re-running everything else.
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run directly: replace (or append) this section of BENCHMARKS.md without re-running everything else;
+// with --print (how bench/run.ts runs it, in a child under the react-server condition that the
+// server-only modules need), only print the section.
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--print")) {
+  console.log(await seasonBuildSection());
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const file = path.resolve(import.meta.dirname, "..", "BENCHMARKS.md");
   const text = readFileSync(file, "utf8");
   const section = await seasonBuildSection();
