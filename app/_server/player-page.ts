@@ -46,7 +46,7 @@ export type PlayerLog =
 export type PlayerShots =
   | { kind: "refused"; signedIn: boolean } // event data: coaches, analysts and admins
   | { kind: "waiting" } // the game log is not ready yet
-  | { kind: "unlicensed"; problem: string }
+  | { kind: "unavailable"; problem: string }
   | { kind: "ready"; shots: SeasonShot[] };
 
 export type PlayerPage =
@@ -131,8 +131,13 @@ async function playerShots(personId: number, log: PlayerLog): Promise<PlayerShot
         }),
       );
   } catch (err) {
+    if (isUpstreamError(err) && err.status === 429)
+      return {
+        kind: "unavailable",
+        problem: `The data service is busy; this part will be back in ${err.retryAfterSecs ?? 5} seconds or so.`,
+      };
     if (isUpstreamError(err) && err.status === 403)
-      return { kind: "unlicensed", problem: "The data licence of this app does not include shots at goal." };
+      return { kind: "unavailable", problem: "The data licence of this app does not include shots at goal." };
     throw err;
   }
   return { kind: "ready", shots: seasonShots(personId, log.rows, shots, lengths) };

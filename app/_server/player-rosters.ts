@@ -29,6 +29,8 @@ async function readRoster(ref: SeasonRef, seasonName: string): Promise<Map<numbe
   const { squads } = await sdsGetForApp("E33", seasonParams(ref));
   const out = new Map<number, RosterEntry>();
   for (let i = 0; i < squads.length; i += AT_ONCE) {
+    // A season whose first squads list nobody lists nobody (the history): no need to ask the rest.
+    if (i > 0 && out.size === 0) break;
     const lists = await Promise.all(
       squads.slice(i, i + AT_ONCE).map((s) => sdsGetForApp("E35", { ...seasonParams(ref), squadId: s.id })),
     );
@@ -63,10 +65,15 @@ export async function rosterSeasons(): Promise<{ ref: SeasonRef; roster: Map<num
   const { seasons } = await fetchOnServer(levelSeasonsQuery(FEATURED.leagueId, FEATURED.levelId));
   const newest = [...seasons].sort((a, b) => b.startYear - a.startYear || b.id - a.id);
   const out: { ref: SeasonRef; roster: Map<number, RosterEntry> }[] = [];
+  let empty = 0;
   for (const s of newest) {
     const ref = { ...FEATURED, seasonId: s.id };
     const roster = await seasonRoster(ref, s.competitionName);
-    if (roster.size === 0) break;
+    if (roster.size === 0) {
+      // A new season may list nobody yet: look past two such, then stop (the history lists nobody).
+      if (out.length > 0 || ++empty > 2) break;
+      continue;
+    }
     out.push({ ref, roster });
   }
   return out;

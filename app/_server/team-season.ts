@@ -34,7 +34,7 @@ export type TeamInside50 =
 export type TeamSources =
   | { kind: "none" }
   | { kind: "refused"; signedIn: boolean }
-  | { kind: "unlicensed"; problem: string }
+  | { kind: "unavailable"; problem: string }
   | { kind: "ready"; sources: ScoringSources };
 
 export interface TeamSeasonPage {
@@ -95,9 +95,14 @@ async function sources(squadId: number, ids: readonly number[], detailed: boolea
     const chains: PossessionChains[] = await inBatches(ids, (matchId) => sdsGetForApp("E9", { matchId }));
     return { kind: "ready", sources: scoringSources(squadId, chains) };
   } catch (err) {
+    if (isUpstreamError(err) && err.status === 429)
+      return {
+        kind: "unavailable",
+        problem: `The data service is busy; this part will be back in ${err.retryAfterSecs ?? 5} seconds or so.`,
+      };
     if (isUpstreamError(err) && err.status === 403)
       return {
-        kind: "unlicensed",
+        kind: "unavailable",
         problem: "The data licence of this app does not include possession chains.",
       };
     throw err;

@@ -74,7 +74,7 @@ function Shots({ shots, who }: { shots: PlayerShots; who: string }) {
           )}
         </p>
       );
-    case "unlicensed":
+    case "unavailable":
       return <p className="text-sm">{shots.problem}</p>;
     case "ready":
       return shots.shots.length === 0 ? (

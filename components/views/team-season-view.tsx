@@ -251,7 +251,7 @@ function Sources({ page, sources }: { page: TeamSeasonPage; sources: TeamSources
         )}
       </p>
     );
-  if (sources.kind === "unlicensed") return <p className="text-sm">{sources.problem}</p>;
+  if (sources.kind === "unavailable") return <p className="text-sm">{sources.problem}</p>;
   const s = sources.sources;
   const totalFor = SOURCES.reduce((a, k) => a + s.for[k], 0) + s.otherFor;
   const totalAgainst = SOURCES.reduce((a, k) => a + s.against[k], 0) + s.otherAgainst;

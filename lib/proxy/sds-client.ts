@@ -2,6 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { ENDPOINT_BY_ID, declaredQuery, type OperationId, type SdsResponse } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
+import { recordPageFailure } from "@/lib/net/request-status";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import { upstream } from "./upstream-instance";
 import type { UpstreamResult } from "./upstream";
@@ -98,8 +99,11 @@ export async function sdsGetForApp<I extends OperationId>(
       ({ status, retryAfterSecs } = err);
       text = err.message;
     }
-    if (status !== 429 || attempt >= tries)
+    if (status !== 429 || attempt >= tries) {
+      // A page that cannot do without it answers as the data did (429/503 with Retry-After), not 500.
+      if (status === 429 || status >= 500) recordPageFailure(status === 429 ? 429 : 503, retryAfterSecs ?? 5);
       throw new UpstreamError(status, `${e.id} answered ${status}`, text, retryAfterSecs);
+    }
     await sleep(Math.min(5, Math.max(1, retryAfterSecs ?? 1)) * 1000);
   }
 }
