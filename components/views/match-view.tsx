@@ -26,12 +26,12 @@ function roundLabel(m: MatchDetails): string {
 /** Who is looking: the worm is drawn from licensed event data, shown to coaches and analysts only. */
 export type WormAccess =
   | { kind: "analyst"; worm: WormData | null }
-  | { kind: "unavailable"; tier: string }
+  | { kind: "unlicensed"; tier: string }
   | { kind: "fan" }
   | { kind: "anonymous" };
 
 function WormNotice({ access, matchId }: { access: WormAccess; matchId: number }) {
-  if (access.kind === "unavailable")
+  if (access.kind === "unlicensed")
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="worm-unlicensed">
         No score worm: it is drawn from event-level data of the data service&apos;s transactional tier, and

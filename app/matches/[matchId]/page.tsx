@@ -29,7 +29,7 @@ async function wormAccess(match: MatchDetails, role: Role | undefined): Promise<
   if (!role) return { kind: "anonymous" };
   if (!canAnalyse(role)) return { kind: "fan" };
   const licence = await matchLicence(match.id);
-  if (!permits(licence, "E8")) return { kind: "unavailable", tier: licence.tier };
+  if (!permits(licence, "E8")) return { kind: "unlicensed", tier: licence.tier };
   return { kind: "analyst", worm: await scoreWormData(match) };
 }
 
