@@ -70,7 +70,9 @@ test("bad addresses get a clear answer, not a 500", async ({ page }) => {
   await expect(page.getByTestId("player-problem")).toContainText("season=x1 is not a season id");
 });
 
-test("search by name finds a player of the AFL's lists and opens his page", async ({ page }) => {
+// The result is not opened here: an AFL player's page would start the build of a 216-match season in
+// the middle of the suite (the page itself is tested on season 9001 above); its link is checked instead.
+test("search by name finds a player of the AFL's lists, linking to his latest season", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Players" }).click();
   await page.getByRole("searchbox", { name: "Player name" }).fill("lachie nea");
@@ -78,9 +80,10 @@ test("search by name finds a player of the AFL's lists and opens his page", asyn
   await expect(page).toHaveURL(/\/players\?q=lachie\+nea/);
   const results = page.getByTestId("player-search-results").getByRole("link");
   await expect(results).toHaveText(["Lachie Neale"]);
-  await results.first().click();
-  await expect(page.getByTestId("player-name")).toHaveText("Lachie Neale");
-  await expect(page.getByTestId("player-bio")).toContainText("Brisbane Lions");
+  await expect(results.first()).toHaveAttribute("href", /^\/players\/\d+\?season=73$/); // 2025
+  await expect(page.getByTestId("player-search-results")).toContainText(
+    "Brisbane Lions · Midfielder · 2025 Toyota AFL Premiership",
+  );
   await noSidewaysScroll(page);
   await page.goto("/players?q=zzzzqx");
   await expect(page.getByTestId("player-search-count")).toHaveText("No player's name matches “zzzzqx”.");
