@@ -75,10 +75,12 @@ export function MeasuredChart({
   return (
     <div
       ref={box}
+      // overflow-x-clip: a tooltip being placed (measured after its first paint) may stick out past the
+      // chart for a frame; it must never widen the page on a phone.
       className={
         framed
-          ? "w-full rounded-lg border border-slate-200 bg-[var(--chart-panel)] dark:border-slate-800"
-          : undefined
+          ? "w-full overflow-x-clip rounded-lg border border-slate-200 bg-[var(--chart-panel)] dark:border-slate-800"
+          : "overflow-x-clip"
       }
       style={{ minHeight }}
       data-testid={testId}
