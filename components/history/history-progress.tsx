@@ -1,11 +1,9 @@
 "use client";
 
-import { useEffect } from "react";
-import { useRouter } from "next/navigation";
+import { useRefreshWhile } from "@/components/season/use-refresh-while";
 
 // While the all-time summary is being read, the page shows how far it is and asks the server for itself
 // again every few seconds (the server reads the build's progress), until the page replaces this.
-const REFRESH_MS = 2_000;
 
 export function HistoryProgress({
   done,
@@ -16,12 +14,7 @@ export function HistoryProgress({
   total: number;
   error: string | null;
 }) {
-  const router = useRouter();
-  useEffect(() => {
-    if (error) return;
-    const t = setInterval(() => router.refresh(), REFRESH_MS);
-    return () => clearInterval(t);
-  }, [router, error]);
+  useRefreshWhile(!error);
   return (
     <div
       className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800"

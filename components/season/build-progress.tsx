@@ -1,20 +1,13 @@
 "use client";
 
-import { useEffect } from "react";
-import { useRouter } from "next/navigation";
+import { useRefreshWhile } from "@/components/season/use-refresh-while";
 
 // While a season's aggregates are being built, the page shows how far it is and asks the server for
 // itself again every few seconds (the server reads the build's progress; no data crosses to the
 // browser), until the leaderboard replaces this.
-const REFRESH_MS = 2_000;
 
 export function BuildProgress({ done, total, error }: { done: number; total: number; error: string | null }) {
-  const router = useRouter();
-  useEffect(() => {
-    if (error) return;
-    const t = setInterval(() => router.refresh(), REFRESH_MS);
-    return () => clearInterval(t);
-  }, [router, error]);
+  useRefreshWhile(!error);
   return (
     <div
       className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
