@@ -14,6 +14,7 @@ const people = [
   { name: "Dion Prestia", surname: "Prestia" },
   { name: "Ed Langdon", surname: "Langdon" },
   { name: "Sam Docherty", surname: "Docherty" },
+  { name: "Sam Edwards", surname: "Edwards" },
   { name: "Emile Gaël-Dupré", surname: "Gaël-Dupré" },
 ];
 
@@ -34,6 +35,8 @@ describe("searchPlayers", () => {
       "Lachie Neale",
       "Neville Jetta",
     ]);
+    // A surname match before a first-name match, though "Ed" sorts first by name.
+    expect(searchPlayers(people, "ed", 10).found.map((p) => p.name)).toEqual(["Sam Edwards", "Ed Langdon"]);
     expect(searchPlayers(people, "d", 10).found).toEqual([]); // shorter than the minimum
     const few = searchPlayers(people, "s", 10);
     expect(few.found).toEqual([]);
