@@ -15,7 +15,9 @@ import { UrlSelect } from "@/components/ui/url-select";
 import { SignInLink } from "@/components/ui/sign-in-link";
 
 // The season's shot map is for coaches and analysts: its code loads only when it is shown.
-const PlayerShotMap = dynamic(() => import("./player-shot-map").then((m) => m.PlayerShotMap));
+const SeasonShotMap = dynamic(() =>
+  import("@/components/charts/season-shot-map").then((m) => m.SeasonShotMap),
+);
 
 // Recharts after the page is interactive; the game log below holds the same numbers.
 const PlayerTrendChart = dynamic(() => import("@/components/charts/recharts/player-trend-chart"), {
@@ -82,7 +84,7 @@ function Shots({ shots, who }: { shots: PlayerShots; who: string }) {
           No shots at goal in his completed matches this season.
         </p>
       ) : (
-        <PlayerShotMap shots={shots.shots} who={who} />
+        <SeasonShotMap shots={shots.shots} who={who} />
       );
   }
 }

@@ -43,6 +43,13 @@ function Header({ page }: { page: TeamSeasonPage }) {
         >
           players
         </Link>
+        {" · "}
+        <Link
+          href={`/seasons/${page.seasonId}/squads/${page.squad.id}/scout`}
+          className="text-sky-800 underline dark:text-sky-300"
+        >
+          scouting report
+        </Link>
         {page.clubHistory && (
           <>
             {" · "}

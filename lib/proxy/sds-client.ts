@@ -70,21 +70,24 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * calls (what the app reads is bounded by the index, not by who asks), it is not "critical" (the
  * pages' reserve is kept from it), and a 429 (the plan's rate, here or at the service) waits as long
  * as Retry-After says and tries again, `tries` times in all.
+ * `query` is a query string, reduced to the operation's declared parameters as the proxy forwards it.
  */
 export async function sdsGetForApp<I extends OperationId>(
   id: I,
   params: Record<string, number | string>,
+  query = "",
   tries = 6,
 ): Promise<SdsResponse<I>> {
   const e = ENDPOINT_BY_ID.get(id);
   if (!e) throw new Error(`Unknown operation ${id}`);
+  const qs = declaredQuery(e.query, new URLSearchParams(query));
   const up = await upstream();
   for (let attempt = 1; ; attempt++) {
     let status: number;
     let retryAfterSecs: number | undefined;
     let text = "";
     try {
-      const res = await up.get(endpointPath(e, params), {
+      const res = await up.get(endpointPath(e, params) + (qs ? `?${qs}` : ""), {
         critical: false,
         match: {
           endpoint: e,

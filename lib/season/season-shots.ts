@@ -22,6 +22,8 @@ export interface SeasonShot {
   at: Point;
   /** Metres from the centre of the goal line, on the ground it was kicked at. */
   distance: number;
+  /** Who kicked it (maps of a team's shots name him; a player's own map does not need to). */
+  player: { id: number; name: string };
 }
 
 /** A point of a `length` ground's attacking-right frame moved onto the standard ground, goal to goal. */
@@ -29,6 +31,31 @@ export const onStandardGround = (p: Point, length: number): Point => ({
   x: p.x + (STANDARD_GROUND.length - length) / 2,
   y: p.y,
 });
+
+/** One shot of a match (`row`: its round and the opponent of whoever's map it is) on the standard ground. */
+export function placeShot(
+  s: Shot,
+  row: { matchId: number; round: string; opponent: { name: string } },
+  length: number,
+): SeasonShot {
+  return {
+    key: `${row.matchId}-${s.matchTrxId}`,
+    matchId: row.matchId,
+    round: row.round,
+    opponent: row.opponent.name,
+    period: s.period,
+    periodSecs: s.periodSecs,
+    result: {
+      code: s.result.code,
+      name: s.result.name,
+      points: s.result.points,
+      pointsExpected: s.result.pointsExpected,
+    },
+    at: onStandardGround(s.details.locationRotated, length),
+    distance: distanceToGoal(s.details.locationRotated, length),
+    player: { id: s.player.id, name: s.player.displayName },
+  };
+}
 
 /**
  * His shots in the log's matches, in the log's order then by time: `shots` and `lengths` by match id
@@ -48,23 +75,7 @@ export function seasonShots(
     const his = all
       .filter((s) => s.player.id === personId)
       .sort((a, b) => a.period - b.period || a.periodSecs - b.periodSecs);
-    for (const s of his)
-      out.push({
-        key: `${row.matchId}-${s.matchTrxId}`,
-        matchId: row.matchId,
-        round: row.round,
-        opponent: row.opponent.name,
-        period: s.period,
-        periodSecs: s.periodSecs,
-        result: {
-          code: s.result.code,
-          name: s.result.name,
-          points: s.result.points,
-          pointsExpected: s.result.pointsExpected,
-        },
-        at: onStandardGround(s.details.locationRotated, length),
-        distance: distanceToGoal(s.details.locationRotated, length),
-      });
+    for (const s of his) out.push(placeShot(s, row, length));
   }
   return out;
 }

@@ -8,41 +8,70 @@ import { SHOT_OUTCOMES, shotRadius, shotShape } from "@/lib/charts/shot-marks";
 import { STANDARD_GROUND, type SeasonShot } from "@/lib/season/season-shots";
 import { ShotMarker } from "@/components/charts/shot-marker";
 import { useTooltip } from "@/components/charts/use-tooltip";
+import { DensityLayer, densityLegendItem } from "@/components/charts/density-layer";
 import { HalfPitch } from "@/components/pitch/half-pitch";
 import { SeasonImageButtons } from "@/components/predict/season-exports";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
 
-// A player's shots of a season on one half oval (each placed by where it was from the goal it
-// attacked: see lib/season/season-shots.ts), outcome as shape, expected score as area; a tooltip and a
+// Shots of several matches on one half oval (a player's season, or a team's last matches for and
+// against: each placed by where it was from the goal it attacked, see lib/season/season-shots.ts),
+// outcome as shape, expected score as area, an optional density layer under the marks; a tooltip and a
 // screen-reader description a shot, and the same shots as a table.
 
-const describe = (s: SeasonShot) => [
+const describe = (s: SeasonShot, kicker: boolean) => [
   `${s.round} v ${s.opponent}, ${formatPeriodClock(s.period, s.periodSecs)}`,
-  `${s.result.name}, ${Math.round(s.distance)} m out`,
+  `${kicker ? `${s.player.name}: ` : ""}${s.result.name}, ${Math.round(s.distance)} m out`,
   `Expected score ${s.result.pointsExpected.toFixed(2)}`,
 ];
 
-export function PlayerShotMap({ shots, who }: { shots: readonly SeasonShot[]; who: string }) {
+interface Props {
+  shots: readonly SeasonShot[];
+  /** Names the map in its exports and for screen readers ("Shots at goal · {title}"). */
+  who: string;
+  heading?: string;
+  /** The strip above the ground. */
+  caption?: string;
+  /** Prefix of the test ids: `{testId}`, `-summary`, `-map`, `-table`, `-row`. */
+  testId?: string;
+  colour?: string;
+  /** Name the kicker in tooltips and the table (a team's map). */
+  kicker?: boolean;
+  /** Draw the density layer under the marks (the caller's toggle). */
+  density?: boolean;
+}
+
+export function SeasonShotMap({
+  shots,
+  who,
+  heading = "Shots at goal over the season",
+  caption = "His shots of the season toward the goal",
+  testId = "player-shots",
+  colour = HOME_COLOUR,
+  kicker = false,
+  density = false,
+}: Props) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   const tip = useTooltip();
   const goals = shots.filter((s) => s.result.code === "GOAL").length;
   const behinds = shots.filter((s) => s.result.code === "BEHIND").length;
   const title = `Shots at goal · ${who}`;
-  const legend = SHOT_OUTCOMES.map((o) => ({
-    key: o.code,
-    label: o.label,
-    symbol: (
-      <ShotMarker shape={o.shape} x={0} y={0} r={1.8} colour={o.shape === "cross" ? INK : HOME_COLOUR} />
-    ),
-  }));
+  const legend = [
+    ...SHOT_OUTCOMES.map((o) => ({
+      key: o.code,
+      label: o.label,
+      symbol: <ShotMarker shape={o.shape} x={0} y={0} r={1.8} colour={o.shape === "cross" ? INK : colour} />,
+    })),
+    ...(density ? [densityLegendItem("Density: shots per hexagon, darker = more")] : []),
+  ];
+  const place = (s: SeasonShot) => toHalfView(s.at, STANDARD_GROUND.length);
   return (
-    <figure className="space-y-2" data-testid="player-shots">
+    <figure className="min-w-0 space-y-2" data-testid={testId}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="font-semibold">Shots at goal over the season</span>
+        <span className="font-semibold">{heading}</span>
         <SeasonImageButtons name={title} stamp={() => [title]} svgRef={svgRef} />
       </figcaption>
-      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="player-shots-summary">
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid={`${testId}-summary`}>
         {shots.length} shots: {goals} goals, {behinds} behinds. Each is placed by its distance and angle from
         the goal it attacked, on a {STANDARD_GROUND.length} m ground; marker area is the expected score.
       </p>
@@ -53,15 +82,16 @@ export function PlayerShotMap({ shots, who }: { shots: readonly SeasonShot[]; wh
           points={shots.map((s) => s.at)}
           svgRef={svgRef}
           label={`${title}: ${shots.length} shots`}
-          caption="His shots of the season toward the goal"
+          caption={caption}
           legend={legend}
-          testId="player-shots-map"
+          testId={`${testId}-map`}
         >
           {(scale) => (
             <g data-testid="shot-marks">
+              {density && <DensityLayer points={shots.map(place)} noun={["shot", "shots"]} scale={scale} />}
               {shots.map((s) => {
-                const p = toHalfView(s.at, STANDARD_GROUND.length);
-                const lines = describe(s);
+                const p = place(s);
+                const lines = describe(s, kicker);
                 return (
                   <ShotMarker
                     key={s.key}
@@ -73,7 +103,7 @@ export function PlayerShotMap({ shots, who }: { shots: readonly SeasonShot[]; wh
                     x={p.x}
                     y={p.y}
                     r={shotRadius(s.result.pointsExpected) * scale}
-                    colour={HOME_COLOUR}
+                    colour={colour}
                     className="cursor-pointer outline-none focus-visible:[&>*:first-child]:stroke-sky-500"
                     {...tip.markProps(lines)}
                   />
@@ -93,11 +123,20 @@ export function PlayerShotMap({ shots, who }: { shots: readonly SeasonShot[]; wh
             <TableCsvButton
               name={title}
               fileName={`shots-${who}`}
-              header={["Round", "Opponent", "Time", "Result", "Distance (m)", "Expected score"]}
+              header={[
+                "Round",
+                "Opponent",
+                ...(kicker ? ["Player"] : []),
+                "Time",
+                "Result",
+                "Distance (m)",
+                "Expected score",
+              ]}
               rows={() =>
                 shots.map((s) => [
                   s.round,
                   s.opponent,
+                  ...(kicker ? [s.player.name] : []),
                   formatPeriodClock(s.period, s.periodSecs),
                   s.result.name,
                   Math.round(s.distance),
@@ -106,10 +145,11 @@ export function PlayerShotMap({ shots, who }: { shots: readonly SeasonShot[]; wh
               }
             />
           </div>
-          <DataTable label={title} testId="player-shots-table">
+          <DataTable label={title} testId={`${testId}-table`}>
             <thead>
               <tr>
                 <Th sticky>Round</Th>
+                {kicker && <Th>Player</Th>}
                 <Th>Time</Th>
                 <Th>Result</Th>
                 <Th numeric>Distance (m)</Th>
@@ -118,8 +158,9 @@ export function PlayerShotMap({ shots, who }: { shots: readonly SeasonShot[]; wh
             </thead>
             <tbody>
               {shots.map((s) => (
-                <tr key={s.key} data-testid="player-shot-row">
+                <tr key={s.key} data-testid={`${testId}-row`}>
                   <RowHeader>{s.round}</RowHeader>
+                  {kicker && <Td>{s.player.name}</Td>}
                   <Td>{formatPeriodClock(s.period, s.periodSecs)}</Td>
                   <Td>{s.result.name}</Td>
                   <Td numeric>{Math.round(s.distance)}</Td>
