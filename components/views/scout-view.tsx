@@ -341,7 +341,10 @@ function TopList({
 }) {
   return (
     <div className="min-w-0 break-inside-avoid" data-testid="scout-top" data-metric={metric.code}>
-      <h3 className="font-semibold">{metric.label}</h3>
+      <h3 className="font-semibold">
+        {metric.label}{" "}
+        <span className="text-xs font-normal text-slate-600 dark:text-slate-400">total (a game)</span>
+      </h3>
       <ol className="text-sm">
         {metric.players.map((p) => (
           <li
@@ -350,13 +353,13 @@ function TopList({
             data-testid="scout-top-player"
             data-total={p.total}
           >
-            <Link href={playerHref(p.id, page.seasonId)} className={link}>
+            <Link href={playerHref(p.id, page.seasonId)} className={`${link} min-w-0 truncate`}>
               {p.name}
             </Link>
             <span className="tabular whitespace-nowrap">
               {p.total}{" "}
               <span className="text-slate-600 dark:text-slate-400">
-                ({formatOneDecimal(p.total / p.games)} a game)
+                ({formatOneDecimal(p.total / p.games)})
               </span>
             </span>
           </li>
@@ -395,7 +398,7 @@ function Top({ page }: { page: Ready }) {
       </div>
       <Missing part={t} />
       {t.ok && (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-3 print:gap-2">
           {t.value.map((m) => (
             <TopList key={m.code} page={page} metric={m} />
           ))}
@@ -446,18 +449,26 @@ export function ScoutView({ page }: { page: ScoutPage }) {
       </div>
     );
   return (
-    <div className="space-y-6" data-testid="scout-report">
+    // On paper: smaller type and cells, tables in full (no scroll boxes), two A4 pages.
+    <div
+      className="space-y-6 print:space-y-3 print:text-[8.5pt] print:[&_[role=region]]:max-h-none print:[&_[role=region]]:overflow-visible print:[&_h2]:text-[11pt] print:[&_table]:text-[8pt] print:[&_td]:px-1 print:[&_td]:py-0 print:[&_th]:px-1 print:[&_th]:py-0"
+      data-testid="scout-report"
+    >
       <div className="space-y-4">
         <Title page={page} />
         <Matches page={page} />
         <Shots page={page} />
       </div>
       {/* The second printed page. */}
-      <div className="space-y-6 print:break-before-page">
+      <div className="space-y-6 print:break-before-page print:space-y-3">
         <Entries page={page} />
         <Chains page={page} />
-        <Clearances page={page} />
-        <Top page={page} />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 print:grid-cols-3 print:gap-3">
+          <Clearances page={page} />
+          <div className="min-w-0 lg:col-span-2 print:col-span-2">
+            <Top page={page} />
+          </div>
+        </div>
       </div>
     </div>
   );

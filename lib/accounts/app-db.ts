@@ -32,6 +32,15 @@ create table if not exists match_answers (
   body jsonb not null,
   fetched_at timestamptz not null default now(),
   primary key (operation, match_id, query)
+);
+create table if not exists match_answer_parts (
+  operation text not null,
+  match_id integer not null,
+  query text not null,
+  part text not null,
+  match_start text not null,
+  body text not null,
+  primary key (operation, query, part, match_id)
 );`;
 
 /** A new handle: for the start-up script and the account command, which close it when done. */

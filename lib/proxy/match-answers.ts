@@ -62,6 +62,45 @@ export function createMatchAnswers(db: QueryDb) {
       );
       return new Set(rows.filter((r) => matches.get(r.match_id) === r.match_start).map((r) => r.match_id));
     },
+    /**
+     * Keeps named parts of an answer (JSON text each) beside it, in `match_answer_parts`: a season's
+     * worth of one part is then read from small rows, where reading it out of the whole answers would
+     * unpack every stored answer (~200 KB each) again.
+     */
+    async putParts(
+      operation: string,
+      query: string,
+      matchId: number,
+      matchStart: string,
+      parts: Readonly<Record<string, string>>,
+    ): Promise<void> {
+      const names = Object.keys(parts);
+      if (names.length === 0) return;
+      await db.query(
+        `insert into match_answer_parts (operation, match_id, query, part, match_start, body)
+         select $1, $2, $3, t.part, $4, t.body from unnest($5::text[], $6::text[]) as t(part, body)
+         on conflict (operation, query, part, match_id)
+         do update set match_start = excluded.match_start, body = excluded.body`,
+        [operation, matchId, query, matchStart, names, names.map((n) => parts[n])],
+      );
+    },
+    /** One named part of these matches' kept answers (same rule for a moved match as `parts`). */
+    async part(
+      operation: string,
+      query: string,
+      matches: ReadonlyMap<number, string>,
+      name: string,
+    ): Promise<Map<number, string>> {
+      if (matches.size === 0) return new Map();
+      const rows = await db.query<{ match_id: number; match_start: string; body: string }>(
+        `select match_id, match_start, body from match_answer_parts
+          where operation = $1 and query = $2 and part = $3 and match_id = any($4::int[])`,
+        [operation, query, name, [...matches.keys()]],
+      );
+      return new Map(
+        rows.filter((r) => matches.get(r.match_id) === r.match_start).map((r) => [r.match_id, r.body]),
+      );
+    },
     /** Keeps an answer (JSON text); only for completed matches. */
     async put(
       operation: string,

@@ -2,7 +2,15 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import { ENDPOINT_BY_ID, type Fixture } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
-import { compactSplits, splitsPayload, type MetricOfMatch } from "@/lib/season/match-splits";
+import {
+  compactSplits,
+  metricPart,
+  PLAYERS_PART,
+  splitParts,
+  splitsPayload,
+  type MetricOfMatch,
+  type MatchSplits,
+} from "@/lib/season/match-splits";
 import type { MetricSlice } from "@/lib/season/leaders";
 import type { MatchAnswers } from "./match-answers";
 import type { Upstream } from "./upstream";
@@ -103,6 +111,7 @@ export function createSeasonBuilds(deps: {
         if (res.status === 200) {
           const splits = compactSplits(JSON.parse(new TextDecoder().decode(res.body)));
           await deps.answers.put(SPLITS_OPERATION, SPLITS_QUERY, m.id, m.start, JSON.stringify(splits));
+          await deps.answers.putParts(SPLITS_OPERATION, SPLITS_QUERY, m.id, m.start, splitParts(splits));
           stats.stored++;
           return true;
         }
@@ -131,6 +140,31 @@ export function createSeasonBuilds(deps: {
       if (present.has(m.id)) continue;
       if (await fetchOne(m, run)) run.done++;
     }
+  }
+
+  /**
+   * The players part of each kept match. A match kept before parts were kept beside the whole answer
+   * (or whose parts were not written when the process stopped) is split here, once, from the answer
+   * already stored: no upstream call.
+   */
+  async function playersParts(where: ReadonlyMap<number, string>): Promise<Map<number, string>> {
+    const found = await deps.answers.part(SPLITS_OPERATION, SPLITS_QUERY, where, PLAYERS_PART);
+    if (found.size === where.size) return found;
+    const missing = new Map([...where].filter(([id]) => !found.has(id)));
+    const whole = await deps.answers.parts(SPLITS_OPERATION, SPLITS_QUERY, missing, {
+      players: ["players"],
+      metrics: ["metrics"],
+    });
+    for (const [id, p] of whole) {
+      if (p.players === null || p.metrics === null) continue;
+      const splits = {
+        players: JSON.parse(p.players) as MatchSplits["players"],
+        metrics: JSON.parse(p.metrics) as MatchSplits["metrics"],
+      };
+      await deps.answers.putParts(SPLITS_OPERATION, SPLITS_QUERY, id, missing.get(id)!, splitParts(splits));
+      found.set(id, p.players);
+    }
+    return found;
   }
 
   async function status(seasonId: number, matches: readonly SeasonMatch[]): Promise<BuildStatus> {
@@ -197,28 +231,23 @@ export function createSeasonBuilds(deps: {
       const hit = slices.get(key);
       if (hit) return hit;
       const where = matchMap(matches);
-      // The players of each match are the same for every metric: read once a season, then one path a
-      // metric (each path read unpacks the stored row again, so fewer paths is what makes it fast).
+      // The players of each match are the same for every metric: read once a season, then the metric's
+      // own part of each match (small rows: see match-answers.ts, putParts).
       const playersKey = `${seasonId}|${matches.length}`;
       let players = rosters.get(playersKey);
       if (!players) {
-        const rows = await deps.answers.parts(SPLITS_OPERATION, SPLITS_QUERY, where, {
-          players: ["players"],
-        });
-        players = new Map(
-          [...rows].map(([id, p]) => [id, JSON.parse(p.players ?? "[]") as MetricSlice["players"]]),
-        );
+        const rows = await playersParts(where);
+        players = new Map([...rows].map(([id, text]) => [id, JSON.parse(text) as MetricSlice["players"]]));
         if (players.size === matches.length && !running.has(seasonId)) rosters.set(playersKey, players);
       }
-      const parts = await deps.answers.parts(SPLITS_OPERATION, SPLITS_QUERY, where, {
-        metric: ["metrics", metric],
-      });
+      const parts = await deps.answers.part(SPLITS_OPERATION, SPLITS_QUERY, where, metricPart(metric));
       const out: MetricSlice[] = [];
       for (const m of matches) {
-        const p = parts.get(m.id);
         const who = players.get(m.id);
-        if (!p || !who) continue;
-        const one = p.metric === null ? null : (JSON.parse(p.metric) as MetricOfMatch);
+        if (!who) continue;
+        // A kept match without this metric's part was not given the metric (the licence's tier).
+        const text = parts.get(m.id);
+        const one = text === undefined ? null : (JSON.parse(text) as MetricOfMatch);
         out.push({
           matchId: m.id,
           finals: m.finals,

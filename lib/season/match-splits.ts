@@ -98,3 +98,17 @@ export function compactSplits(answer: PayloadAnswer): MatchSplits {
     metrics,
   };
 }
+
+/** The part of a kept answer that names its players (the index every metric's values follow). */
+export const PLAYERS_PART = "players";
+export const metricPart = (code: string) => `metric:${code}`;
+
+/**
+ * A match's splits as the parts a season's reads want (JSON text each): its players, and each metric
+ * on its own, so that a season of one metric is read without unpacking the others.
+ */
+export function splitParts(splits: Pick<MatchSplits, "players" | "metrics">): Record<string, string> {
+  const out: Record<string, string> = { [PLAYERS_PART]: JSON.stringify(splits.players) };
+  for (const [code, m] of Object.entries(splits.metrics)) out[metricPart(code)] = JSON.stringify(m);
+  return out;
+}

@@ -165,9 +165,9 @@ export function chainSummary(squadId: number, matches: readonly PossessionChains
 /** The clearance metrics the report asks E17 for (centre bounces, ball-ups, throw-ins, all). */
 export const CLEARANCE_METRICS = ["CLEARANCE_CB", "CLEARANCE_BU", "CLEARANCE_TI", "CLEARANCE"] as const;
 export const CLEARANCE_NAMES: Record<(typeof CLEARANCE_METRICS)[number], string> = {
-  CLEARANCE_CB: "Centre-bounce clearances",
-  CLEARANCE_BU: "Ball-up clearances",
-  CLEARANCE_TI: "Throw-in clearances",
+  CLEARANCE_CB: "Centre bounces",
+  CLEARANCE_BU: "Ball-ups",
+  CLEARANCE_TI: "Throw-ins",
   CLEARANCE: "All clearances",
 };
 

@@ -66,5 +66,33 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(await a.present("E16", "q", new Map())).toEqual(new Set());
       if (kind === "pglite") await db.close();
     });
+
+    it("keeps named parts beside an answer, replaces them, and a moved match's parts are missing", async () => {
+      if (kind === "postgres" && !url) {
+        if (process.env.CI) throw new Error("No PostgreSQL server for the store's PostgreSQL test");
+        return;
+      }
+      const db = await open(kind);
+      const a = createMatchAnswers(db);
+      await a.putParts("E16", "q", 1, "s1", { players: "[1]", "metric:KICK": '{"total":[4]}' });
+      await a.putParts("E16", "q", 2, "s2", { players: "[2]" });
+      await a.putParts("E16", "other", 1, "s1", { players: "[9]" });
+      await a.putParts("E16", "q", 1, "s1", { players: "[11]" }); // replaces that part, keeps the other
+      await a.putParts("E16", "q", 3, "s3", {}); // nothing to keep
+      const asked = new Map([
+        [1, "s1"],
+        [2, "s2"],
+        [3, "s3"],
+      ]);
+      expect([...(await a.part("E16", "q", asked, "players"))].sort()).toEqual([
+        [1, "[11]"],
+        [2, "[2]"],
+      ]);
+      expect([...(await a.part("E16", "q", asked, "metric:KICK"))]).toEqual([[1, '{"total":[4]}']]);
+      expect([...(await a.part("E16", "other", asked, "players"))]).toEqual([[1, "[9]"]]);
+      expect((await a.part("E16", "q", new Map([[1, "moved"]]), "players")).size).toBe(0);
+      expect((await a.part("E16", "q", new Map(), "players")).size).toBe(0);
+      if (kind === "pglite") await db.close();
+    });
   });
 }

@@ -15,7 +15,8 @@ export default async function SeasonLayout({
   const ref = await resolveSeason((await params).seasonId);
   const season = await fetchOnServer(seasonQuery(ref));
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 print:space-y-2">
+      {/* On paper the season's name and dates stay; its navigation is no use there. */}
       <div>
         <p className="text-lg font-semibold" data-testid="season-name">
           {season.competitionName}
@@ -25,7 +26,9 @@ export default async function SeasonLayout({
           {season.matches.incomplete} to come
         </p>
       </div>
-      <SeasonNav seasonId={ref.seasonId} />
+      <div className="print:hidden">
+        <SeasonNav seasonId={ref.seasonId} />
+      </div>
       {children}
     </div>
   );

@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "../fixtures";
+import { textHeights } from "../helpers/chart-text";
+import { axeCleanInBothSchemes, noSidewaysScroll } from "../helpers/page-checks";
+import { signInAs } from "./every-page";
+
+// The opposition scouting report of a real 2024 side over its last matches. Its counts against the raw
+// box scores are the data test's (tests/service/scout-report.test.ts); here: who may see it, the parts
+// agreeing with each other and with the matches listed, the maps and their density layer, the address,
+// width, contrast, and that it prints on two pages.
+
+const REPORT = "/seasons/62/squads/40/scout";
+
+const sumOf = (page: Page, testId: string, col: number) =>
+  page
+    .getByTestId(testId)
+    .evaluateAll(
+      (rows, c) => rows.reduce((a, r) => a + Number(r.querySelectorAll("td")[c].textContent), 0),
+      col,
+    );
+
+test("fans are told the report is for coaches and analysts", async ({ page }) => {
+  await page.goto(REPORT);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("· scouting report");
+  await expect(page.getByTestId("scout-refused")).toContainText("for coaches and analysts");
+  await expect(page.getByTestId("scout-refused").getByRole("link", { name: "sign in" })).toBeVisible();
+  await expect(page.getByTestId("scout-report")).toHaveCount(0);
+  await signInAs(page, "fan@demo.local");
+  await page.goto(REPORT);
+  await expect(page.getByTestId("scout-refused")).toHaveText(/for coaches and analysts\.$/);
+  await expect(page.getByTestId("scout-report")).toHaveCount(0);
+});
+
+test("a coach's report: the parts agree with the matches it lists, maps with density, two printed pages", async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  await signInAs(page, "coach@demo.local");
+  await page.goto(`${REPORT}?last=0`);
+  await expect(page.getByTestId("scout-problem")).toContainText(
+    '"last=0" is not a number of matches from 1 to 10.',
+  );
+  await page.getByTestId("scout-problem").getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`${REPORT}$`));
+  await expect(page.getByTestId("scout-report")).toBeVisible({ timeout: 60_000 });
+
+  const matches = page.getByTestId("scout-match");
+  await expect(matches).toHaveCount(5);
+  // "Round 20 v SYD: W 95–80": the points of the listed matches.
+  const scores = (await matches.allTextContents()).map((t) =>
+    /(\d+)–(\d+)$/.exec(t.trim())!.slice(1).map(Number),
+  );
+  const pointsFor = scores.reduce((a, [f]) => a + f, 0);
+  const pointsAgainst = scores.reduce((a, [, x]) => a + x, 0);
+  // Every point came from a possession chain: the points by chain start add up to the scores.
+  expect(await sumOf(page, "scout-chain-points-row", 0)).toBe(pointsFor);
+  expect(await sumOf(page, "scout-chain-points-row", 1)).toBe(pointsAgainst);
+  // Chains by start and by end count the same chains.
+  expect(await sumOf(page, "scout-chain-starts-row", 0)).toBe(await sumOf(page, "scout-chain-ends-row", 0));
+
+  // Both maps: a mark a shot, goals on the map = goals scored by chains ending in a goal.
+  for (const [side, col] of [
+    ["for", 0],
+    ["against", 1],
+  ] as const) {
+    const summary = (await page.getByTestId(`scout-shots-${side}-summary`).textContent())!;
+    const [, shots, goals] = /^(\d+) shots: (\d+) goals/.exec(summary)!.map(Number);
+    await expect(page.getByTestId(`scout-shots-${side}-map`).getByTestId("shot-mark")).toHaveCount(shots);
+    const goalChains = await page
+      .getByTestId("scout-chain-ends-row")
+      .and(page.locator('[data-code="GOAL"]'))
+      .locator("td")
+      .nth(col)
+      .textContent();
+    expect(Number(goalChains)).toBe(goals);
+  }
+  const mark = page.getByTestId("scout-shots-for-map").getByTestId("shot-mark").first();
+  await expect(mark).toHaveAttribute("aria-label", / v .*, .*: .*, \d+ m out, Expected score \d/);
+  await mark.focus();
+  await expect(page.getByTestId("tooltip")).toBeVisible();
+
+  // The density layer, switched on for both maps from the address.
+  await page.getByTestId("density-toggle").click();
+  await expect(page).toHaveURL(/density=on/);
+  await expect(page.getByTestId("density-layer")).toHaveCount(2);
+  const hexes = await page
+    .getByTestId("scout-shots-for-map")
+    .getByTestId("density-hex")
+    .evaluateAll((h) => h.reduce((a, x) => a + Number(x.getAttribute("data-count")), 0));
+  expect(hexes).toBe(await page.getByTestId("scout-shots-for-map").getByTestId("shot-mark").count());
+
+  // Entries: the grid's cells add up to its "All" row.
+  const cells = await page
+    .getByTestId("scout-entries-for-cell")
+    .evaluateAll((c) => c.reduce((a, x) => a + Number(x.getAttribute("data-entries")), 0));
+  await expect(
+    page.getByTestId("scout-entries-for").getByRole("rowheader", { name: `All (${cells})` }),
+  ).toBeVisible();
+  expect(cells).toBeGreaterThan(0);
+
+  // Top players link to their pages; exports are offered for the maps and tables.
+  await expect(page.getByTestId("scout-top")).toHaveCount(6);
+  await expect(page.getByTestId("scout-top-player").first().getByRole("link")).toHaveAttribute(
+    "href",
+    /^\/players\/\d+\?season=62$/,
+  );
+  await expect(page.getByRole("button", { name: /PNG/ }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /CSV/ }).first()).toBeVisible();
+
+  const sizes = await textHeights(page.getByTestId("scout-shots-for-map").locator("svg text"));
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+  await noSidewaysScroll(page);
+
+  // The last three: the list follows the address.
+  await page.getByRole("navigation", { name: "How many matches" }).getByRole("link", { name: "3" }).click();
+  await expect(page).toHaveURL(/last=3/);
+  await expect(page.getByTestId("scout-match")).toHaveCount(3, { timeout: 60_000 });
+  await noSidewaysScroll(page);
+  await axeCleanInBothSchemes(page);
+
+  if (info.project.name === "desktop") {
+    // Printed (A4, the print styles): two pages.
+    await page.goto(REPORT);
+    await expect(page.getByTestId("scout-report")).toBeVisible({ timeout: 60_000 });
+    await page.emulateMedia({ media: "print" });
+    const pdf = (await page.pdf({ format: "A4", preferCSSPageSize: true })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(2);
+  }
+});
+
+test("the report's link from the team's season page", async ({ page }) => {
+  await page.goto("/seasons/62/squads/40/stats");
+  await page.getByRole("link", { name: "scouting report" }).click();
+  await expect(page).toHaveURL(new RegExp(`${REPORT}$`));
+  await expect(page.getByTestId("scout-refused")).toBeVisible();
+});

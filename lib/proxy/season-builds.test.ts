@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { openAppDb } from "@/lib/accounts/app-db";
+import type { Db } from "@/lib/data/db/db";
+import { createMatchAnswers } from "./match-answers";
+import { createSeasonBuilds, SPLITS_OPERATION, SPLITS_QUERY, type SeasonMatch } from "./season-builds";
+
+// Reading a built season from the parts kept beside each answer; answers kept before parts were (an
+// older store) are split once, locally: no upstream call. Real PGlite, in memory.
+
+let db: Db | null = null;
+afterEach(async () => {
+  await db?.close();
+  db = null;
+});
+
+async function openDb(): Promise<Db> {
+  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  delete process.env.DATABASE_URL;
+  process.env.DATA_DIR = "memory://";
+  try {
+    return await openAppDb();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+const matches: SeasonMatch[] = [
+  { id: 1, start: "2024-03-01T08:00:00Z", finals: false },
+  { id: 2, start: "2024-09-28T04:30:00Z", finals: true },
+];
+const players = (id: number) => [
+  { id: id * 10, name: `A${id}`, jumper: 1, squadId: 5 },
+  { id: id * 10 + 1, name: `B${id}`, jumper: 2, squadId: 6 },
+];
+const answer = (id: number) => ({
+  matchId: id,
+  squads: [],
+  players: players(id),
+  metrics: { KICK: { total: [id, id + 1], split: { 0: Array(25).fill(0) } } },
+});
+const noCalls = {
+  post: () => {
+    throw new Error("no upstream call expected");
+  },
+};
+
+describe("season builds read kept parts", () => {
+  it("splits answers kept whole into parts once, then reads from the parts alone", async () => {
+    db = await openDb();
+    const answers = createMatchAnswers(db);
+    for (const m of matches)
+      await answers.put(SPLITS_OPERATION, SPLITS_QUERY, m.id, m.start, JSON.stringify(answer(m.id)));
+    const first = createSeasonBuilds({ answers, upstream: noCalls, ratePerSec: 10 });
+    expect(await first.status(7, matches)).toMatchObject({ total: 2, done: 2 });
+    const kicks = await first.metricSlices(7, matches, "KICK");
+    expect(kicks).toEqual([
+      { matchId: 1, finals: false, players: players(1), total: [1, 2], split: { 0: Array(25).fill(0) } },
+      { matchId: 2, finals: true, players: players(2), total: [2, 3], split: { 0: Array(25).fill(0) } },
+    ]);
+    // A metric a match was not given: its players, no values.
+    expect((await first.metricSlices(7, matches, "GOAL")).map((s) => s.total)).toEqual([null, null]);
+    const where = new Map(matches.map((m) => [m.id, m.start]));
+    expect((await answers.part(SPLITS_OPERATION, SPLITS_QUERY, where, "players")).size).toBe(2);
+
+    // A new instance (nothing in memory) reads the same from the parts, even without the whole answers.
+    await db.query("delete from match_answers");
+    const second = createSeasonBuilds({ answers, upstream: noCalls, ratePerSec: 10 });
+    expect(await second.metricSlices(7, matches, "KICK")).toEqual(kicks);
+  });
+
+  it("leaves out a match that is kept in neither form", async () => {
+    db = await openDb();
+    const answers = createMatchAnswers(db);
+    await answers.put(SPLITS_OPERATION, SPLITS_QUERY, 1, matches[0].start, JSON.stringify(answer(1)));
+    const builds = createSeasonBuilds({ answers, upstream: noCalls, ratePerSec: 10 });
+    expect((await builds.metricSlices(7, matches, "KICK")).map((s) => s.matchId)).toEqual([1]);
+  });
+});
