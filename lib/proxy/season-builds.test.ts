@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openAppDb } from "@/lib/accounts/app-db";
-import type { Db } from "@/lib/data/db/db";
 import { createMatchAnswers } from "./match-answers";
 import { createSeasonBuilds, SPLITS_OPERATION, SPLITS_QUERY, type SeasonMatch } from "./season-builds";
 
 // Reading a built season from the parts kept beside each answer; answers kept before parts were (an
 // older store) are split once, locally: no upstream call. Real PGlite, in memory.
 
+type Db = Awaited<ReturnType<typeof openAppDb>>;
 let db: Db | null = null;
 afterEach(async () => {
   await db?.close();
