@@ -103,7 +103,7 @@ export function createHistoryQuarters(deps: {
     for (const [id, q] of await deps.store.load(missing)) quarters.set(id, q);
     for (const m of list) {
       if (quarters.has(m.id)) continue;
-      // The budget is checked before every call: the build stops the moment the day's share is spent.
+      // The budget is checked before every match: the build stops once the day's share is spent.
       if ((await spent()) >= deps.dailyBudget) {
         pausedUntil = (day + 1) * DAY_MS;
         return;

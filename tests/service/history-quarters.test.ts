@@ -90,7 +90,6 @@ describe("the quarter-scores build against the file, 1897–1900", () => {
     expect(matches).toHaveLength(raw.length);
     const list: QuarterMatch[] = matches.map((m) => ({ id: m.id, start: m.start }));
     const store = quarterStore(createMatchAnswers(db));
-    const started = performance.now();
     // A budget of 100 calls a day: the first process stops there.
     const first = createHistoryQuarters({ getJson, store, matches: () => list, gapMs: 0, dailyBudget: 100 });
     first.status();
@@ -118,9 +117,6 @@ describe("the quarter-scores build against the file, 1897–1900", () => {
     expect(calls).toHaveLength(list.length);
     expect(third.status().done).toBe(list.length);
     quarters = third.quarters();
-    console.info(
-      `quarter build 1897–1900: ${calls.length} calls for ${list.length} matches in ${Math.round(performance.now() - started)} ms`,
-    );
   });
 
   it("lists the file's highest quarter scores", () => {
