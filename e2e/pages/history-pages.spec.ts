@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
+import { signInAs } from "./every-page";
 
 // Club histories, head-to-heads and records through the app, against the raw files (the history
 // 1897–2022 and the seasons since), not the service's answers.
@@ -195,4 +196,14 @@ test("most points in a quarter: the build's progress, then 1897–1900's list as
   await expect(page.getByTestId("records-quarter-scope")).toContainText(
     `Computed from 300 of the ${eraMatches.toLocaleString("en-AU")} matches`,
   );
+
+  // The usage page says what it spent: 300 matches kept, a call each (a 429 waited out counts a call too).
+  await signInAs(page, "admin@demo.local");
+  await page.goto("/admin/usage");
+  const spend = (await page.getByTestId("history-spend").textContent())!;
+  const m = /(\d+) calls\s+for the quarter scores, (\d+) matches added to the kept store/.exec(spend);
+  expect(m, spend).not.toBeNull();
+  expect(Number(m![2])).toBe(300);
+  expect(Number(m![1])).toBeGreaterThanOrEqual(300);
+  expect(spend).toContain("at most 300 a day");
 });
