@@ -1,5 +1,7 @@
 import { clubHref, historyData, matchHref } from "@/app/_server/history";
+import { quarterData } from "@/app/_server/history-quarters";
 import { HistoryProgress } from "@/components/history/history-progress";
+import { QuarterRecordsSection } from "@/components/history/quarter-records-section";
 import { HistoryTable } from "@/components/history/history-table";
 import { UrlSelect } from "@/components/ui/url-select";
 import {
@@ -18,7 +20,8 @@ import {
 export const dynamic = "force-dynamic";
 export const metadata = {
   title: "Records",
-  description: "Highest scores, biggest margins and longest winning streaks since 1897, by era.",
+  description:
+    "Highest scores, biggest margins, longest winning streaks and most points in a quarter since 1897, by era.",
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -57,6 +60,7 @@ export default async function RecordsPage({ searchParams }: Props) {
     ...(era && !ERA_PRESETS.some((e) => eraParam(e) === eraParam(era)) ? [era] : []),
   ].map((e) => ({ value: eraParam(e), label: eraLabel(e) }));
   const filters = [`Era: ${era ? eraLabel(era) : "all time"}`];
+  const quarters = await quarterData(matches);
   return (
     <div className="space-y-8">
       <div className="space-y-4">
@@ -135,15 +139,7 @@ export default async function RecordsPage({ searchParams }: Props) {
         Consecutive wins across seasons, home and away and finals; a draw ends a streak. Within an era, a
         streak counts the era&apos;s matches only.
       </p>
-      <section aria-label="Most points in a quarter" className="space-y-2" data-testid="records-quarter">
-        <h2 className="text-lg font-semibold">Most points in a quarter</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Not shown yet. Scores by quarter come one match at a time from the data service (one call a match:
-          more than 16,000 for the whole history), which the app&apos;s daily quota cannot spend on one page;
-          these records are built from the season fixtures (two calls a season). Each match&apos;s page shows
-          its score by quarter.
-        </p>
-      </section>
+      <QuarterRecordsSection data={quarters} filters={filters} />
     </div>
   );
 }

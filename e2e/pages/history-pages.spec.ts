@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
+import { signInAs } from "./every-page";
 
 // Club histories, head-to-heads and records through the app, against the raw files (the history
 // 1897–2022 and the seasons since), not the service's answers.
@@ -14,6 +15,8 @@ const history = read("data/afl/history/matches_1897_2022.csv");
 const recent = read("data/afl/matches.csv"); // 2023 on: no quoted commas in the columns read here
 interface Game {
   season: string;
+  /** Points of each quarter (the history file's cumulative breaks), home then away; none after 2022. */
+  quarters: number[][];
   date: string;
   home: string;
   away: string;
@@ -22,8 +25,15 @@ interface Game {
   final: boolean;
   gf: boolean;
 }
+/** One side's points in each of the four quarters, from the file's cumulative goals and behinds. */
+function quarterPoints(r: Row, side: "home" | "away"): number[] {
+  const at = (q: string) => Number(r[`${side}_${q}goals`]) * 6 + Number(r[`${side}_${q}behinds`]);
+  const cum = [at("q1_"), at("q2_"), at("q3_"), at("")];
+  return cum.map((c, i) => c - (cum[i - 1] ?? 0));
+}
 const game = (r: Row, round: string, date: string): Game => ({
   season: r.season,
+  quarters: r.home_q1_goals === undefined ? [] : [quarterPoints(r, "home"), quarterPoints(r, "away")],
   date,
   home: r.home_team,
   away: r.away_team,
@@ -136,7 +146,6 @@ test("records of an era: the highest score and biggest margin as the file says, 
     String(widest),
   );
   await expect(page.getByTestId("records-streaks-row")).toHaveCount(20);
-  await expect(page.getByTestId("records-quarter")).toContainText("Not shown yet");
   const [d] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download Highest scores as CSV" }).click(),
@@ -148,4 +157,53 @@ test("records of an era: the highest score and biggest margin as the file says, 
   const res = await page.goto("/records?era=modern");
   expect(res?.status()).toBe(200);
   await expect(page.getByTestId("records-problem")).toContainText("not an era");
+});
+
+// The quarter-scores build may spend 300 calls a day in e2e (playwright.config.ts): the oldest 300
+// matches, 1897–1900 whole, then it pauses for the day. So 1897–1900's list is complete and known.
+test("most points in a quarter: the build's progress, then 1897–1900's list as the file says, with CSV", async ({
+  page,
+}) => {
+  const era = rows.filter((r) => Number(r.season) <= 1900);
+  const best = Math.max(...era.flatMap((r) => r.quarters.flat()));
+  await open(page, "/records?era=1897-1900");
+  const section = page.getByTestId("records-quarter");
+  await expect(section.getByRole("status")).toHaveText(/Quarter scores: [\d,]+ of [\d,]+ matches read/);
+  // Paused for the day once its 300 calls are spent (~75 s at 4 calls a second); the page refreshes itself.
+  await expect(page.getByTestId("quarter-paused")).toBeVisible({ timeout: 240_000 });
+  await expect(section.getByRole("status")).toHaveText(/Quarter scores: 300 of [\d,]+ matches read/);
+  await expect(page.getByTestId("records-quarter-scope")).toContainText(
+    `From the quarter scores of all ${era.length} matches`,
+  );
+  const first = page.getByTestId("records-quarter-list-row").first();
+  await expect(first.getByRole("cell").nth(3)).toHaveText(String(best));
+  await expect(first.getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/matches\/(1897|1898|1899|1900)\d{3}$/,
+  );
+  await expect(page.getByTestId("records-quarter-list-row")).toHaveCount(20);
+  const [d] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Most points in a quarter as CSV" }).click(),
+  ]);
+  const csv = readFileSync((await d.path())!, "utf8").replace(/^\uFEFF/, "");
+  expect(csv).toContain("Era: 1897–1900");
+  expect(csv).toContain(`,${best},`);
+
+  // A longer era: the list says it comes from the matches read so far.
+  await page.goto("/records?era=1897-1945");
+  const eraMatches = rows.filter((r) => Number(r.season) <= 1945).length;
+  await expect(page.getByTestId("records-quarter-scope")).toContainText(
+    `Computed from 300 of the ${eraMatches.toLocaleString("en-AU")} matches`,
+  );
+
+  // The usage page says what it spent: 300 matches kept, a call each (a 429 waited out counts a call too).
+  await signInAs(page, "admin@demo.local");
+  await page.goto("/admin/usage");
+  const spend = (await page.getByTestId("history-spend").textContent())!;
+  const m = /(\d+) calls\s+for the quarter scores, (\d+) matches added to the kept store/.exec(spend);
+  expect(m, spend).not.toBeNull();
+  expect(Number(m![2])).toBe(300);
+  expect(Number(m![1])).toBeGreaterThanOrEqual(300);
+  expect(spend).toContain("at most 300 a day");
 });

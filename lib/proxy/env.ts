@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   SDS_DAILY_QUOTA: z.coerce.number().int().positive().optional(),
   VISITOR_CALLS_PER_SEC: z.coerce.number().positive().optional(),
   VISITOR_CALLS_BURST: z.coerce.number().int().positive().optional(),
+  HISTORY_QUARTER_CALLS_A_DAY: z.coerce.number().int().min(0).optional(),
 });
 
 /** How long any call to the data service (token or data) may take before a saved copy or an error is shown. */
@@ -30,6 +31,8 @@ export interface UpstreamEnv {
   plan?: { rate: number; burst: number; daily: number };
   /** New (uncached) calls one visitor address may cause: a rate a second and a burst. */
   visitor?: { rate: number; burst: number };
+  /** Calls a UTC day the records' quarter-scores build may spend (unset: a seventh of the plan's day). */
+  historyQuarterCallsADay?: number;
 }
 
 /**
@@ -58,5 +61,6 @@ export function upstreamEnv(env: Record<string, string | undefined> = process.en
       daily: e.data.SDS_DAILY_QUOTA ?? 35_000,
     },
     visitor: { rate: e.data.VISITOR_CALLS_PER_SEC ?? 1, burst: e.data.VISITOR_CALLS_BURST ?? 40 },
+    historyQuarterCallsADay: e.data.HISTORY_QUARTER_CALLS_A_DAY,
   };
 }

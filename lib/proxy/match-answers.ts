@@ -101,6 +101,15 @@ export function createMatchAnswers(db: QueryDb) {
         rows.filter((r) => matches.get(r.match_id) === r.match_start).map((r) => [r.match_id, r.body]),
       );
     },
+    /** How many answers of this operation and query were kept (fetched) since this instant (ISO). */
+    async countSince(operation: string, query: string, iso: string): Promise<number> {
+      const [row] = await db.query<{ n: number }>(
+        `select count(*)::int as n from match_answers
+          where operation = $1 and query = $2 and fetched_at >= $3::timestamptz`,
+        [operation, query, iso],
+      );
+      return row?.n ?? 0;
+    },
     /** Keeps an answer (JSON text); only for completed matches. */
     async put(
       operation: string,

@@ -64,6 +64,11 @@ for (const kind of ["pglite", "postgres"] as const) {
       // The match now starts at another time: not the match that was kept.
       expect([...(await a.present("E16", "q", new Map([[1, "2024-03-08T08:00:00Z"]])))]).toEqual([]);
       expect(await a.present("E16", "q", new Map())).toEqual(new Set());
+      // Kept since an instant (the quarter build's calls of the day): by operation and query, by fetched_at.
+      const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+      expect(await a.countSince("E16", "q", minuteAgo)).toBe(2);
+      expect(await a.countSince("E16", "other", minuteAgo)).toBe(1);
+      expect(await a.countSince("E16", "q", new Date(Date.now() + 60_000).toISOString())).toBe(0);
       if (kind === "pglite") await db.close();
     });
 

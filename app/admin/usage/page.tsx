@@ -3,6 +3,8 @@ import { requireRole } from "@/lib/proxy/require-role";
 import { formatInteger } from "@/lib/format/numbers";
 import { upstream } from "@/lib/proxy/upstream-instance";
 import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
+import { historySummary } from "@/lib/proxy/history-summary-instance";
+import { historyQuarters } from "@/lib/proxy/history-quarters-instance";
 import { AppBudgetSection, type AppBudget } from "@/components/admin/app-budget";
 import { SignInLink } from "@/components/ui/sign-in-link";
 
@@ -25,7 +27,14 @@ export default async function UsagePage() {
       </div>
     );
   }
-  const [q, up, builds] = await Promise.all([sdsGet("usage"), upstream(), seasonBuilds()]);
+  // Reading the history builds' counts starts neither build (only a history page's visit does).
+  const [q, up, builds, summary, quarters] = await Promise.all([
+    sdsGet("usage"),
+    upstream(),
+    seasonBuilds(),
+    historySummary(),
+    historyQuarters(),
+  ]);
   const budget: AppBudget = {
     ...up.budget.snapshot(),
     refusedVisitors: up.stats.refusedVisitors,
@@ -48,6 +57,12 @@ export default async function UsagePage() {
         Season aggregates (leaderboards): {formatInteger(builds.stats.calls)} calls by this instance since it
         started, {formatInteger(builds.stats.stored)} completed matches added to the kept store,{" "}
         {formatInteger(builds.stats.retries)} waits or retries. Each completed match is fetched once, ever.
+      </p>
+      <p data-testid="history-spend">
+        History (club, head-to-head and records pages): {formatInteger(summary.stats.calls)} calls by this
+        instance for the all-time summary (two a season, once); {formatInteger(quarters.stats.calls)} calls
+        for the quarter scores, {formatInteger(quarters.stats.stored)} matches added to the kept store (one
+        call a match, ever, at most {formatInteger(quarters.dailyBudget)} a day).
       </p>
       <table className="tabular">
         <caption className="text-left font-medium">Requests in the last seven days (UTC)</caption>

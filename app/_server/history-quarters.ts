@@ -1,0 +1,30 @@
+import "server-only";
+import type { HistMatch } from "@/lib/history/all-time";
+import { highestQuarters, withQuarters, type QuarterRecord } from "@/lib/history/quarter-records";
+import type { QuarterStatus } from "@/lib/proxy/history-quarters";
+import { historyQuarters } from "@/lib/proxy/history-quarters-instance";
+
+export interface QuarterData {
+  status: QuarterStatus;
+  rows: QuarterRecord[];
+  /** Matches of the era, and how many of them the list was computed from (those already read). */
+  matches: number;
+  counted: number;
+}
+
+/**
+ * "Most points in a quarter" for these matches (the page's era), from the quarter scores read so far.
+ * The visit that asks starts or resumes the one paced, budgeted build of the process (ARCHITECTURE.md,
+ * "Most points in a quarter"): a visitor never causes more than one call a match, ever.
+ */
+export async function quarterData(matches: readonly HistMatch[]): Promise<QuarterData> {
+  const build = await historyQuarters();
+  const status = build.status();
+  const quarters = build.quarters();
+  return {
+    status,
+    rows: highestQuarters(matches, quarters),
+    matches: matches.length,
+    counted: withQuarters(matches, quarters),
+  };
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { appDb } from "@/lib/accounts/app-db";
+import { allMatches } from "@/lib/history/all-time";
+import { upstreamEnv } from "./env";
+import { historySummary } from "./history-summary-instance";
+import { createHistoryQuarters, type HistoryQuarters } from "./history-quarters";
+import { quarterStore } from "./history-quarters-store";
+import { createMatchAnswers } from "./match-answers";
+import { upstream } from "./upstream-instance";
+import { UpstreamError } from "./upstream-error";
+
+// A fifth of the plan's rate (4 calls a second on the standard 20): the summary's build takes 40%
+// when it runs (the two never run together: this one waits for the summary), pages keep the rest.
+const SHARE_OF_RATE = 0.2;
+// A seventh of the plan's day (5,000 of the standard 35,000) unless HISTORY_QUARTER_CALLS_A_DAY says:
+// the ~17,000 matches take four days, and the pages and season builds keep six sevenths of each day.
+const SHARE_OF_DAY = 1 / 7;
+
+const KEY = Symbol.for("footy.history-quarters");
+type Holder = { [KEY]?: Promise<HistoryQuarters> };
+
+/** The one quarter-scores build of the process (ARCHITECTURE.md, "Most points in a quarter"). */
+export function historyQuarters(): Promise<HistoryQuarters> {
+  const g = globalThis as Holder;
+  return (g[KEY] ??= (async () => {
+    const [db, up, summary] = await Promise.all([appDb(), upstream(), historySummary()]);
+    const env = upstreamEnv();
+    const plan = env.plan ?? { rate: 20, daily: 35_000 };
+    return createHistoryQuarters({
+      gapMs: 1000 / (plan.rate * SHARE_OF_RATE),
+      dailyBudget: env.historyQuarterCallsADay ?? Math.floor(plan.daily * SHARE_OF_DAY),
+      // The summary's completed matches, oldest first; none until the summary is read (asking starts
+      // or resumes the summary's build, as any history page's visit does).
+      matches: () => {
+        const seasons = summary.seasons();
+        return seasons ? allMatches(seasons).map((m) => ({ id: m.id, start: m.start })) : null;
+      },
+      getJson: async (path) => {
+        const res = await up.get(path, { critical: false, trusted: true });
+        if (res.status !== 200)
+          throw new UpstreamError(
+            res.status,
+            `${path} answered ${res.status}`,
+            undefined,
+            res.retryAfterSecs,
+          );
+        return JSON.parse(new TextDecoder().decode(res.body));
+      },
+      store: quarterStore(createMatchAnswers(db)),
+    });
+  })());
+}
