@@ -2,15 +2,39 @@
 // Pre-match rating: parameters chosen by coordinate descent on the squared error of the expected
 // margin over 1990–2022, ratings run from 1897 (only seasons before 2023 are used). The live model's σ
 // is fitted on the quarter-end margins of 2023–2025, the issue's choice (the bench reports it
-// leave-one-season-out). Run: npx tsx scripts/fit-predict.ts
+// leave-one-season-out). The matches are the data service's, read as the history pages read them
+// (lib/predict/service-results.ts), from an embedded service this script starts in memory (the real
+// data, imported at start: ~30 s). Run: npx tsx scripts/fit-predict.ts
 import { writeFileSync } from "node:fs";
-import { loadHistory, loadRecent } from "@/lib/predict/load-results";
+import { performance } from "node:perf_hooks";
+import { loadServiceResults, withQuarterMargins } from "@/lib/predict/service-results";
+import { startService } from "@/tests/helpers/start-service";
 import { carryOver, runRatings, type RatingParams } from "@/lib/predict/rating";
 import { fitSigma, fitLiveSigma, liveSamples, marginError } from "@/lib/predict/fit";
 
 const FIT_FROM = 1990;
-const history = loadHistory();
-const recent = loadRecent();
+const FIRST_RECENT = 2023;
+
+const service = await startService();
+let calls = 0;
+const getJson = async (path: string): Promise<unknown> => {
+  calls++;
+  const res = await service.json(`/v1${path}`);
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  return res.body;
+};
+const began = performance.now();
+const all = await loadServiceResults(getJson);
+const history = all.filter((m) => m.season < FIRST_RECENT);
+// Quarter scores cost a call a match: only the live σ's seasons need them.
+const recent = await withQuarterMargins(
+  getJson,
+  all.filter((m) => m.season >= FIRST_RECENT),
+);
+console.log(
+  `${all.length} matches and ${recent.length} matches' quarters from the service: ${calls} calls, ${Math.round(performance.now() - began)} ms`,
+);
+await service.close();
 
 let params: RatingParams = { k: 0.06, hga: 8, travel: 8, carry: 0.6, cap: 80, newClub: -10, sigma: 38 };
 const steps: Record<keyof Omit<RatingParams, "sigma">, number> = {

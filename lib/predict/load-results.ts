@@ -2,22 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCsv, type CsvRow } from "@/lib/data/afl/parse-csv";
 import { clubOf, clubRegion, venueRegion } from "./teams";
-import type { RatedMatch } from "./rating";
+import type { HistoryMatch } from "./history-match";
 
-// Every VFL/AFL result in the project's data (history 1897–2022, the service's 2023–2025) as rated
-// matches, in the order they were played. For the fit script, the bench and tests (reads files).
-
-export interface HistoryMatch extends RatedMatch {
-  margin: number;
-  /** Both sides' points together. */
-  totalScore: number;
-  isFinal: boolean;
-  /** Home minus away at the end of quarters 1–3 (cumulative). */
-  quarterMargins: [number, number, number];
-  /** The source's round label (a number, or a final's name / type). */
-  round: string;
-  date: string;
-}
+// Every VFL/AFL result in the raw CSV files (history 1897–2022, the service's 2023–2025) as rated
+// matches, in the order they were played. The fit reads the service instead (service-results.ts: the
+// history the pages read); this stays for bench/predict.ts, which measures the model on the files
+// without starting a service (tests/service/rating-history.test.ts shows the service's history is the
+// files' match for match, so its figures hold for both). Grounds are placed by their CSV names
+// (teams.ts) and 2023–2025's by venue_tz.
 
 const DATA = path.join(process.cwd(), "data", "afl");
 const int = (row: CsvRow, col: string): number => Number(row[col]);

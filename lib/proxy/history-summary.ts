@@ -2,6 +2,7 @@ import "server-only";
 import type { Fixture, Ladder } from "@/lib/sds";
 import type { HistSeason } from "@/lib/history/all-time";
 import { seasonFromService } from "@/lib/history/from-service";
+import { longestSeasonList } from "@/lib/history/season-list";
 
 /** Where completed seasons are kept so that a restart does not fetch them again. */
 export interface HistoryStore {
@@ -76,26 +77,8 @@ export function createHistorySummary(deps: {
     }
   }
 
-  const ids = (list: unknown) =>
-    Array.isArray(list) ? list.map((x) => Number((x as { id: unknown }).id)) : [];
-
-  /** The seasons of the level with the most seasons (the AFL's, 1897 on). */
-  async function listSeasons(): Promise<number[]> {
-    let best: number[] = [];
-    for (const leagueId of ids(((await call("/leagues")) as { leagues?: unknown }).leagues))
-      for (const levelId of ids(
-        ((await call(`/leagues/${leagueId}/levels`)) as { levels?: unknown }).levels,
-      )) {
-        const list = ids(
-          ((await call(`/leagues/${leagueId}/levels/${levelId}/seasons`)) as { seasons?: unknown }).seasons,
-        );
-        if (list.length > best.length) best = list;
-      }
-    return best;
-  }
-
   async function build() {
-    seasonIds ??= await listSeasons();
+    seasonIds ??= await longestSeasonList(call);
     if (!loaded) {
       for (const [id, s] of await deps.store.load(seasonIds)) seasons.set(id, s);
       loaded = true;
