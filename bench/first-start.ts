@@ -11,7 +11,10 @@ async function main() {
   const service = await createService(readServiceConfig(process.env), { log: (m) => logs.push(m) });
   const ms = Date.now() - t0;
   const matches = service.store().matches.size;
-  console.log(`RESULT ${JSON.stringify({ ms, loadMs: Math.round(loadedAt), matches, logs })}`);
+  // Resident memory of the ready service (the crowd issue's budget counts it): PGlite's WebAssembly
+  // heap is most of it.
+  const rssMb = Math.round(process.memoryUsage().rss / 1048576);
+  console.log(`RESULT ${JSON.stringify({ ms, loadMs: Math.round(loadedAt), matches, rssMb, logs })}`);
   await service.close();
 }
 

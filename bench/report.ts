@@ -20,6 +20,7 @@ export interface StartResult {
   label: string;
   ms?: number; // createService until ready, in the child
   wallMs?: number; // spawn until the ready line (process start, tsx and module loading included)
+  rssMb?: number; // the child's resident memory when ready
   error?: string;
   note?: string;
 }
@@ -68,14 +69,15 @@ export function opsTable(ops: OpResult[]): string {
 
 export function startTable(starts: StartResult[], targetMs: number): string {
   const rows = [
-    "| start | createService until ready | process spawn until ready | target | met |",
-    "|---|---:|---:|---:|---|",
+    "| start | createService until ready | process spawn until ready | resident memory when ready | target | met |",
+    "|---|---:|---:|---:|---:|---|",
   ];
   for (const s of starts) {
     const ms = s.ms === undefined ? `failed: ${s.error ?? "?"}` : `${(s.ms / 1000).toFixed(1)} s`;
     const wall = s.wallMs === undefined ? "–" : `${(s.wallMs / 1000).toFixed(1)} s`;
+    const rss = s.rssMb === undefined ? "–" : `${s.rssMb} MB`;
     const met = s.wallMs === undefined ? "no" : s.wallMs <= targetMs ? "yes" : "no";
-    rows.push(`| ${s.label} | ${ms} | ${wall} | ≤ ${targetMs / 1000} s | ${met} |`);
+    rows.push(`| ${s.label} | ${ms} | ${wall} | ${rss} | ≤ ${targetMs / 1000} s | ${met} |`);
   }
   const notes = starts.filter((s) => s.note).map((s) => `- ${s.label}: ${s.note}`);
   return [...rows, ...(notes.length ? ["", ...notes] : [])].join("\n");

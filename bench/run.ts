@@ -33,6 +33,11 @@ const OPERATIONS: { name: string; path: string; target?: number }[] = [
   { name: "ladder after a round", path: "/v1/seasons/62/ladder/10" },
   { name: "match details", path: "/v1/matches/2024100", target: 0.25 },
   { name: "match score", path: "/v1/matches/2024100/score" },
+  // The history (issue 15): the same operations for a season of 1966 against 2024's above.
+  { name: "fixture, 1966", path: "/v1/seasons/1001966/fixture", target: 0.25 },
+  { name: "ladder, 1966", path: "/v1/leagues/1/levels/1/seasons/1001966/ladder", target: 0.25 },
+  { name: "ladder after a round, 1966", path: "/v1/seasons/1001966/ladder/10" },
+  { name: "match score, 1966", path: "/v1/matches/1966112/score" },
   { name: "squad persons", path: "/v1/seasons/62/squads/40/persons" },
   {
     name: "E15 player stats, period + zone",
@@ -141,13 +146,19 @@ function startChild(label: string, dataDir: string): Promise<StartResult> {
           error: `${why}: ${err.trim().split("\n").slice(-3).join(" ")}`.slice(0, 300),
         });
       }
-      const r = JSON.parse(line.slice(7)) as { ms: number; loadMs: number; matches: number; logs: string[] };
+      const r = JSON.parse(line.slice(7)) as {
+        ms: number;
+        loadMs: number;
+        matches: number;
+        rssMb: number;
+        logs: string[];
+      };
       const imported = r.logs.find((l) => l.startsWith("imported"));
       const note =
         `${r.matches} matches; modules loaded ${r.loadMs} ms after process start` +
         (imported ? `; ${imported}` : "") +
         (code ? `; child exited ${code} after ready` : "");
-      resolve({ label, ms: r.ms, wallMs, note });
+      resolve({ label, ms: r.ms, wallMs, rssMb: r.rssMb, note });
     });
   });
 }
