@@ -207,7 +207,7 @@ function EntryTable({
                   >
                     {c.entries}
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {pct(c.scores, c.entries)} scored
+                      {pct(c.scores, c.entries)}
                     </span>
                   </Td>
                 );
@@ -241,8 +241,9 @@ function Entries({ page }: { page: Ready }) {
       </h2>
       <p className={muted}>
         Launched from: the entry&apos;s distance to the goal it went toward. Lanes as the attacking side looks
-        at its goal; the corridor is the centre square&apos;s width (50 m) carried down the ground. Under each
-        count, the share of those entries whose chain ended in a score.
+        at its goal: the corridor is the centre square&apos;s width (50 m) carried down the ground, the flanks
+        either side of it. Under each count, the share of those entries whose chain ended in a score; in the
+        last row, each lane&apos;s share of all entries.
       </p>
       <Missing part={e} />
       {e.ok && (

@@ -63,9 +63,9 @@ export type LaunchBand = (typeof LAUNCH_BANDS)[number]["code"];
  * standard 141 m ground, so |yStd| ≤ 25), the flanks either side of it.
  */
 export const LANES = [
-  { code: "LEFT", label: "Left flank" },
+  { code: "LEFT", label: "Left" },
   { code: "CORRIDOR", label: "Corridor" },
-  { code: "RIGHT", label: "Right flank" },
+  { code: "RIGHT", label: "Right" },
 ] as const;
 export type Lane = (typeof LANES)[number]["code"];
 export const CORRIDOR_HALF_WIDTH = 25;
