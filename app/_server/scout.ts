@@ -1,12 +1,7 @@
 import "server-only";
-import { notFound } from "next/navigation";
 import type { OperationId, SdsResponse } from "@/lib/sds";
-import { fixtureQuery } from "@/lib/queries/fixture";
 import { searchOf } from "@/lib/queries/keys";
-import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { squadsQuery } from "@/lib/queries/squads";
-import { fetchOnServer } from "@/lib/server-prefetch";
 import { currentUser } from "@/lib/proxy/auth";
 import { canAnalyse } from "@/lib/proxy/roles";
 import { sdsGetForApp } from "@/lib/proxy/sds-client";
@@ -30,6 +25,7 @@ import type { SeasonShot } from "@/lib/season/season-shots";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
 import { teamRounds, type TeamRound } from "@/lib/season/team-season";
 import { seasonHasPlayers } from "./season-detail";
+import { squadOfSeason } from "./squad-of-season";
 
 /** A part of the report, or why it is missing (the licence, or a busy service): the rest still shows. */
 export type Part<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -117,13 +113,7 @@ async function shotsPart(squadId: number, matches: readonly TeamRound[]) {
  * analysts (event data: shots, entries, chains, clearances; and its top players from the box scores).
  */
 export async function scoutPage(ref: SeasonRef, squadId: number, sp: SearchParams): Promise<ScoutPage> {
-  const [{ squads }, season, fixture] = await Promise.all([
-    fetchOnServer(squadsQuery(ref)),
-    fetchOnServer(seasonQuery(ref)),
-    fetchOnServer(fixtureQuery(ref)),
-  ]);
-  const squad = squads.find((s) => s.id === squadId);
-  if (!squad) notFound();
+  const { squad, season, fixture } = await squadOfSeason(ref, squadId);
   const head: ScoutHead = {
     seasonId: ref.seasonId,
     seasonName: season.competitionName,

@@ -1,11 +1,7 @@
 import "server-only";
-import { notFound } from "next/navigation";
 import type { MatchScores, PossessionChains } from "@/lib/sds";
-import { fixtureQuery } from "@/lib/queries/fixture";
 import { matchScoreQuery } from "@/lib/queries/match";
-import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { squadsQuery } from "@/lib/queries/squads";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { currentUser } from "@/lib/proxy/auth";
 import { canAnalyse } from "@/lib/proxy/roles";
@@ -25,6 +21,7 @@ import {
 import { FEATURED } from "./home-features";
 import { predictorModel } from "./predictor";
 import { seasonHasPlayers } from "./season-detail";
+import { squadOfSeason } from "./squad-of-season";
 
 export type TeamInside50 =
   | { kind: "none" } // the season has results only (the history): no box scores to add up
@@ -125,13 +122,7 @@ async function ratingsOf(ref: SeasonRef, squadId: number): Promise<TeamSeasonPag
 
 /** /seasons/{id}/squads/{squadId}/stats: the team's season from its completed matches. */
 export async function teamSeasonPage(ref: SeasonRef, squadId: number): Promise<TeamSeasonPage> {
-  const [{ squads }, season, fixture] = await Promise.all([
-    fetchOnServer(squadsQuery(ref)),
-    fetchOnServer(seasonQuery(ref)),
-    fetchOnServer(fixtureQuery(ref)),
-  ]);
-  const squad = squads.find((s) => s.id === squadId);
-  if (!squad) notFound();
+  const { squad, season, fixture } = await squadOfSeason(ref, squadId);
   const rounds = teamRounds(squadId, fixture);
   const ids = rounds.map((r) => r.matchId);
   // The history (before 2023) has results and quarter scores only: its squads list no players, and

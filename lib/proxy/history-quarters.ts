@@ -1,4 +1,5 @@
 import "server-only";
+import { createPacedCaller } from "./paced-caller";
 import { compactQuarters, type MatchQuarters, type ScoreByPeriod } from "@/lib/history/quarter-records";
 
 /** A completed match of the all-time summary: its id and the start it had when read. */
@@ -28,8 +29,6 @@ export interface QuarterStatus {
 
 type GetJson = (path: string) => Promise<unknown>;
 
-const TRIES = 3;
-const RETRY_MS = 2_000;
 // After a build stopped short, a visit resumes it no sooner than this (as the summary's).
 const RESUME_MS = 30_000;
 const DAY_MS = 86_400_000;
@@ -57,7 +56,6 @@ export function createHistoryQuarters(deps: {
   let running: Promise<void> | null = null;
   let error: string | null = null;
   let failedAt = -Infinity;
-  let lastCallAt = -Infinity;
   let pausedUntil = -Infinity;
   // Calls of the current UTC day: those the store kept today when the day was first seen, plus ours since.
   let day = -1;
@@ -73,28 +71,16 @@ export function createHistoryQuarters(deps: {
     return spentToday;
   }
 
-  async function call(path: string): Promise<unknown> {
-    for (let failures = 0; ;) {
-      const wait = lastCallAt + deps.gapMs - now();
-      if (wait > 0) await sleep(wait);
-      lastCallAt = now();
-      try {
-        stats.calls++;
-        spentToday++;
-        return await deps.getJson(path);
-      } catch (err) {
-        // The plan is busy (or only the pages' reserve is left): wait as long as it says, not a failure.
-        const e = err as { status?: number; retryAfterSecs?: number };
-        if (e.status === 429) {
-          await sleep(Math.max(1, e.retryAfterSecs ?? 1) * 1000);
-          continue;
-        }
-        if (++failures >= TRIES)
-          throw new Error(`${path}: ${err instanceof Error ? err.message : String(err)}`);
-        await sleep(RETRY_MS * failures);
-      }
-    }
-  }
+  const call = createPacedCaller({
+    getJson: deps.getJson,
+    gapMs: deps.gapMs,
+    sleep,
+    now,
+    onCall: () => {
+      stats.calls++;
+      spentToday++;
+    },
+  });
 
   async function build(list: readonly QuarterMatch[]) {
     // What another instance sharing the database (or this one before a restart) kept is read, not

@@ -1,4 +1,5 @@
 import "server-only";
+import { createPacedCaller } from "./paced-caller";
 import type { Fixture, Ladder } from "@/lib/sds";
 import type { HistSeason } from "@/lib/history/all-time";
 import { seasonFromService } from "@/lib/history/from-service";
@@ -23,8 +24,6 @@ type GetJson = (path: string) => Promise<unknown>;
 
 // A season not yet complete (this year's) is read again when the summary is this old.
 const REFRESH_MS = 60 * 60_000;
-const TRIES = 3;
-const RETRY_MS = 2_000;
 // After a build stopped short, a visit resumes it no sooner than this (a service that is down is not
 // asked again at every visit, and the page can say what went wrong meanwhile).
 const RESUME_MS = 30_000;
@@ -51,31 +50,16 @@ export function createHistorySummary(deps: {
   let running: Promise<void> | null = null;
   let error: string | null = null;
   let failedAt = -Infinity;
-  let lastCallAt = -Infinity;
   let loaded = false;
   const stats = { calls: 0 };
 
-  async function call(path: string): Promise<unknown> {
-    for (let failures = 0; ;) {
-      const wait = lastCallAt + deps.gapMs - now();
-      if (wait > 0) await sleep(wait);
-      lastCallAt = now();
-      try {
-        stats.calls++;
-        return await deps.getJson(path);
-      } catch (err) {
-        // The plan is busy (or only the pages' reserve is left): wait as long as it says, not a failure.
-        const busy = (err as { status?: number; retryAfterSecs?: number }).status === 429;
-        if (busy) {
-          await sleep(Math.max(1, (err as { retryAfterSecs?: number }).retryAfterSecs ?? 1) * 1000);
-          continue;
-        }
-        if (++failures >= TRIES)
-          throw new Error(`${path}: ${err instanceof Error ? err.message : String(err)}`);
-        await sleep(RETRY_MS * failures);
-      }
-    }
-  }
+  const call = createPacedCaller({
+    getJson: deps.getJson,
+    gapMs: deps.gapMs,
+    sleep,
+    now,
+    onCall: () => stats.calls++,
+  });
 
   async function build() {
     seasonIds ??= await longestSeasonList(call);

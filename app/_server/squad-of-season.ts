@@ -1,0 +1,23 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { fixtureQuery } from "@/lib/queries/fixture";
+import { seasonQuery } from "@/lib/queries/season";
+import type { SeasonRef } from "@/lib/queries/season-ref";
+import { squadsQuery } from "@/lib/queries/squads";
+import { fetchOnServer } from "@/lib/server-prefetch";
+
+/**
+ * A squad's pages of a season (its season statistics, the scouting report) start from the same three
+ * answers: the season's squads (the squad must be one of them, else the page is not found), the
+ * season and its fixture.
+ */
+export async function squadOfSeason(ref: SeasonRef, squadId: number) {
+  const [{ squads }, season, fixture] = await Promise.all([
+    fetchOnServer(squadsQuery(ref)),
+    fetchOnServer(seasonQuery(ref)),
+    fetchOnServer(fixtureQuery(ref)),
+  ]);
+  const squad = squads.find((s) => s.id === squadId);
+  if (!squad) notFound();
+  return { squad, season, fixture };
+}
