@@ -6,8 +6,8 @@ import { historySummary } from "./history-summary-instance";
 import { createHistoryQuarters, type HistoryQuarters } from "./history-quarters";
 import { quarterStore } from "./history-quarters-store";
 import { createMatchAnswers } from "./match-answers";
+import { buildGetJson } from "./paced-caller";
 import { upstream } from "./upstream-instance";
-import { UpstreamError } from "./upstream-error";
 
 // A fifth of the plan's rate (4 calls a second on the standard 20): the summary's build takes 40%
 // when it runs (the two never run together: this one waits for the summary), pages keep the rest.
@@ -35,17 +35,7 @@ export function historyQuarters(): Promise<HistoryQuarters> {
         const seasons = summary.seasons();
         return seasons ? allMatches(seasons).map((m) => ({ id: m.id, start: m.start })) : null;
       },
-      getJson: async (path) => {
-        const res = await up.get(path, { critical: false, trusted: true });
-        if (res.status !== 200)
-          throw new UpstreamError(
-            res.status,
-            `${path} answered ${res.status}`,
-            undefined,
-            res.retryAfterSecs,
-          );
-        return JSON.parse(new TextDecoder().decode(res.body));
-      },
+      getJson: buildGetJson(up),
       store: quarterStore(createMatchAnswers(db)),
     });
   })());

@@ -4,8 +4,8 @@ import type { HistSeason } from "@/lib/history/all-time";
 import { upstreamEnv } from "./env";
 import { createHistorySummary, type HistorySummary } from "./history-summary";
 import { createMatchAnswers } from "./match-answers";
+import { buildGetJson } from "./paced-caller";
 import { upstream } from "./upstream-instance";
-import { UpstreamError } from "./upstream-error";
 
 // Completed seasons of the summary are kept in the app's database, in match_answers (keyed by the
 // season's id under their own operation name, and a version so that a change of shape refetches).
@@ -27,17 +27,7 @@ export function historySummary(): Promise<HistorySummary> {
     const answers = createMatchAnswers(db);
     return createHistorySummary({
       gapMs: 1000 / ((upstreamEnv().plan?.rate ?? 20) * SHARE_OF_RATE),
-      getJson: async (path) => {
-        const res = await up.get(path, { critical: false, trusted: true });
-        if (res.status !== 200)
-          throw new UpstreamError(
-            res.status,
-            `${path} answered ${res.status}`,
-            undefined,
-            res.retryAfterSecs,
-          );
-        return JSON.parse(new TextDecoder().decode(res.body));
-      },
+      getJson: buildGetJson(up),
       store: {
         async load(ids) {
           const rows = await answers.parts(OPERATION, VERSION, new Map(ids.map((id) => [id, STORED])), {

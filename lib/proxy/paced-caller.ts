@@ -1,4 +1,6 @@
 import "server-only";
+import type { Upstream } from "./upstream";
+import { UpstreamError } from "./upstream-error";
 
 // Failures other than the plan's 429 (the service down, an answer the contract does not describe):
 // this many tries a path, this far apart (times the failures so far), then the caller's build stops.
@@ -38,5 +40,19 @@ export function createPacedCaller(deps: {
         await deps.sleep(RETRY_MS * failures);
       }
     }
+  };
+}
+
+/**
+ * The builds' `getJson`: a non-critical call through the app's upstream client (the pages' reserve is
+ * out of its reach), its 200 answer parsed, anything else thrown as an UpstreamError (a 429 with its
+ * Retry-After, which the paced caller waits out).
+ */
+export function buildGetJson(up: Pick<Upstream, "get">): (path: string) => Promise<unknown> {
+  return async (path) => {
+    const res = await up.get(path, { critical: false, trusted: true });
+    if (res.status !== 200)
+      throw new UpstreamError(res.status, `${path} answered ${res.status}`, undefined, res.retryAfterSecs);
+    return JSON.parse(new TextDecoder().decode(res.body));
   };
 }
