@@ -10,6 +10,8 @@ import { openAppDb } from "./lib/accounts/app-db";
 import { resolveAuthSecret } from "./lib/accounts/auth-secret";
 import { holdDataDir } from "./lib/accounts/data-dir-lock";
 import { withRequestStatus } from "./lib/net/request-status";
+import { createPageCache, SETTLED_PAGE_ROUTES } from "./lib/net/page-cache";
+import { onDataChange, touchedBy } from "./lib/net/data-changes";
 import { ensureDemoAccounts } from "./lib/accounts/demo-accounts";
 import { withFrontDoor } from "./lib/security/front-door";
 
@@ -53,6 +55,17 @@ const app = next({ dev, dir: process.cwd(), port, hostname: "0.0.0.0" });
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
+// Pages of settled data rendered once for signed-out visitors (lib/net/page-cache.ts); PAGE_CACHE=0
+// renders every request.
+const pageCache =
+  process.env.PAGE_CACHE === "0"
+    ? null
+    : createPageCache({
+        routes: SETTLED_PAGE_ROUTES,
+        maxAgeMs: Number(process.env.PAGE_CACHE_MAX_AGE_S ?? 600) * 1000,
+      });
+if (pageCache) onDataChange((change) => pageCache.invalidate(touchedBy(change)));
+
 // Headers up to 64 KiB, so that an address over 8 KiB gets the front door's 414 rather than Node's
 // bare 431. The front door (security headers, 405/400/414, the visitor's address) stands before the
 // service and Next alike.
@@ -60,7 +73,8 @@ const server = createServer(
   { maxHeaderSize: 65_536 },
   withFrontDoor((req, res) => {
     if (service && isServicePath(req.url ?? "/")) return void service.handle(req, res);
-    void withRequestStatus(res, () => nextHandler(req, res));
+    if (!pageCache) return void withRequestStatus(res, () => nextHandler(req, res));
+    void pageCache.handle(req, res, (ctx) => withRequestStatus(res, () => nextHandler(req, res), ctx));
   }),
 );
 server.keepAliveTimeout = 65_000;

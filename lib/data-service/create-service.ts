@@ -14,7 +14,8 @@ import { importInChild } from "./import-in-child";
 import type { ServiceConfig } from "./config";
 import { createHttpHandler, type HandlerDeps } from "./http-handler";
 import { createQuota } from "./quota";
-import { applyReplays, parseReplaySpec, readReplayFile } from "./replay";
+import { applyReplays, parseReplaySpec, readReplayFile, replayChange } from "./replay";
+import { publishDataChange } from "@/lib/net/data-changes";
 
 export interface Service {
   handle: ReturnType<typeof createHttpHandler>;
@@ -111,9 +112,11 @@ export async function createService(
         const r = replays();
         const key = JSON.stringify([...r]);
         if (key !== lastReplays) {
+          const before = new Map<number, number>(JSON.parse(lastReplays) as [number, number][]);
           lastReplays = key;
           store = applyReplays(base, r);
           log(`replays now: ${key}`);
+          publishDataChange(replayChange(base, before, r));
         }
       }, 2000)
     : null;

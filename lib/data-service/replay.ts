@@ -3,6 +3,7 @@ import path from "node:path";
 import type { DatasetMatch } from "@/lib/data/model/dataset";
 import { indexStore, type Store } from "@/lib/data/store/store";
 import { localDateTime } from "@/lib/data/local-date-time";
+import type { DataChange } from "@/lib/net/data-changes";
 
 // Live replay, as the public service's sandbox offers: a completed match is moved to start at a chosen
 // time, and from then on its status, clock, scores and events show only what has happened by now.
@@ -68,4 +69,15 @@ export function applyReplays(base: Store, replays: Replays): Store {
     playerMatches: [...base.playerMatchesByMatch.values()].flat(),
     squadPlayers: [...base.squadPlayers.values()].flat(),
   });
+}
+
+/** The matches whose replay began, moved or ended between two sets of replays, and their seasons. */
+export function replayChange(base: Store, before: Replays, after: Replays): DataChange {
+  const matchIds = [...new Set([...before.keys(), ...after.keys()])].filter(
+    (id) => before.get(id) !== after.get(id),
+  );
+  const seasonIds = [
+    ...new Set(matchIds.map((id) => base.matches.get(id)?.seasonId).filter((s) => s !== undefined)),
+  ];
+  return { matchIds, seasonIds };
 }

@@ -8,9 +8,18 @@ import type { ServerResponse } from "node:http";
  * this context and the page's data layer records the failure here; server.ts then writes that status.
  * One store per process, on globalThis, because Next bundles its own copy of this module.
  */
-interface RequestStatus {
+export interface RequestStatus {
   status?: number;
   retryAfterSecs?: number;
+  /**
+   * What the page read from the data service, for the rendered-page cache (page-cache.ts): how many
+   * answers, the shortest time any of them stays fresh, each answer's address (the page's tags), and
+   * whether any read failed or came from a saved copy (such a page is not kept).
+   */
+  reads: number;
+  freshForMs: number;
+  tags: Set<string>;
+  incomplete: boolean;
 }
 
 const KEY = Symbol.for("footy.request-status");
@@ -20,14 +29,44 @@ const store = (g[KEY] ??= new AsyncLocalStorage<RequestStatus>());
 /** Records why the page being rendered failed (ignored outside server.ts's requests). */
 export function recordPageFailure(status: number, retryAfterSecs?: number) {
   const s = store.getStore();
-  if (!s || s.status) return;
+  if (!s) return;
+  s.incomplete = true;
+  if (s.status) return;
   s.status = status;
   s.retryAfterSecs = retryAfterSecs;
 }
 
+/**
+ * Records one answer the page being rendered used: its address and how long it stays fresh (0 for a
+ * saved copy served because the service failed). A page is kept no longer than its stalest answer.
+ */
+export function recordPageRead(tag: string, freshForMs: number) {
+  const s = store.getStore();
+  if (!s) return;
+  s.reads++;
+  s.tags.add(tag);
+  if (freshForMs < s.freshForMs) s.freshForMs = freshForMs;
+}
+
+/** The page did without something it asked for (an optional part that failed): it is not kept. */
+export function recordIncompletePage() {
+  const s = store.getStore();
+  if (s) s.incomplete = true;
+}
+
+export const newRequestStatus = (): RequestStatus => ({
+  reads: 0,
+  freshForMs: Infinity,
+  tags: new Set(),
+  incomplete: false,
+});
+
 /** Runs `handle` with a status context and lets a recorded failure replace the 500 Next would send. */
-export function withRequestStatus(res: ServerResponse, handle: () => unknown) {
-  const ctx: RequestStatus = {};
+export function withRequestStatus(
+  res: ServerResponse,
+  handle: () => unknown,
+  ctx: RequestStatus = newRequestStatus(),
+) {
   const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
   const honest = () => {
     if (ctx.status && res.statusCode === 500) {

@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { ENDPOINT_BY_ID, declaredQuery, type OperationId, type SdsResponse } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
-import { recordPageFailure } from "@/lib/net/request-status";
+import { recordIncompletePage, recordPageFailure, recordPageRead } from "@/lib/net/request-status";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import { upstream } from "./upstream-instance";
 import type { UpstreamResult } from "./upstream";
@@ -43,17 +43,29 @@ export async function sdsAnswer<I extends OperationId>(
   if (!e) throw new Error(`Unknown operation ${id}`);
   // The same query string the proxy forwards for the same parameters: one upstream cache entry for both.
   const qs = declaredQuery(e.query, new URLSearchParams(query));
-  const res = await (
-    await upstream()
-  ).get(endpointPath(e, params) + (qs ? `?${qs}` : ""), {
-    critical: true,
-    visitor: await visitorAddress(),
-    // The operation is known: the upstream need not match the path against the table again.
-    match: {
-      endpoint: e,
-      rawParams: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    },
-  });
+  const path = endpointPath(e, params) + (qs ? `?${qs}` : "");
+  let res: UpstreamResult;
+  try {
+    res = await (
+      await upstream()
+    ).get(path, {
+      critical: true,
+      visitor: await visitorAddress(),
+      // The operation is known: the upstream need not match the path against the table again.
+      match: {
+        endpoint: e,
+        rawParams: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+      },
+    });
+  } catch (err) {
+    recordIncompletePage();
+    throw err;
+  }
+  // What the rendered-page cache needs to know of this answer: a 404 or 400 is as settled as the
+  // address (kept briefly), any other refusal leaves the page without something it asked for.
+  if (res.status === 200 || res.status === 404 || res.status === 400)
+    recordPageRead(path, res.source === "stale" ? 0 : res.freshForMs);
+  else recordIncompletePage();
   const text = new TextDecoder().decode(res.body);
   if (res.status !== 200)
     throw new UpstreamError(res.status, `${e.id} answered ${res.status}`, text, res.retryAfterSecs);
@@ -82,12 +94,13 @@ export async function sdsGetForApp<I extends OperationId>(
   if (!e) throw new Error(`Unknown operation ${id}`);
   const qs = declaredQuery(e.query, new URLSearchParams(query));
   const up = await upstream();
+  const path = endpointPath(e, params) + (qs ? `?${qs}` : "");
   for (let attempt = 1; ; attempt++) {
     let status: number;
     let retryAfterSecs: number | undefined;
     let text = "";
     try {
-      const res = await up.get(endpointPath(e, params) + (qs ? `?${qs}` : ""), {
+      const res = await up.get(path, {
         critical: false,
         match: {
           endpoint: e,
@@ -95,9 +108,14 @@ export async function sdsGetForApp<I extends OperationId>(
         },
       });
       text = new TextDecoder().decode(res.body);
-      if (res.status === 200) return JSON.parse(text) as SdsResponse<I>;
+      if (res.status === 200) {
+        recordPageRead(path, res.source === "stale" ? 0 : res.freshForMs);
+        return JSON.parse(text) as SdsResponse<I>;
+      }
+      recordIncompletePage();
       ({ status, retryAfterSecs } = res);
     } catch (err) {
+      recordIncompletePage();
       if (!(err instanceof UpstreamError) || err.status !== 429) throw err;
       ({ status, retryAfterSecs } = err);
       text = err.message;

@@ -31,6 +31,17 @@ describe("createUpstreamCache", () => {
     expect(cache.get("/never", 0)).toBeUndefined();
   });
 
+  it("expires the answers a change names, keeping them as saved copies", () => {
+    const cache = createUpstreamCache();
+    cache.set("/matches/1", { ...entry(10), freshUntil: DAY });
+    cache.set("/matches/2", { ...entry(10), freshUntil: DAY });
+    cache.set("/matches/3", { ...entry(10), freshUntil: 50 }); // already stale at 100: not counted
+    expect(cache.expire((k) => k !== "/matches/2", 100)).toBe(1);
+    expect(cache.get("/matches/1", 100)?.freshUntil).toBe(100);
+    expect(cache.get("/matches/1", 100)?.body.byteLength).toBe(10);
+    expect(cache.get("/matches/2", 100)?.freshUntil).toBe(DAY);
+  });
+
   it("drops the least recently used answers to stay within its size", () => {
     const cache = createUpstreamCache(4 * (1_000 + 256 + 4 * 2));
     for (const k of ["/k/0", "/k/1", "/k/2", "/k/3"]) cache.set(k, entry(1_000));

@@ -37,6 +37,16 @@ export function createUpstreamCache(maxBytes = DEFAULT_MAX_BYTES) {
       // An answer larger than the whole cache is passed on but not kept.
       if (e.body.byteLength + ENTRY_OVERHEAD < maxBytes) entries.set(key, e);
     },
+    /** Marks the answers `stale` picks as no longer fresh; they stay as saved copies for outages. */
+    expire(stale: (key: string) => boolean, now: number): number {
+      let n = 0;
+      for (const [key, e] of entries.entries())
+        if (e.freshUntil > now && stale(key)) {
+          entries.set(key, { ...e, freshUntil: now });
+          n++;
+        }
+      return n;
+    },
     get size() {
       return entries.size;
     },

@@ -7,6 +7,7 @@ import { createTokenManager } from "./token-manager";
 import { checkAnswer, matchAt } from "./contract-check";
 import { createUpstreamCounters } from "./upstream-counters";
 import { createUpstream, type Upstream } from "./upstream";
+import { onDataChange, touchedBy } from "@/lib/net/data-changes";
 
 // One upstream (cache, token, counters) a process: Next may load this module in several bundles
 // (route handlers, pages), so the instance lives on globalThis rather than in module scope.
@@ -61,7 +62,12 @@ export function upstream(): Promise<Upstream> {
           : (pathAndQuery, match = matchAt(pathAndQuery)) =>
               match ? known.unknown(match.rawParams) : undefined,
     });
-    return (g[KEY] ??= up);
+    if (!g[KEY]) {
+      // A replay on the embedded service changes answers kept for a day: ask for them again.
+      onDataChange((change) => up.expire(touchedBy(change)));
+      g[KEY] = up;
+    }
+    return g[KEY];
   })();
   return pending;
 }

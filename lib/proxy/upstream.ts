@@ -18,6 +18,8 @@ export interface UpstreamResult {
   contentType: string;
   source: "hit" | "miss" | "stale";
   ageSecs: number;
+  /** How much longer this answer stays fresh (0 for a saved copy served stale, or a refusal). */
+  freshForMs: number;
   /** The service's Retry-After (seconds) on a 429 passed on. */
   retryAfterSecs?: number;
 }
@@ -66,7 +68,14 @@ function notFoundAnswer(path: string, param: string): UpstreamResult {
     detail: `No such ${param.replace(/Id$/, "")}: the ${param} in ${JSON.stringify(path.split("?")[0].slice(0, 200))} does not exist.`,
   });
   const body = new TextEncoder().encode(problem);
-  return { status: 404, body, contentType: PROBLEM_CONTENT_TYPE, source: "hit", ageSecs: 0 };
+  return {
+    status: 404,
+    body,
+    contentType: PROBLEM_CONTENT_TYPE,
+    source: "hit",
+    ageSecs: 0,
+    freshForMs: NEGATIVE_FRESH_MS,
+  };
 }
 
 /** The contract operation a path names (E4, E11, ...), or "other". */
@@ -106,6 +115,11 @@ export function createUpstream(deps: {
   const visitors = createTokenBuckets(deps.env.visitor ?? VISITOR_RULE);
   const inflight = new Map<string, Promise<UpstreamResult>>();
   let hungUntil = -Infinity;
+  // Answers changed at the service before their freshness ran out (a replay): copies other
+  // instances stored before the change are not taken from the shared answers either.
+  const changes: { stale: (key: string) => boolean; at: number }[] = [];
+  const changedSince = (key: string, storedAt: number) =>
+    changes.some((c) => storedAt <= c.at && c.stale(key));
   const counters = deps.counters ?? createUpstreamCounters();
 
   async function call(
@@ -156,15 +170,16 @@ export function createUpstream(deps: {
         if (wrong !== undefined) {
           counters.add("invalid");
           if (old) return staleOf(old);
-          return { ...invalidAnswer(wrong), source: "miss", ageSecs: 0 };
+          return { ...invalidAnswer(wrong), source: "miss", ageSecs: 0, freshForMs: 0 };
         }
       }
       // 200s are kept even when not fresh (the saved copy for when the service fails); 400s and 404s
       // briefly, so that made-up addresses asked again cost nothing.
       const negative = res.status === 404 || res.status === 400;
+      let freshMs = 0;
       if (res.status === 200 || negative) {
         const t = now();
-        const freshMs = negative
+        freshMs = negative
           ? NEGATIVE_FRESH_MS
           : freshnessMs(res.headers.get("cache-control"), DEFAULT_FRESH_MS);
         const entry = { status: res.status, body, contentType, storedAt: t, freshUntil: t + freshMs };
@@ -178,6 +193,7 @@ export function createUpstream(deps: {
         contentType,
         source: "miss",
         ageSecs: 0,
+        freshForMs: freshMs,
         retryAfterSecs: retryAfterOf(res),
       };
     } catch (err) {
@@ -200,7 +216,7 @@ export function createUpstream(deps: {
     storedAt: number;
   }): UpstreamResult {
     counters.add("stale");
-    return { ...e, source: "stale", ageSecs: Math.round((now() - e.storedAt) / 1000) };
+    return { ...e, source: "stale", ageSecs: Math.round((now() - e.storedAt) / 1000), freshForMs: 0 };
   }
 
   /** A new call is about to be made: the visitor's and the plan's limits, else a saved copy or a 429. */
@@ -226,20 +242,41 @@ export function createUpstream(deps: {
     cache.set(key, e);
     counters.add("sharedHits");
     counters.add("hits");
-    return { ...e, source: "hit", ageSecs: Math.round((now() - e.storedAt) / 1000) };
+    const t = now();
+    return {
+      ...e,
+      source: "hit",
+      ageSecs: Math.round((t - e.storedAt) / 1000),
+      freshForMs: e.freshUntil - t,
+    };
   }
 
   return {
     stats: counters.stats,
     budget,
     cache,
+    /**
+     * The service says the answers `stale` picks changed (a replayed match went live): they are asked
+     * again on their next request; the old copies stay as saved copies for when the service fails.
+     */
+    expire(stale: (key: string) => boolean): number {
+      const t = now();
+      changes.push({ stale, at: t });
+      if (changes.length > 32) changes.shift();
+      return cache.expire(stale, t);
+    },
     async get(pathAndQuery: string, asker: Asker = {}): Promise<UpstreamResult> {
       counters.add("requests");
       const t = now();
       const hit = cache.get(pathAndQuery, t);
       if (hit && hit.freshUntil > t) {
         counters.add("hits");
-        return { ...hit, source: "hit", ageSecs: Math.round((t - hit.storedAt) / 1000) };
+        return {
+          ...hit,
+          source: "hit",
+          ageSecs: Math.round((t - hit.storedAt) / 1000),
+          freshForMs: hit.freshUntil - t,
+        };
       }
       let p = inflight.get(pathAndQuery);
       if (!p && t < hungUntil) {
@@ -263,7 +300,7 @@ export function createUpstream(deps: {
         // call itself is shared between concurrent requests).
         if (deps.shared) {
           const other = await deps.shared.get(pathAndQuery, now());
-          if (other) return fromShared(pathAndQuery, other);
+          if (other && !changedSince(pathAndQuery, other.storedAt)) return fromShared(pathAndQuery, other);
           p = inflight.get(pathAndQuery);
         }
       }
@@ -315,7 +352,7 @@ export function createUpstream(deps: {
           const wrong = res.status === 200 ? deps.validate?.(path, bytes, asker.match) : undefined;
           if (wrong !== undefined) {
             counters.add("invalid");
-            return { ...invalidAnswer(wrong), source: "miss", ageSecs: 0 };
+            return { ...invalidAnswer(wrong), source: "miss", ageSecs: 0, freshForMs: 0 };
           }
           return {
             status: res.status,
@@ -323,6 +360,8 @@ export function createUpstream(deps: {
             contentType,
             source: "miss",
             ageSecs: 0,
+            // Kept by the caller, not here.
+            freshForMs: 0,
             retryAfterSecs: retryAfterOf(res),
           };
         } catch (err) {

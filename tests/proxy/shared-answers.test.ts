@@ -90,6 +90,21 @@ describe.runIf(url || process.env.CI)("instances sharing settled answers through
     expect((await instance().get("/matches/999")).source).toBe("miss");
   });
 
+  it("after a change at the service, a copy another instance stored before it is not taken", async () => {
+    const a = instance();
+    await a.get("/matches/7/score");
+    await new Promise((r) => setTimeout(r, 50));
+    const b = instance();
+    // b's service says match 7 changed (a replay): a's copy predates that.
+    b.expire((k) => k.startsWith("/matches/7"));
+    expect((await b.get("/matches/7/score")).source).toBe("miss");
+    expect(callsTo("/matches/7/score")).toBe(2);
+    // Answers the change did not name are shared as before.
+    await a.get("/matches/8/score");
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await b.get("/matches/8/score")).source).toBe("hit");
+  });
+
   it("a Redis that is down costs a page nothing but the call it would have made alone", async () => {
     const down = instance("redis://127.0.0.1:1"); // nothing listens there
     const res = await down.get("/seasons/62/squads");

@@ -1,0 +1,239 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, keepForMs, pageKey, SETTLED_PAGE_ROUTES } from "./page-cache";
+import { newRequestStatus, recordIncompletePage, recordPageRead, withRequestStatus } from "./request-status";
+
+// A stand-in for Next's renderer: the page's "data reads" are recorded through the request-status
+// context exactly as the page data layer records them, and the body names the render's number.
+interface Page {
+  reads?: [string, number][];
+  incomplete?: boolean;
+  status?: number;
+  setCookie?: boolean;
+  gzip?: boolean;
+  delayMs?: number;
+}
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((r) => (server ? server.close(() => r()) : r())));
+
+async function start(page: () => Page, cache = createPageCache({ routes: SETTLED_PAGE_ROUTES })) {
+  let renders = 0;
+  server = createServer((req, res) => {
+    void cache.handle(req, res, (ctx) =>
+      withRequestStatus(
+        res,
+        async () => {
+          const p = page();
+          renders++;
+          for (const [tag, ms] of p.reads ?? []) recordPageRead(tag, ms);
+          if (p.incomplete) recordIncompletePage();
+          if (p.delayMs) await new Promise((r) => setTimeout(r, p.delayMs));
+          const html = `<!doctype html><p>render ${renders}</p>${"x".repeat(4000)}`;
+          res.statusCode = p.status ?? 200;
+          res.setHeader("content-type", "text/html; charset=utf-8");
+          res.setHeader("content-security-policy", `script-src 'nonce-n${renders}'`);
+          res.setHeader("vary", "rsc, Accept-Encoding");
+          if (p.setCookie) res.setHeader("set-cookie", "a=b");
+          if (p.gzip) {
+            res.setHeader("content-encoding", "gzip");
+            res.end(gzipSync(html));
+          } else {
+            res.write(html.slice(0, 100));
+            res.end(html.slice(100));
+          }
+        },
+        ctx,
+      ),
+    );
+  });
+  await new Promise<void>((r) => server!.listen(0, "127.0.0.1", () => r()));
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  return { base, cache, renders: () => renders };
+}
+
+const settled: Page = { reads: [["/seasons/62/fixture", 86_400_000]] };
+
+describe("pageKey", () => {
+  const req = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+    ({ url, method, headers }) as never;
+  it("keeps signed-out page requests of the listed routes, query included", () => {
+    expect(pageKey(req("/seasons/62/ladder?round=5"), SETTLED_PAGE_ROUTES)).toBe(
+      "/seasons/62/ladder?round=5",
+    );
+    expect(pageKey(req("/"), SETTLED_PAGE_ROUTES)).toBe("/");
+    expect(pageKey(req("/matches/2024216"), SETTLED_PAGE_ROUTES)).toBe("/matches/2024216");
+  });
+  it("renders anything else", () => {
+    expect(pageKey(req("/matches/2024216/chains"), SETTLED_PAGE_ROUTES)).toBeUndefined();
+    expect(pageKey(req("/seasons/62/leaders"), SETTLED_PAGE_ROUTES)).toBeUndefined();
+    expect(pageKey(req("/", {}, "POST"), SETTLED_PAGE_ROUTES)).toBeUndefined();
+    expect(pageKey(req("/", { rsc: "1" }), SETTLED_PAGE_ROUTES)).toBeUndefined();
+    expect(pageKey(req("/", { "next-router-prefetch": "1" }), SETTLED_PAGE_ROUTES)).toBeUndefined();
+    for (const cookie of [
+      "authjs.session-token=abc",
+      "theme=dark; __Secure-authjs.session-token=abc",
+      "authjs.session-token.0=abc",
+    ])
+      expect(pageKey(req("/", { cookie }), SETTLED_PAGE_ROUTES), cookie).toBeUndefined();
+    // Cookies that are not a session do not make a page personal.
+    expect(pageKey(req("/", { cookie: "authjs.callback-url=%2F" }), SETTLED_PAGE_ROUTES)).toBe("/");
+  });
+});
+
+describe("keepForMs", () => {
+  const ctx = (f: (c: ReturnType<typeof newRequestStatus>) => void) => {
+    const c = newRequestStatus();
+    f(c);
+    return c;
+  };
+  it("is the shortest freshness of the page's answers, within the cap", () => {
+    const c = ctx((c) => {
+      c.reads = 2;
+      c.freshForMs = 5_000;
+    });
+    expect(keepForMs(c, 600_000)).toBe(5_000);
+    expect(keepForMs(c, 2_000)).toBe(2_000);
+  });
+  it("is 0 for a page that read nothing, failed, did without a part, or whose data is already stale", () => {
+    expect(keepForMs(newRequestStatus(), 600_000)).toBe(0);
+    expect(
+      keepForMs(
+        ctx((c) => ((c.reads = 1), (c.freshForMs = 9e6), (c.incomplete = true))),
+        6e5,
+      ),
+    ).toBe(0);
+    expect(
+      keepForMs(
+        ctx((c) => ((c.reads = 1), (c.freshForMs = 9e6), (c.status = 429))),
+        6e5,
+      ),
+    ).toBe(0);
+    expect(
+      keepForMs(
+        ctx((c) => ((c.reads = 1), (c.freshForMs = 999))),
+        6e5,
+      ),
+    ).toBe(0);
+  });
+});
+
+describe("the rendered-page cache", () => {
+  it("renders a settled page once and serves it again, compressed once, with its own headers", async () => {
+    const { base, renders } = await start(() => settled);
+    const first = await fetch(`${base}/seasons/62/ladder`);
+    expect(first.headers.get("x-footy-page-cache")).toBe("miss");
+    const html = await first.text();
+    const again = await fetch(`${base}/seasons/62/ladder`, { headers: { "accept-encoding": "br" } });
+    expect(again.headers.get("x-footy-page-cache")).toBe("hit");
+    expect(again.headers.get("content-encoding")).toBe("br");
+    // Next's own Vary, which names the encoding already, kept as it was.
+    expect(again.headers.get("vary")).toBe("rsc, Accept-Encoding");
+    // The page as rendered, nonce included: the policy and the page still agree.
+    expect(await again.text()).toBe(html);
+    expect(again.headers.get("content-security-policy")).toBe("script-src 'nonce-n1'");
+    const head = await fetch(`${base}/seasons/62/ladder`, { method: "HEAD" });
+    expect(head.headers.get("x-footy-page-cache")).toBe("hit");
+    expect(renders()).toBe(1);
+    // Another address is another page.
+    await fetch(`${base}/seasons/62/ladder?round=3`);
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps a page Next sent gzipped as the page itself", async () => {
+    const { base } = await start(() => ({ ...settled, gzip: true }));
+    const first = await (await fetch(`${base}/glossary`)).text();
+    const again = await fetch(`${base}/glossary`, { headers: { "accept-encoding": "identity" } });
+    expect(again.headers.get("x-footy-page-cache")).toBe("hit");
+    expect(again.headers.get("content-encoding")).toBeNull();
+    expect(await again.text()).toBe(first);
+  });
+
+  it("renders signed-in visitors' pages for them every time", async () => {
+    const { base, renders } = await start(() => settled);
+    await fetch(`${base}/`);
+    const mine = await fetch(`${base}/`, { headers: { cookie: "authjs.session-token=t" } });
+    expect(mine.headers.get("x-footy-page-cache")).toBeNull();
+    expect(await mine.text()).toContain("render 2");
+    expect(renders()).toBe(2);
+  });
+
+  it.each<[string, Page]>([
+    [
+      "a live page past its freshness",
+      {
+        reads: [
+          ["/matches/1/score", 5_000],
+          ["/seasons/62", 9e6],
+        ],
+      },
+    ],
+    ["a page that did without a part", { ...settled, incomplete: true }],
+    ["a page drawn from a saved copy", { reads: [["/seasons/62/fixture", 0]] }],
+    ["a page that read no data", {}],
+    ["an error page", { ...settled, status: 503 }],
+    ["a page that sets a cookie", { ...settled, setCookie: true }],
+  ])("does not serve %s from the cache", async (_, page) => {
+    let t = 0;
+    const cache = createPageCache({ routes: SETTLED_PAGE_ROUTES, now: () => t });
+    const { base, renders } = await start(() => page, cache);
+    await fetch(`${base}/matches/1`);
+    t = 6_000; // past a live answer's 5 s
+    const again = await fetch(`${base}/matches/1`);
+    expect(again.headers.get("x-footy-page-cache")).toBe("miss");
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps a live page no longer than its stalest answer", async () => {
+    let t = 0;
+    const cache = createPageCache({ routes: SETTLED_PAGE_ROUTES, now: () => t });
+    const { base, renders } = await start(() => ({ reads: [["/matches/1/score", 5_000]] }), cache);
+    await fetch(`${base}/matches/1`);
+    t = 4_900;
+    expect((await fetch(`${base}/matches/1`)).headers.get("x-footy-page-cache")).toBe("hit");
+    t = 5_000;
+    expect((await fetch(`${base}/matches/1`)).headers.get("x-footy-page-cache")).toBe("miss");
+    expect(renders()).toBe(2);
+  });
+
+  it("renders once for a crowd arriving together", async () => {
+    const { base, renders } = await start(() => ({ ...settled, delayMs: 150 }));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/seasons/62/fixture`)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(renders()).toBe(1);
+    expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1);
+  });
+
+  it("drops the pages drawn from answers that changed, and only those", async () => {
+    let page: Page = settled;
+    const { base, cache, renders } = await start(() => page);
+    await fetch(`${base}/seasons/62/fixture`);
+    page = { reads: [["/seasons/63/fixture", 9e6]] };
+    await fetch(`${base}/seasons/63/fixture`);
+    expect(cache.invalidate((tag) => tag.startsWith("/seasons/62/"))).toBe(1);
+    expect((await fetch(`${base}/seasons/63/fixture`)).headers.get("x-footy-page-cache")).toBe("hit");
+    expect((await fetch(`${base}/seasons/62/fixture`)).headers.get("x-footy-page-cache")).toBe("miss");
+    expect(renders()).toBe(3);
+  });
+
+  it("does not keep a render that began before an invalidation", async () => {
+    const { base, cache, renders } = await start(() => ({ ...settled, delayMs: 200 }));
+    const slow = fetch(`${base}/seasons/62/fixture`);
+    await new Promise((r) => setTimeout(r, 50));
+    cache.invalidate(() => true);
+    await slow;
+    expect((await fetch(`${base}/seasons/62/fixture`)).headers.get("x-footy-page-cache")).toBe("miss");
+    expect(renders()).toBe(2);
+  });
+
+  it("is bounded by bytes", async () => {
+    const cache = createPageCache({ routes: SETTLED_PAGE_ROUTES, maxBytes: 30_000 });
+    const { base } = await start(() => settled, cache);
+    for (let i = 0; i < 20; i++) await fetch(`${base}/seasons/62/ladder?round=${i}`);
+    expect(cache.bytes).toBeLessThanOrEqual(30_000);
+    expect(cache.size).toBeGreaterThan(0);
+    expect(cache.size).toBeLessThan(20);
+  });
+});
