@@ -58,13 +58,18 @@ const settled: Page = { reads: [["/seasons/62/fixture", 86_400_000]] };
 
 describe("pageKey", () => {
   const req = (url: string, headers: Record<string, string> = {}, method = "GET") =>
-    ({ url, method, headers }) as never;
-  it("keeps signed-out page requests of the listed routes, query included", () => {
+    ({ url, method, headers: { host: "h", ...headers } }) as never;
+  it("keeps signed-out page requests of the listed routes, by scheme, host and address", () => {
     expect(pageKey(req("/seasons/62/ladder?round=5"), SETTLED_PAGE_ROUTES)).toBe(
-      "/seasons/62/ladder?round=5",
+      "http://h/seasons/62/ladder?round=5",
     );
-    expect(pageKey(req("/"), SETTLED_PAGE_ROUTES)).toBe("/");
-    expect(pageKey(req("/matches/2024216"), SETTLED_PAGE_ROUTES)).toBe("/matches/2024216");
+    expect(pageKey(req("/"), SETTLED_PAGE_ROUTES)).toBe("http://h/");
+    expect(pageKey(req("/matches/2024216"), SETTLED_PAGE_ROUTES)).toBe("http://h/matches/2024216");
+    // Over TLS the page's policy differs (upgrade-insecure-requests): another page.
+    expect(pageKey(req("/", { "x-forwarded-proto": "https" }), SETTLED_PAGE_ROUTES)).toBe("https://h/");
+    expect(pageKey(req("/", { "x-forwarded-host": "footy.example" }), SETTLED_PAGE_ROUTES)).toBe(
+      "http://footy.example/",
+    );
   });
   it("renders anything else", () => {
     expect(pageKey(req("/matches/2024216/chains"), SETTLED_PAGE_ROUTES)).toBeUndefined();
@@ -79,7 +84,7 @@ describe("pageKey", () => {
     ])
       expect(pageKey(req("/", { cookie }), SETTLED_PAGE_ROUTES), cookie).toBeUndefined();
     // Cookies that are not a session do not make a page personal.
-    expect(pageKey(req("/", { cookie: "authjs.callback-url=%2F" }), SETTLED_PAGE_ROUTES)).toBe("/");
+    expect(pageKey(req("/", { cookie: "authjs.callback-url=%2F" }), SETTLED_PAGE_ROUTES)).toBe("http://h/");
   });
 });
 

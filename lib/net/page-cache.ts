@@ -77,7 +77,13 @@ export function pageKey(req: IncomingMessage, routes: RegExp[]): string | undefi
   if (!routes.some((r) => r.test(pathname))) return undefined;
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
   if (SESSION_COOKIE.test(req.headers.cookie ?? "")) return undefined;
-  return url;
+  // What else a render reads of the request: the scheme (the policy upgrades requests over TLS, HSTS)
+  // and the host (absolute addresses in link previews).
+  const proto =
+    String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      .trim() || "http";
+  return `${proto}://${req.headers["x-forwarded-host"] ?? req.headers.host ?? ""}${url}`;
 }
 
 /** How long a rendered page may be kept, from what its render recorded; 0: not at all. */
