@@ -3,6 +3,7 @@ import path from "node:path";
 import { test, expect } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../playwright.config";
 import { startApp } from "../helpers/app-process";
+import { sessionCookie as signIn } from "../helpers/session-cookie";
 
 // The app as a licensee of a lower tier would run it: every page and the proxy, signed in as a coach
 // (who sees the event-level views) and anonymous, must answer without a 500, and the app must keep
@@ -46,28 +47,6 @@ const PROXY = [
   "/api/sds/matches/2024216/statistics/flow?metric=GOAL",
   "/api/sds/seasons/62/ladder",
 ];
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const c = await fetch(`${base}/api/auth/csrf`);
-  let cookie = c.headers
-    .getSetCookie()
-    .map((s) => s.split(";")[0])
-    .join("; ");
-  const { csrfToken } = (await c.json()) as { csrfToken: string };
-  const r = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: "/" }),
-  });
-  cookie +=
-    "; " +
-    r.headers
-      .getSetCookie()
-      .map((s) => s.split(";")[0])
-      .join("; ");
-  return cookie;
-}
 
 /** How many tokens the app's client holds: the issuer grants 10 a client, so count what is left. */
 async function liveTokensOfApp(base: string, dir: string): Promise<number> {
