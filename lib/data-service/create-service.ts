@@ -9,7 +9,9 @@ import { buildOpenApi, API_VERSIONS } from "@/lib/sds/openapi";
 import { registerClient } from "./auth/clients";
 import { loadSigningKey } from "./auth/signing-key";
 import { createTokenVerifier } from "./auth/verify-token";
-import { ensureAflData, refreshDemoLeague } from "@/lib/data/import/bootstrap-data";
+import { dropStoredDemoLeague, ensureAflData } from "@/lib/data/import/bootstrap-data";
+import { generateDemoLeague } from "@/lib/data/demo/generate-demo-league";
+import { withDemoLeague } from "@/lib/data/store/with-demo-league";
 import { importInChild } from "./import-in-child";
 import type { ServiceConfig } from "./config";
 import { createHttpHandler, type HandlerDeps } from "./http-handler";
@@ -94,12 +96,12 @@ export async function createService(
   }
   const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (await ensureAflData(opened)) log(`imported the AFL 1897–2025 data in ${Date.now() - t0} ms`);
-  await refreshDemoLeague(opened, {
-    seed: config.demoSeed,
-    seasons: config.demoSeasons,
-    now: new Date(now()),
-  });
-  let base = await loadStore(opened);
+  if (await dropStoredDemoLeague(opened)) log("removed the demo league an earlier version stored");
+  const demo =
+    config.demoSeasons > 0
+      ? generateDemoLeague({ seed: config.demoSeed, seasons: config.demoSeasons, now: new Date(now()) })
+      : null;
+  let base = withDemoLeague(await loadStore(opened), demo);
   const db = await reopenedForServing(opened, config);
   const envReplays = parseReplaySpec(config.replay, now());
   const fileDir = config.dataDir.startsWith("memory://") ? null : config.dataDir;
@@ -151,7 +153,7 @@ export async function createService(
     store: () => store,
     client,
     async reload() {
-      base = await loadStore(db);
+      base = withDemoLeague(await loadStore(db), demo);
       store = applyReplays(base, replays());
     },
     async close() {

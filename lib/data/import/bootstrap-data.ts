@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { Db } from "@/lib/data/db/db";
 import { loadAflDataset } from "@/lib/data/afl/load-afl-dataset";
 import { withAflHistory } from "@/lib/data/afl/load-afl-history";
-import { generateDemoLeague } from "@/lib/data/demo/generate-demo-league";
+import { DEMO_LEAGUE } from "@/lib/data/demo/demo-identities";
 import { importDataset } from "@/lib/data/import/import-dataset";
 
 // Bump when the AFL importer or its source files change: the next start re-imports.
@@ -22,13 +22,13 @@ export async function ensureAflData(db: Db, dir = AFL_DATA_DIR): Promise<boolean
 }
 
 /**
- * The synthetic demo league is made anew at every start, anchored to today, so that it always has
- * completed, live and scheduled matches (its whole point).
+ * Removes a synthetic demo league an earlier version kept in the database: the league now lives in
+ * memory only (`withDemoLeague`), made anew at every start. Writing 200 seasons' box scores (633,000
+ * rows) and reading them back cost ~60 s a start; generating them costs ~2. Returns whether it did.
  */
-export async function refreshDemoLeague(
-  db: Db,
-  opts: { seed: number; seasons: number; now: Date },
-): Promise<void> {
-  if (opts.seasons <= 0) return;
-  await importDataset(db, generateDemoLeague(opts));
+export async function dropStoredDemoLeague(db: Db): Promise<boolean> {
+  const rows = await db.query<{ id: number }>("select id from leagues where id = $1", [DEMO_LEAGUE.id]);
+  if (rows.length === 0) return false;
+  await db.query("delete from leagues where id = $1", [DEMO_LEAGUE.id]);
+  return true;
 }
