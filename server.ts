@@ -1,7 +1,7 @@
 // One port for everything: /v1/*, /oauth/token and /openapi/* go to the embedded data service's lean
 // HTTP layer; every other path goes to Next. Next's pipeline costs ~60x what the bytes cost, so the
 // service must see its requests first (ARCHITECTURE.md, "Where the time goes").
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { readServiceConfig } from "./lib/data-service/config";
 import { createService } from "./lib/data-service/create-service";
@@ -12,6 +12,7 @@ import { holdDataDir } from "./lib/accounts/data-dir-lock";
 import { withRequestStatus } from "./lib/net/request-status";
 import { createPageCache, SETTLED_PAGE_ROUTES } from "./lib/net/page-cache";
 import { onDataChange, touchedBy } from "./lib/net/data-changes";
+import { createStaticAssets } from "./lib/net/static-assets";
 import { ensureDemoAccounts } from "./lib/accounts/demo-accounts";
 import { withFrontDoor } from "./lib/security/front-door";
 
@@ -65,6 +66,14 @@ const pageCache =
         maxAgeMs: Number(process.env.PAGE_CACHE_MAX_AGE_S ?? 600) * 1000,
       });
 if (pageCache) onDataChange((change) => pageCache.invalidate(touchedBy(change)));
+// The build's scripts and styles, brotli-compressed once (lib/net/static-assets.ts); `next dev` serves
+// its own.
+const statics = dev ? null : createStaticAssets(`${process.cwd()}/.next/static`);
+
+function toNext(req: IncomingMessage, res: ServerResponse) {
+  if (!pageCache) return void withRequestStatus(res, () => nextHandler(req, res));
+  void pageCache.handle(req, res, (ctx) => withRequestStatus(res, () => nextHandler(req, res), ctx));
+}
 
 // Headers up to 64 KiB, so that an address over 8 KiB gets the front door's 414 rather than Node's
 // bare 431. The front door (security headers, 405/400/414, the visitor's address) stands before the
@@ -73,8 +82,12 @@ const server = createServer(
   { maxHeaderSize: 65_536 },
   withFrontDoor((req, res) => {
     if (service && isServicePath(req.url ?? "/")) return void service.handle(req, res);
-    if (!pageCache) return void withRequestStatus(res, () => nextHandler(req, res));
-    void pageCache.handle(req, res, (ctx) => withRequestStatus(res, () => nextHandler(req, res), ctx));
+    if (statics && req.url?.startsWith("/_next/static/"))
+      return void statics.handle(req, res).then(
+        (served) => served || toNext(req, res),
+        () => toNext(req, res),
+      );
+    toNext(req, res);
   }),
 );
 server.keepAliveTimeout = 65_000;
