@@ -106,7 +106,13 @@ test("answers are compressed when asked, once: the page, the proxy, /v1 and /ope
 
   const page = await get("/seasons/62/ladder");
   expect(page.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
-  expect(decode(page)).toMatch(/^<!DOCTYPE html>/i);
+  const html = decode(page);
+  expect(html).toMatch(/^<!DOCTYPE html>/i);
+  // The page's scripts: brotli (compressed once, at its highest quality), kept by browsers for good.
+  const script = await get(/\/_next\/static\/[^"]+\.js/.exec(html)![0]);
+  expect(script.headers["content-encoding"]).toBe("br");
+  expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(decode(script).length).toBeGreaterThan(script.body.length);
   const proxied = await get("/api/sds/seasons/62/fixture");
   expect(proxied.headers["content-encoding"]).toMatch(/^(br|gzip)$/);
   expect(JSON.parse(decode(proxied))).toHaveProperty("phases");
