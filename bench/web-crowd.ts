@@ -206,7 +206,7 @@ function load(url: string, connections: number, durationS: number): Promise<Load
       max: sorted.length ? sorted[sorted.length - 1] : 0,
       latencies,
       statuses,
-      errors: r.errors,
+      errors: r.errors - r.timeouts, // autocannon counts a timeout as an error too
       timeouts: r.timeouts,
       responses: latencies.length,
       non2xx: r.non2xx,
@@ -622,8 +622,9 @@ ${la(r.loadAverage)}; at the end of the crowd: ${la(r.loadAverageAfterCrowd)} ($
 - The crowd: ${CROWD.connections} connections for ${CROWD.durationS} s, one autocannon instance a path
   side by side in this process (the connections split evenly), plain GETs with a browser's \`accept\`
   header, no cookie (signed out), no \`accept-encoding\` (identity bodies), request timeout
-  ${CROWD.timeoutS} s. Latencies are every response's, merged across the paths for the overall
-  percentiles; rps is the sum of the instances' means of per-second samples. The app used
+  ${CROWD.timeoutS} s ("errors" below are the others: refused or reset connections). Latencies are
+  every response's, merged across the paths for the overall percentiles (a request that timed out has
+  none and is counted as a timeout); rps is the sum of the instances' means of per-second samples. The app used
   ${r.appCpu?.toFixed(2) ?? "–"} cores and the load generator ${r.generatorCpu?.toFixed(2) ?? "–"} of the ${r.cores}.
 - Ladder against a static page: the Next build has no prerendered page any more (every page carries a
   per-request CSP nonce, so \`/about\`, the yardstick before, renders on each request), so the yardstick
