@@ -9,6 +9,7 @@ declare module "autocannon" {
       workers?: number;
       title?: string;
       warmup?: { connections?: number; duration?: number };
+      timeout?: number; // seconds a request may take before it counts as a timeout (default 10)
     }
     interface Stats {
       mean: number;
@@ -30,7 +31,14 @@ declare module "autocannon" {
       latency: Stats & { totalCount: number };
       throughput: Stats & { total: number };
     }
+    /** The running instance: a promise of the result that also reports each response as it arrives. */
+    interface Instance extends PromiseLike<Result> {
+      on(
+        event: "response",
+        listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void,
+      ): Instance;
+    }
   }
-  function autocannon(opts: autocannon.Options): PromiseLike<autocannon.Result>;
+  function autocannon(opts: autocannon.Options): autocannon.Instance;
   export = autocannon;
 }

@@ -153,15 +153,25 @@ export interface App {
   stop(): Promise<void>;
   /** CPU time (user + system, ms) of every process of the app's group so far; undefined off Linux. */
   cpuMs(): number | undefined;
+  /**
+   * Resident memory (VmRSS) of the server's process (the largest of the group: the node running
+   * server.ts, under npm, sh and tsx) and of the whole group, in KiB; undefined off Linux.
+   */
+  rss(): { pid: number; kb: number; groupKb: number } | undefined;
   /** The app's last few kilobytes of output, and how it exited if it has: for a failure's report. */
   output(): string;
 }
 
 /**
  * `npm start` in `appDir` (the project, or a snapshot of it) on `dataDir` (a fresh one imports the AFL
- * data first) and a free loopback port.
+ * data first) and a free loopback port; `extraEnv` is added to the app's environment last.
  */
-export async function startApp(appDir: string, dataDir: string, timeoutMs = 120_000): Promise<App> {
+export async function startApp(
+  appDir: string,
+  dataDir: string,
+  timeoutMs = 120_000,
+  extraEnv: Record<string, string> = {},
+): Promise<App> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -177,6 +187,7 @@ export async function startApp(appDir: string, dataDir: string, timeoutMs = 120_
     delete env[k];
   for (const k of ["SDS_CLIENT_ID", "SDS_CLIENT_SECRET", "SDS_AUDIENCE", "AUTH_SECRET", "NODE_ENV"])
     delete env[k];
+  Object.assign(env, extraEnv);
   const t0 = Date.now();
   const child = spawnTracked("npm", ["start"], env, appDir);
   const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
@@ -211,6 +222,7 @@ export async function startApp(appDir: string, dataDir: string, timeoutMs = 120_
     startMs: Date.now() - t0,
     stop: () => stopTracked(child),
     cpuMs: () => groupCpuMs(child.pid!),
+    rss: () => groupRss(child.pid!),
     output: () =>
       output +
       (child.exitCode !== null || child.signalCode !== null
@@ -238,6 +250,30 @@ function groupCpuMs(pgid: number): number | undefined {
     return undefined;
   }
   return ticks * 10;
+}
+
+// Linux /proc: VmRSS (KiB) of the group's processes; the largest is the server's.
+function groupRss(pgid: number): { pid: number; kb: number; groupKb: number } | undefined {
+  let best = { pid: 0, kb: 0, groupKb: 0 };
+  try {
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat: string;
+      let status: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== pgid) continue;
+        status = readFileSync(`/proc/${pid}/status`, "utf8");
+      } catch {
+        continue; // gone meanwhile
+      }
+      const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
+      best = { ...(kb > best.kb ? { pid: Number(pid), kb } : best), groupKb: best.groupKb + kb };
+    }
+  } catch {
+    return undefined;
+  }
+  return best.pid ? best : undefined;
 }
 
 /**
