@@ -14,7 +14,8 @@ import { startPlainServer } from "./plain-server";
 import { predictSection } from "./predict";
 import { markdown, opsTable, ratio, startTable, type Load, type OpResult, type StartResult } from "./report";
 import { runWebBench } from "./web";
-import { crowdSection, crowdTables, keptCrowdSection, runCrowdBench } from "./web-crowd";
+import { runCrowdBench } from "./web-crowd";
+import { crowdSection, crowdTables, keptCrowdSection } from "./web-crowd-report";
 import { ensureBuilt } from "./web-app";
 import { webSection, webTables } from "./web-report";
 
