@@ -41,12 +41,20 @@ const LOAD_URLS = [
 // A completed match's page the load never asks for: the cross-instance check.
 const CROSS_PAGE = "/matches/2024150";
 
+let keep = process.env.KEEP_CLUSTER_DIR === "1";
 const log = (m: string) => console.log(`[cluster] ${m}`);
+// A run that cannot finish still ends with a `cluster:` line (and its processes' logs kept).
+process.on("uncaughtException", (err) => {
+  console.error(err);
+  keep ||= process.env.CI !== "true";
+  console.log(`cluster: 0 requests checked, the run failed: ${err.message.split("\n")[0]}`);
+  process.exit(3);
+});
 const t0 = Date.now();
 const secs = () => ((Date.now() - t0) / 1000).toFixed(0);
 
 if (!existsSync(path.join(ROOT, ".next/BUILD_ID"))) {
-  console.error("cluster: no build (.next/BUILD_ID); run `npm run build` first");
+  console.log("cluster: 0 requests checked, no build (.next/BUILD_ID): run `npm run build` first");
   process.exit(2);
 }
 
@@ -54,7 +62,6 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "footy-cluster-"));
 chmodSync(dir, 0o755); // PostgreSQL (user postgres) and nginx's workers must reach their folders
 const logs = path.join(dir, "logs");
 mkdirSync(logs, { mode: 0o755 });
-let keep = process.env.KEEP_CLUSTER_DIR === "1";
 onExit(() => {
   if (keep) console.log(`[cluster] kept ${dir}`);
   else rmSync(dir, { recursive: true, force: true });
