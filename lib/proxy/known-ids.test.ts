@@ -6,12 +6,14 @@ const ANSWERS: Record<string, unknown> = {
   "/leagues": { leagues: [{ id: 1 }] },
   "/leagues/1/levels": { levels: [{ id: 1 }] },
   "/leagues/1/levels/1/seasons": { seasons: [{ id: 52 }, { id: 62 }] },
-  "/seasons/52/fixture": { phases: [{ rounds: [{ matches: [{ id: 2023001 }, { id: 2023002 }] }] }] },
-  "/seasons/62/fixture": {
+  "/leagues/1/levels/1/seasons/52/fixture": {
+    phases: [{ rounds: [{ matches: [{ id: 2023001 }, { id: 2023002 }] }] }],
+  },
+  "/leagues/1/levels/1/seasons/62/fixture": {
     phases: [{ rounds: [{ matches: [{ id: 2024001 }] }, { matches: [{ id: 2024216 }] }] }],
   },
-  "/seasons/52/squads": { squads: [{ id: 10 }, { id: 20 }] },
-  "/seasons/62/squads": { squads: [{ id: 10 }, { id: 160 }] },
+  "/leagues/1/levels/1/seasons/52/squads": { squads: [{ id: 10 }, { id: 20 }] },
+  "/leagues/1/levels/1/seasons/62/squads": { squads: [{ id: 10 }, { id: 160 }] },
 };
 
 function setUp(fail = false) {
@@ -74,6 +76,32 @@ describe("known ids", () => {
     await settle();
     expect(asked.length).toBeGreaterThan(tries);
   });
+
+  it("reads each league's seasons by their league and level (the short season paths serve the main competition only)", async () => {
+    // As the service answers: league 900's season exists only under its league and level; its
+    // short path is a 404 (getJson throws), which used to fail every build.
+    const answers: Record<string, unknown> = {
+      ...ANSWERS,
+      "/leagues": { leagues: [{ id: 1 }, { id: 900 }] },
+      "/leagues/900/levels": { levels: [{ id: 1 }] },
+      "/leagues/900/levels/1/seasons": { seasons: [{ id: 9001 }] },
+      "/leagues/900/levels/1/seasons/9001/fixture": {
+        phases: [{ rounds: [{ matches: [{ id: 90010001 }] }] }],
+      },
+      "/leagues/900/levels/1/seasons/9001/squads": { squads: [{ id: 9001 }] },
+    };
+    const known = createKnownIds(async (path) => {
+      if (!(path in answers)) throw new Error(`${path} answered 404`);
+      return answers[path];
+    });
+    known.unknown({});
+    await new Promise((r) => setTimeout(r, 10));
+    expect(known.ready()).toBe(true);
+    expect(known.unknown({ matchId: "90010001" })).toBeUndefined();
+    expect(known.unknown({ squadId: "9001" })).toBeUndefined();
+    expect(known.unknown({ matchId: "2024216" })).toBeUndefined();
+    expect(known.unknown({ matchId: "90010002" })).toBe("matchId");
+  });
 });
 
 describe("known ids, at the edges", () => {
@@ -131,8 +159,8 @@ describe("known ids, at the edges", () => {
   it("keeps no index without both seasons and matches: a service with empty lists refuses nothing", async () => {
     const noMatches = over({
       ...ANSWERS,
-      "/seasons/52/fixture": { phases: [{ rounds: [{ matches: null }] }] },
-      "/seasons/62/fixture": { phases: [{}] },
+      "/leagues/1/levels/1/seasons/52/fixture": { phases: [{ rounds: [{ matches: null }] }] },
+      "/leagues/1/levels/1/seasons/62/fixture": { phases: [{}] },
     });
     noMatches.known.unknown({});
     await noMatches.settle();
@@ -149,8 +177,8 @@ describe("known ids, at the edges", () => {
   it("reads what lists there are, and skips a fixture or squad list in another shape", async () => {
     const { known, settle } = over({
       ...ANSWERS,
-      "/seasons/52/fixture": {},
-      "/seasons/52/squads": { squads: "none" },
+      "/leagues/1/levels/1/seasons/52/fixture": {},
+      "/leagues/1/levels/1/seasons/52/squads": { squads: "none" },
     });
     known.unknown({});
     await settle();

@@ -39,6 +39,7 @@ export function createKnownIds(
       matches: new Set(),
       builtAt: now(),
     };
+    const scoped: string[] = [];
     const leagues = ids(((await getJson("/leagues")) as { leagues?: unknown }).leagues);
     for (const leagueId of leagues) {
       next.leagues.add(leagueId);
@@ -48,16 +49,21 @@ export function createKnownIds(
           ((await getJson(`/leagues/${leagueId}/levels/${levelId}/seasons`)) as { seasons?: unknown })
             .seasons,
         );
-        for (const seasonId of seasons) next.seasons.add(seasonId);
+        for (const seasonId of seasons) {
+          next.seasons.add(seasonId);
+          scoped.push(`/leagues/${leagueId}/levels/${levelId}/seasons/${seasonId}`);
+        }
       }
     }
     // One season at a time, `paceMs` apart: with the history (130 seasons) reading every season at
     // once was 260 calls in a moment, past the plan's rate, and the pages being rendered got 429s.
-    for (const seasonId of next.seasons) {
+    // By the league and level that list the season: the short `/seasons/{id}` paths serve only the
+    // main competition, and the demo league's seasons answered 404 there, which failed every build.
+    for (const season of scoped) {
       if (opts.paceMs) await new Promise((r) => setTimeout(r, opts.paceMs));
       const [fixture, squads] = await Promise.all([
-        getJson(`/seasons/${seasonId}/fixture`),
-        getJson(`/seasons/${seasonId}/squads`),
+        getJson(`${season}/fixture`),
+        getJson(`${season}/squads`),
       ]);
       const f = fixture as { phases?: { rounds?: { matches?: unknown }[] }[] };
       // Stryker disable next-line ArrayDeclaration: a placeholder element has no rounds either
