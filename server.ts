@@ -97,8 +97,15 @@ server.listen(port, () =>
   ),
 );
 
+// On SIGTERM (a rolling restart behind the load balancer) requests in flight are answered before the
+// process ends: no new connections, idle ones closed as they go idle, at most 10 s for the rest.
 async function stop() {
-  server.close();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  server.closeIdleConnections();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  clearInterval(idle);
+  server.closeAllConnections();
   await service?.close();
   releaseDataDir();
   process.exit(0);
