@@ -13,6 +13,8 @@ import { withRequestStatus } from "./lib/net/request-status";
 import { createPageCache, SETTLED_PAGE_ROUTES } from "./lib/net/page-cache";
 import { onDataChange, touchedBy } from "./lib/net/data-changes";
 import { createStaticAssets } from "./lib/net/static-assets";
+import { redisSharedPages } from "./lib/net/shared-pages";
+import { readFileSync } from "node:fs";
 import { ensureDemoAccounts } from "./lib/accounts/demo-accounts";
 import { withFrontDoor } from "./lib/security/front-door";
 
@@ -56,14 +58,30 @@ const app = next({ dev, dir: process.cwd(), port, hostname: "0.0.0.0" });
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
-// Pages of settled data rendered once for signed-out visitors (lib/net/page-cache.ts); PAGE_CACHE=0
-// renders every request.
+// Pages of settled data rendered once for signed-out visitors (lib/net/page-cache.ts).
+async function sharedPages() {
+  if (!process.env.REDIS_URL || dev) return undefined;
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 });
+  redis.on("error", () => {}); // each failed use is logged once, by the shared pages themselves
+  return redisSharedPages(
+    redis,
+    {
+      buildId: readFileSync(`${process.cwd()}/.next/BUILD_ID`, "utf8").trim(),
+      service: `${process.env.SDS_BASE_URL ?? process.env.SDS_INTERNAL_URL}\n${process.env.SDS_CLIENT_ID}`,
+    },
+    (m) => console.warn(`[pages] ${m}`),
+  );
+}
+// PAGE_CACHE=0 renders every request. With REDIS_URL the kept pages are shared between instances
+// running the same build on the same data service.
 const pageCache =
   process.env.PAGE_CACHE === "0"
     ? null
     : createPageCache({
         routes: SETTLED_PAGE_ROUTES,
         maxAgeMs: Number(process.env.PAGE_CACHE_MAX_AGE_S ?? 600) * 1000,
+        shared: await sharedPages(),
       });
 if (pageCache) onDataChange((change) => pageCache.invalidate(touchedBy(change)));
 // The build's scripts and styles, brotli-compressed once (lib/net/static-assets.ts); `next dev` serves

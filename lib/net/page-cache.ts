@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { encodeBody } from "./compress";
 import { newRequestStatus, type RequestStatus } from "./request-status";
+import type { KeptPage, SharedPages } from "./shared-pages";
 
 /**
  * Rendered pages of settled data, kept for signed-out visitors (server.ts). Next renders every page
@@ -39,14 +40,8 @@ export interface PageCacheOptions {
   /** Bytes of kept pages (identity bodies; their encodings add about a third). */
   maxBytes?: number;
   now?: () => number;
-}
-
-interface KeptPage {
-  headers: OutgoingHttpHeaders;
-  body: Buffer;
-  storedAt: number;
-  freshUntil: number;
-  tags: Set<string>;
+  /** Pages other instances rendered (Redis), asked before rendering. */
+  shared?: SharedPages;
 }
 
 const DEFAULT_MAX_AGE_MS = 10 * 60_000;
@@ -109,11 +104,15 @@ export function createPageCache(opts: PageCacheOptions) {
   });
   // One render a page at a time: a crowd arriving together waits for the first render.
   const rendering = new Map<string, Promise<void>>();
-  const counts = { hits: 0, misses: 0, kept: 0, bypassed: 0 };
+  const counts = { hits: 0, misses: 0, kept: 0, bypassed: 0, sharedHits: 0 };
   // Bumped by each invalidation: a render that began before one may hold the old answers.
   let generation = 0;
+  // What changed, and when: a page another instance kept before a change it touched is not taken.
+  const changes: { stale: (tag: string) => boolean; at: number }[] = [];
+  const changedSince = (page: KeptPage) =>
+    changes.some((c) => page.storedAt <= c.at && [...page.tags].some(c.stale));
 
-  function serve(req: IncomingMessage, res: ServerResponse, page: KeptPage, t: number) {
+  function serve(req: IncomingMessage, res: ServerResponse, page: KeptPage, t: number, how = "hit") {
     const { body, headers } = encodeBody(page.body, req.headers["accept-encoding"]);
     for (const [k, v] of Object.entries(page.headers)) if (v !== undefined) res.setHeader(k, v);
     for (const [k, v] of Object.entries(headers)) {
@@ -123,7 +122,7 @@ export function createPageCache(opts: PageCacheOptions) {
       else if (!/accept-encoding/i.test(String(prior))) res.setHeader(k, `${String(prior)}, ${v}`);
     }
     res.setHeader("age", String(Math.floor((t - page.storedAt) / 1000)));
-    res.setHeader("x-footy-page-cache", "hit");
+    res.setHeader("x-footy-page-cache", how);
     res.setHeader("content-length", String(body.byteLength));
     res.statusCode = 200;
     res.end(req.method === "HEAD" ? undefined : body);
@@ -186,7 +185,9 @@ export function createPageCache(opts: PageCacheOptions) {
     const headers: OutgoingHttpHeaders = {};
     for (const [k, v] of Object.entries(res.getHeaders())) if (!PER_TRANSFER.has(k)) headers[k] = v;
     const t = now();
-    pages.set(key, { headers, body, storedAt: t, freshUntil: t + forMs, tags: ctx.tags });
+    const page = { headers, body, storedAt: t, freshUntil: t + forMs, tags: ctx.tags };
+    pages.set(key, page);
+    opts.shared?.set(key, page, t);
     counts.kept++;
   }
 
@@ -223,15 +224,29 @@ export function createPageCache(opts: PageCacheOptions) {
         }
         break;
       }
-      counts.misses++;
-      if (rendering.has(key)) return void (await render(newRequestStatus()));
-      const p = renderAndKeep(key, res, render).finally(() => rendering.delete(key));
+      if (rendering.has(key)) {
+        counts.misses++;
+        return void (await render(newRequestStatus()));
+      }
+      const p = (async () => {
+        const other = await opts.shared?.get(key);
+        const t = now();
+        if (other && other.freshUntil > t && !changedSince(other)) {
+          pages.set(key, other);
+          counts.sharedHits++;
+          return serve(req, res, other, t, "shared");
+        }
+        counts.misses++;
+        await renderAndKeep(key, res, render);
+      })().finally(() => rendering.delete(key));
       rendering.set(key, p);
       await p;
     },
     /** Drops every kept page rendered from an answer whose address `stale` picks. */
     invalidate(stale: (tag: string) => boolean): number {
       generation++;
+      changes.push({ stale, at: now() });
+      if (changes.length > 32) changes.shift();
       let dropped = 0;
       for (const [key, page] of pages.entries())
         if ([...page.tags].some(stale)) {

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { CachedResponse } from "./upstream-cache";
+import { frame, unframe } from "@/lib/net/framed";
 
 /**
  * Settled answers shared between app instances (Redis), so that a second instance, or one restarted,
@@ -54,36 +55,14 @@ export function redisSharedAnswers(
   };
 }
 
-// One value a key: a length-prefixed JSON head, then the body's bytes as they are.
+// One value a key: the answer's status, type and times as the head, its bytes as the body.
 export function encode(e: CachedResponse): Buffer {
-  const head = Buffer.from(
-    JSON.stringify({ s: e.status, c: e.contentType, t: e.storedAt, f: e.freshUntil }),
-    "utf8",
-  );
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(head.length);
-  return Buffer.concat([len, head, e.body]);
+  return frame({ s: e.status, c: e.contentType, t: e.storedAt, f: e.freshUntil }, e.body);
 }
 
 export function decode(raw: Buffer): CachedResponse | undefined {
-  if (raw.length < 4) return undefined;
-  const n = raw.readUInt32BE(0);
-  if (4 + n > raw.length) return undefined;
-  try {
-    const h = JSON.parse(raw.subarray(4, 4 + n).toString("utf8")) as {
-      s: number;
-      c: string;
-      t: number;
-      f: number;
-    };
-    return {
-      status: h.s,
-      contentType: h.c,
-      storedAt: h.t,
-      freshUntil: h.f,
-      body: new Uint8Array(raw.subarray(4 + n)),
-    };
-  } catch {
-    return undefined; // not ours, or damaged: asked of the service again
-  }
+  const v = unframe(raw);
+  if (!v) return undefined; // not ours, or damaged: asked of the service again
+  const h = v.head as { s: number; c: string; t: number; f: number };
+  return { status: h.s, contentType: h.c, storedAt: h.t, freshUntil: h.f, body: new Uint8Array(v.body) };
 }
