@@ -147,6 +147,21 @@ describe("the rendered-page cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it("never fills a page from a HEAD, fresh or after its page went stale", async () => {
+    let t = 0;
+    const cache = createPageCache({ routes: SETTLED_PAGE_ROUTES, now: () => t });
+    const { base, renders } = await start(() => ({ reads: [["/matches/1/score", 5_000]] }), cache);
+    expect(
+      (await fetch(`${base}/matches/1`, { method: "HEAD" })).headers.get("x-footy-page-cache"),
+    ).toBeNull();
+    expect(cache.size).toBe(0);
+    await fetch(`${base}/matches/1`);
+    t = 6_000;
+    await fetch(`${base}/matches/1`, { method: "HEAD" });
+    expect(cache.counts.kept).toBe(1);
+    expect(renders()).toBe(3);
+  });
+
   it("keeps a page Next sent gzipped as the page itself", async () => {
     const { base } = await start(() => ({ ...settled, gzip: true }));
     const first = await (await fetch(`${base}/glossary`)).text();

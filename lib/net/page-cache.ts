@@ -203,8 +203,7 @@ export function createPageCache(opts: PageCacheOptions) {
       render: (ctx: RequestStatus) => unknown,
     ): Promise<void> {
       const key = pageKey(req, opts.routes);
-      // A HEAD is answered from a kept page but never fills one (its render has no body).
-      if (key === undefined || (req.method === "HEAD" && !pages.has(key))) {
+      if (key === undefined) {
         counts.bypassed++;
         await render(newRequestStatus());
         return;
@@ -224,7 +223,8 @@ export function createPageCache(opts: PageCacheOptions) {
         }
         break;
       }
-      if (rendering.has(key)) {
+      // A HEAD is answered from a kept page but never fills one (its render may have no body).
+      if (rendering.has(key) || req.method === "HEAD") {
         counts.misses++;
         return void (await render(newRequestStatus()));
       }
