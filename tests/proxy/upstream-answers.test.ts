@@ -100,6 +100,8 @@ describe("answers the client makes itself", () => {
       contentType: "application/problem+json",
       source: "hit",
       ageSecs: 0,
+      // As settled as a 404 from the service (kept a minute): a page that shows it may be kept as long.
+      freshForMs: 60_000,
     });
     expect(json(res.body)).toEqual({
       type: "about:blank",
