@@ -80,7 +80,6 @@ const pageCache =
     ? null
     : createPageCache({
         routes: SETTLED_PAGE_ROUTES,
-        maxAgeMs: Number(process.env.PAGE_CACHE_MAX_AGE_S ?? 600) * 1000,
         shared: await sharedPages(),
       });
 if (pageCache) onDataChange((change) => pageCache.invalidate(touchedBy(change)));

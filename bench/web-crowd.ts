@@ -20,6 +20,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { ensureBuilt, ROOT, runWhenMain, snapshotBuild, startApp, type App, type Snapshot } from "./web-app";
 import { upstreamStats } from "./web-load";
+import { mulberry32 } from "../lib/data/demo/prng";
 import { crowdSection, crowdTables, withCrowdSection } from "./web-crowd-report";
 import { CROWD, CROWD_PATHS, CROWD_TARGETS, RENDERED, type CrowdResults, type Pair } from "./web-crowd-spec";
 
@@ -136,18 +137,6 @@ function load(url: string, connections: number, durationS: number): Promise<Load
   });
 }
 
-// A small seeded generator (mulberry32), so every run asks for the same made-up ids.
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A made-up id of 7 to 9 digits, away from the ranges real ids use: matches are YYYYnnn (1897–2024),
  * the history's seasons 100YYYY.
@@ -194,7 +183,7 @@ async function notIndexable(app: App): Promise<string[]> {
 }
 
 async function madeUpRequests(app: App, r: CrowdResults) {
-  const rand = seeded(CROWD.seed);
+  const rand = mulberry32(CROWD.seed);
   const jobs = Array.from({ length: CROWD.madeUp }, (_, i) => {
     const k = MADE_UP_KINDS[i % MADE_UP_KINDS.length];
     return { kind: k.kind, url: app.base + k.url(madeUpId(rand)) };

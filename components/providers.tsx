@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SdsError } from "@/lib/queries/fetch-sds";
+import { HYDRATED_FRESH_MS } from "@/lib/queries/hydrated-fresh";
 
 // Hydrated data is fresh for 30 s, so a page's first render never asks again for what the server just
 // sent. A 4xx will not change on a retry (except 429), so only other failures are tried again.
@@ -10,7 +11,7 @@ function makeQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: HYDRATED_FRESH_MS,
         retry: (count, err) =>
           count < 2 &&
           !(err instanceof SdsError && err.status >= 400 && err.status < 500 && err.status !== 429),

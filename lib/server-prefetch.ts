@@ -5,6 +5,7 @@ import { QueryClient, type DataTag } from "@tanstack/react-query";
 import { searchOf, type SdsKey } from "@/lib/queries/keys";
 import type { SdsError } from "@/lib/queries/fetch-sds";
 import { sdsAnswer } from "@/lib/proxy/sds-client";
+import { HYDRATED_FRESH_MS } from "@/lib/queries/hydrated-fresh";
 import { summariseFreshness, type AnswerSource, type Freshness } from "@/lib/freshness/freshness";
 import { isUpstreamError } from "@/lib/proxy/upstream-error";
 import { recordPageFailure } from "@/lib/net/request-status";
@@ -35,7 +36,7 @@ export function requestFreshness(now = Date.now()): Freshness | null {
 
 /** A query client for one server render; nothing is retried, a failure shows at once. */
 export function createServerQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+  return new QueryClient({ defaultOptions: { queries: { staleTime: HYDRATED_FRESH_MS, retry: false } } });
 }
 
 // A 404 (no such season, match, squad or round) becomes Next's not-found page, and so does a 400: the

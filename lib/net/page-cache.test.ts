@@ -206,6 +206,18 @@ describe("the rendered-page cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it("keeps a settled page 20 s at most, so the data it hydrates is still fresh in the browser", async () => {
+    let t = 0;
+    const cache = createPageCache({ routes: SETTLED_PAGE_ROUTES, now: () => t, maxAgeMs: 600_000 });
+    const { base, renders } = await start(() => settled, cache);
+    await fetch(`${base}/seasons/62/ladder`);
+    t = 19_999;
+    expect((await fetch(`${base}/seasons/62/ladder`)).headers.get("x-footy-page-cache")).toBe("hit");
+    t = 20_000;
+    expect((await fetch(`${base}/seasons/62/ladder`)).headers.get("x-footy-page-cache")).toBe("miss");
+    expect(renders()).toBe(2);
+  });
+
   it("keeps a live page no longer than its stalest answer", async () => {
     let t = 0;
     const cache = createPageCache({ routes: SETTLED_PAGE_ROUTES, now: () => t });

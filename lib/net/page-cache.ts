@@ -4,13 +4,15 @@ import { LRUCache } from "lru-cache";
 import { encodeBody } from "./compress";
 import { newRequestStatus, type RequestStatus } from "./request-status";
 import type { KeptPage, SharedPages } from "./shared-pages";
+import { PAGE_KEEP_MS } from "@/lib/queries/hydrated-fresh";
 
 /**
  * Rendered pages of settled data, kept for signed-out visitors (server.ts). Next renders every page
  * on every request (each carries a fresh CSP nonce), so a crowd on a finished season's ladder cost a
  * full render a view. Here a page is kept as long as the stalest answer it was rendered from stays
- * fresh (a completed season's: a day, capped at `maxAgeMs`; a live match's: 5 s, one refresh interval),
- * and only when nothing it asked for failed. Kept pages are compressed once, not once a request.
+ * fresh (a live match's: 5 s, one refresh interval), at most 20 s (`PAGE_KEEP_MS`: the data a page
+ * hydrates must still be fresh in the browser), and only when nothing it asked for failed. A crowd
+ * costs a render a page every 20 s instead of one a view. Kept pages are compressed once, not once a request.
  *
  * What may differ between visitors is kept out: a request that carries a session is rendered for its
  * user (the header's account menu, role-gated panels), a page that sets a cookie or answers anything
@@ -35,7 +37,10 @@ export const SETTLED_PAGE_ROUTES = [
 export interface PageCacheOptions {
   /** Paths (without the query) whose pages may be kept. */
   routes: RegExp[];
-  /** The longest a page is kept, whatever its data says. */
+  /**
+   * The longest a page is kept, whatever its data says: at most `PAGE_KEEP_MS` (20 s), so that the
+   * data a kept page hydrates is still fresh in the browser and costs no request on load.
+   */
   maxAgeMs?: number;
   /** Bytes of kept pages (identity bodies; their encodings add about a third). */
   maxBytes?: number;
@@ -44,7 +49,6 @@ export interface PageCacheOptions {
   shared?: SharedPages;
 }
 
-const DEFAULT_MAX_AGE_MS = 10 * 60_000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 // Below this a page's data is live: keeping it would save nothing a second later.
 const MIN_KEEP_MS = 1_000;
@@ -97,7 +101,7 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer | undefined
 
 export function createPageCache(opts: PageCacheOptions) {
   const now = opts.now ?? Date.now;
-  const maxAgeMs = opts.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+  const maxAgeMs = Math.min(opts.maxAgeMs ?? PAGE_KEEP_MS, PAGE_KEEP_MS);
   const pages = new LRUCache<string, KeptPage>({
     maxSize: opts.maxBytes ?? DEFAULT_MAX_BYTES,
     sizeCalculation: (p, key) => p.body.byteLength + key.length * 2 + 1024,

@@ -7,7 +7,7 @@ import { createSeasonBuilds } from "@/lib/proxy/season-builds";
 import { createTokenManager } from "@/lib/proxy/token-manager";
 import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
 import { createUpstream } from "@/lib/proxy/upstream";
-import type { RunningService } from "./start-service";
+import { clientEnvOf, type RunningService } from "./start-service";
 
 /**
  * One start of "the app" as the season aggregates see it: its database handle on `dir` (PGlite), its
@@ -23,14 +23,7 @@ export async function startSeasonApp(
   process.env.DATA_DIR = dir;
   const db: Db = await openAppDb();
   process.env.DATA_DIR = before;
-  const env = {
-    baseUrl: svc.base,
-    authUrl: svc.base,
-    clientId: "test-client",
-    clientSecret: "test-secret-0123456789",
-    audience: `${svc.base}/`,
-    timeoutMs: 60_000,
-  };
+  const env = clientEnvOf(svc, 60_000);
   const upstream = createUpstream({
     env,
     tokens: createTokenManager(env),

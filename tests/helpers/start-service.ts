@@ -71,3 +71,15 @@ export async function startService(
     },
   };
 }
+
+/** The upstream client's settings for the client a test service registered (startService's default). */
+export function clientEnvOf(svc: RunningService, timeoutMs: number) {
+  return {
+    baseUrl: svc.base,
+    authUrl: svc.base,
+    clientId: "test-client",
+    clientSecret: "test-secret-0123456789",
+    audience: `${svc.base}/`,
+    timeoutMs,
+  };
+}

@@ -11,7 +11,7 @@ import { createPageCache, SETTLED_PAGE_ROUTES } from "@/lib/net/page-cache";
 import { recordPageRead, withRequestStatus } from "@/lib/net/request-status";
 import { createTokenManager } from "@/lib/proxy/token-manager";
 import { createUpstream } from "@/lib/proxy/upstream";
-import { startService, type RunningService } from "../helpers/start-service";
+import { clientEnvOf, startService, type RunningService } from "../helpers/start-service";
 
 // A completed match is kept for a day, by the upstream cache and by the rendered-page cache. When it
 // is replayed (`npm run replay` writes DATA_DIR/replays.json), the service tells the app in the same
@@ -31,14 +31,7 @@ const unsubscribe: (() => void)[] = [];
 
 beforeAll(async () => {
   svc = await startService({ env: { DATA_DIR: dir } });
-  const env = {
-    baseUrl: svc.base,
-    authUrl: svc.base,
-    clientId: "test-client",
-    clientSecret: "test-secret-0123456789",
-    audience: `${svc.base}/`,
-    timeoutMs: 10_000,
-  };
+  const env = clientEnvOf(svc, 10_000);
   const up = createUpstream({ env, tokens: createTokenManager(env) });
   const pages = createPageCache({ routes: SETTLED_PAGE_ROUTES });
   unsubscribe.push(
