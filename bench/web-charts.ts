@@ -81,6 +81,8 @@ async function change(page: Page, spec: Spec, value: string) {
 
 async function run(page: Page, base: string, spec: Spec, reps: number): Promise<ChartRun> {
   await page.goto(base + spec.path);
+  // The charts below the fold are drawn (and Recharts fetched) when they come near the screen.
+  await page.locator(`[data-testid="${spec.chart}-figure"]`).scrollIntoViewIfNeeded();
   await page.waitForSelector(`[data-testid="${spec.chart}"] .recharts-rectangle`, { timeout: 60_000 });
   const paint: number[] = [];
   const frame: number[] = [];

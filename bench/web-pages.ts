@@ -94,7 +94,8 @@ export async function firstLoadJs(
   try {
     const storageState = opts.signedInAs ? await signedInState(browser, base, opts.signedInAs) : undefined;
     for (const page of pages) {
-      const ctx = await browser.newContext({ storageState });
+      // A desktop screen, said rather than left to the library's default: what loads depends on what is seen.
+      const ctx = await browser.newContext({ storageState, viewport: { width: 1280, height: 720 } });
       try {
         const tab = await ctx.newPage();
         const pending: Promise<Sized | undefined>[] = [];

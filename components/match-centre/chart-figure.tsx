@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, type ReactNode, type RefObject } from "react";
+import { NearView } from "@/components/charts/near-view";
 import { ChartExportButtons } from "./export-buttons";
 
 interface Props {
@@ -15,6 +16,11 @@ interface Props {
   testId?: string;
   /** Marks the chart paints on a canvas, as SVG markup for the exports (see MapFrame's overlay). */
   overlayMarks?: (scale: number) => string;
+  /**
+   * Draw the chart only once it comes near the screen (its library is fetched then: see NearView),
+   * holding `minHeight` px meanwhile. For the Recharts charts below the fold.
+   */
+  whenNear?: { minHeight: number; waiting: string };
 }
 
 /** A chart with its title, PNG/SVG exports and a "Show as table" alternative. */
@@ -27,6 +33,7 @@ export function ChartFigure({
   controls,
   testId,
   overlayMarks,
+  whenNear,
 }: Props) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   return (
@@ -37,7 +44,13 @@ export function ChartFigure({
       </figcaption>
       {description && <div className="text-sm text-slate-600 dark:text-slate-400">{description}</div>}
       {controls}
-      {chart(svgRef)}
+      {whenNear ? (
+        <NearView minHeight={whenNear.minHeight} waiting={whenNear.waiting}>
+          {chart(svgRef)}
+        </NearView>
+      ) : (
+        chart(svgRef)
+      )}
       {table && (
         <details className="text-sm print:hidden">
           <summary className="cursor-pointer text-sky-800 underline-offset-4 hover:underline dark:text-sky-300">

@@ -19,9 +19,11 @@ import { useUrlState } from "@/components/match-centre/use-url-state";
 import type { ClientLicence } from "@/components/match-centre/licence-note";
 import { Loading, QueryError } from "@/components/ui/query-status";
 
+// Recharts with the chart, when it comes near the screen (the last chart of the statistics view).
+const DRAWING = "Drawing the momentum…";
 const Chart = dynamic(() => import("@/components/charts/recharts/momentum-chart"), {
   ssr: false,
-  loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">Drawing the momentum…</p>,
+  loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">{DRAWING}</p>,
 });
 
 // What momentum counts (the first is the default), from the flow operation (E20).
@@ -117,6 +119,7 @@ const MomentumFigure = memo(function MomentumFigure({
       title={`Momentum: ${metric.label.toLowerCase()} every ${minutes} minutes`}
       part={`momentum-${metric.code.toLowerCase()}-${minutes}min`}
       testId="momentum-figure"
+      whenNear={{ minHeight: 240, waiting: DRAWING }}
       description={`${match.home.name} above the line, ${match.away.name} below; each quarter from its first bounce.`}
       chart={(svgRef) => (
         <Chart

@@ -6,11 +6,12 @@ import { ChartFigure } from "@/components/match-centre/chart-figure";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
 import { useLiveRefresh } from "./use-live-refresh";
 
-// Recharts comes with the worm only (coaches and analysts: the worm is event-level), after the summary
-// is interactive; "Show as table" has every score at once.
+// Recharts comes with the worm only (coaches and analysts: the worm is event-level), and only once the
+// worm, below both box scores, comes near the screen (NearView); "Show as table" has every score at once.
+const DRAWING = "Drawing the score worm…";
 const ScoreWormChart = dynamic(() => import("@/components/charts/score-worm-chart"), {
   ssr: false,
-  loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">Drawing the score worm…</p>,
+  loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">{DRAWING}</p>,
 });
 
 export interface WormData {
@@ -50,6 +51,7 @@ export function ScoreWormSection({ worm, live }: { worm: WormData; live: boolean
       title="Score worm"
       part="worm"
       testId="score-worm-figure"
+      whenNear={{ minHeight: 300, waiting: DRAWING }}
       description={`The margin after every score, ${worm.teams.home.name} ahead above the line. Hover a score, or use the arrow keys on the chart, for who kicked it.`}
       chart={(svgRef) => (
         <ScoreWormChart points={worm.points} lengths={worm.lengths} teams={worm.teams} svgRef={svgRef} />

@@ -6,11 +6,12 @@ import { comparisonRows } from "@/lib/charts/team-comparison";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
 import { ChartFigure } from "@/components/match-centre/chart-figure";
 
-// Recharts comes with this chart only, after the page is interactive: the stats view's first load
-// does not carry it (the team statistics table below shows the same figures at once).
+// Recharts comes with this chart only, when it comes near the screen (it sits below the player
+// statistics); the team statistics table below it shows the same figures at once.
+const DRAWING = "Drawing the comparison…";
 const Chart = dynamic(() => import("@/components/charts/recharts/team-comparison-chart"), {
   ssr: false,
-  loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">Drawing the comparison…</p>,
+  loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">{DRAWING}</p>,
 });
 
 /** The team statistics as mirrored bars: each side's share of every metric, labelled with its count. */
@@ -34,6 +35,7 @@ export function TeamComparison({
       title="Team comparison"
       part="team-comparison"
       testId="team-comparison-figure"
+      whenNear={{ minHeight: rows.length * 30 + 12, waiting: DRAWING }}
       description={
         context === "For"
           ? "Each team's share of every statistic, with its count at the end of the bar."

@@ -1,6 +1,5 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { chainTransactions } from "@/lib/charts/chain-path";
 import { periodLengths } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
@@ -29,8 +28,7 @@ const END_STATES = [
 ];
 
 export function ChainsView({ matchId }: { matchId: number }) {
-  const search = useSearchParams();
-  const [, set] = useUrlState();
+  const [search, set] = useUrlState();
   const f = parseEventFilters(search);
   const selectedId = parseChain(search);
   const chains = useChains(matchId);

@@ -1,6 +1,5 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import type { Entry, MatchDetails } from "@/lib/sds";
 import { ENTRY_OUTCOMES } from "@/lib/charts/palette";
 import { parseEventFilters, passes, playerEventFields } from "@/lib/queries/match-filters";
@@ -11,6 +10,7 @@ import { ExportTable, type Column } from "@/components/match-centre/export-table
 import { ViewShell } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { EntryMap, outcomeLabel } from "@/components/charts/entry-map";
+import { useUrlState } from "@/components/match-centre/use-url-state";
 
 /** Outcome counts by team: how each side's entries ended (the shape of the map in numbers). */
 function OutcomeSummary({ m, entries }: { m: MatchDetails; entries: readonly Entry[] }) {
@@ -39,7 +39,7 @@ function OutcomeSummary({ m, entries }: { m: MatchDetails; entries: readonly Ent
 }
 
 export function EntriesView({ matchId }: { matchId: number }) {
-  const search = useSearchParams();
+  const [search] = useUrlState();
   const f = parseEventFilters(search);
   const entries = useEntries(matchId);
   const all = entries.data?.entries ?? [];

@@ -2,7 +2,6 @@
 
 import { useQueries, useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import { useSearchParams } from "next/navigation";
 import type { MatchDetails, PlayerStatistics } from "@/lib/sds";
 import { formatClock, periodLengths } from "@/lib/charts/match-clock";
 import { HOME_COLOUR, AWAY_COLOUR } from "@/lib/charts/palette";
@@ -18,13 +17,14 @@ import { Loading, QueryError } from "@/components/ui/query-status";
 import { RotationsSummary, StintsTable, type Row } from "@/components/tables/rotation-tables";
 import { timeOnGroundRows } from "@/lib/charts/time-on-ground";
 
-// Recharts with this chart only, after the view is interactive (the summary table below has the
-// same minutes at once).
+// Recharts with this chart only, when it comes near the screen (it sits below the whole rotations
+// timeline); the summary table below it has the same minutes at once.
 const TimeOnGroundChart = dynamic(() => import("@/components/charts/recharts/time-on-ground-chart"), {
   ssr: false,
 });
 import { parseSide } from "@/lib/queries/match-filters";
 import { sideOptions } from "@/components/match-centre/event-filter-options";
+import { useUrlState } from "@/components/match-centre/use-url-state";
 
 function statOf(d: PlayerStatistics | undefined, personId: number, code: string) {
   for (const s of d?.squads ?? [])
@@ -33,7 +33,7 @@ function statOf(d: PlayerStatistics | undefined, personId: number, code: string)
 }
 
 export function RotationsView({ matchId }: { matchId: number }) {
-  const search = useSearchParams();
+  const [search] = useUrlState();
   const team = parseSide(search);
   const rotations = useRotations(matchId);
   const refetchInterval = useLiveInterval(matchId);
@@ -121,6 +121,7 @@ export function RotationsView({ matchId }: { matchId: number }) {
               title="Minutes on the ground by quarter"
               part="time-on-ground-chart"
               testId="time-on-ground-figure"
+              whenNear={{ minHeight: rows.length * 22 + 36, waiting: "Drawing the minutes by quarter…" }}
               description="Each player's minutes on the ground, a segment a quarter; the table below has them to the second."
               chart={(svgRef) => <TimeOnGroundChart rows={timeOnGroundRows(rows, played)} svgRef={svgRef} />}
             />

@@ -1,6 +1,5 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import type { Shot } from "@/lib/sds";
 import { SHOT_OUTCOMES } from "@/lib/charts/shot-marks";
 import {
@@ -17,6 +16,7 @@ import { ViewShell } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { ShotSummaryTables } from "@/components/tables/shot-summary-tables";
 import { ShotMap } from "@/components/charts/shot-map";
+import { useUrlState } from "@/components/match-centre/use-url-state";
 
 // A rushed behind and an out-on-the-full are outcomes of their own in the data; the filter groups the
 // out-on-the-full with the other shots that did not score.
@@ -24,7 +24,7 @@ const outcomeOf = (s: Shot) => (s.result.code === "OUT_ON_FULL" ? "MISS" : s.res
 const OUTCOME_LABEL = Object.fromEntries(SHOT_OUTCOMES.map((o) => [o.code, o.label]));
 
 export function ShotsView({ matchId }: { matchId: number }) {
-  const search = useSearchParams();
+  const [search] = useUrlState();
   const f = parseEventFilters(search);
   const summaryType = parseSummaryType(search);
   const layout = parseShotLayout(search);

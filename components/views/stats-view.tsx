@@ -1,7 +1,6 @@
 "use client";
 
 import { memo, useDeferredValue, useMemo } from "react";
-import { useSearchParams } from "next/navigation";
 import type { MatchDetails } from "@/lib/sds";
 import { periodLabel } from "@/lib/charts/match-clock";
 import { useGlossary } from "@/lib/queries/glossary";
@@ -18,6 +17,7 @@ import { LicenceNote, type ClientLicence } from "@/components/match-centre/licen
 import { FilterBar, FilterSelect, type FilterOption } from "@/components/match-centre/filter-select";
 import { TimeWindowForm } from "@/components/match-centre/time-window-form";
 import { ViewShell } from "@/components/match-centre/view-shell";
+import { useUrlState } from "@/components/match-centre/use-url-state";
 import { LeadersCards } from "@/components/tables/leaders-cards";
 import { PlayerStatsTable, SquadStatsTable } from "@/components/tables/match-stats-tables";
 import { Loading, QueryError } from "@/components/ui/query-status";
@@ -56,12 +56,15 @@ function describe(f: ReturnType<typeof parseStatsFilters>, context: StatsContext
 // The tables and the leaders' bars take most of a filter change's render; they follow in a deferred
 // render (old figures kept for a frame or two, memoised so that render skips them), so the team
 // comparison above the fold repaints at once (issue: a filter change repaints it within 100 ms).
+// The filters are read from the address as the filter bar sets it (useUrlState, an urgent update), not
+// from Next's useSearchParams: Next applies a pushState to its router inside a transition, and inside a
+// transition useDeferredValue defers nothing, so every part would render in the one pass.
 const DeferredLeaders = memo(LeadersCards);
 const DeferredPlayers = memo(PlayerStatsTable);
 const DeferredSquads = memo(SquadStatsTable);
 
 export function StatsView({ matchId, licence }: { matchId: number; licence?: ClientLicence }) {
-  const search = useSearchParams();
+  const [search] = useUrlState();
   const sf = parseStatsFilters(search);
   const context = parseContext(search);
   const { codes, leftOut } = licensedMetrics(sf.metricSet, licence?.metrics);

@@ -1,6 +1,5 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { periodLabel } from "@/lib/charts/match-clock";
 import { describeCode } from "@/lib/charts/shot-marks";
 import { STOPPAGE_TYPES, parseStoppageType } from "@/lib/queries/match-filters";
@@ -12,9 +11,10 @@ import { ViewShell } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { StoppageMap } from "@/components/charts/stoppage-map";
 import { CountsTable, RuckTable } from "@/components/tables/stoppage-tables";
+import { useUrlState } from "@/components/match-centre/use-url-state";
 
 export function StoppagesView({ matchId }: { matchId: number }) {
-  const search = useSearchParams();
+  const [search] = useUrlState();
   const type = parseStoppageType(search);
   const periodRaw = Number(search.get("period"));
   const period = periodRaw >= 1 && periodRaw <= 8 ? periodRaw : undefined;

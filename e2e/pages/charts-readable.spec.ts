@@ -1,6 +1,7 @@
 import { test, expect } from "../fixtures";
 import { signInAs } from "./every-page";
 import { renderedTexts } from "../helpers/chart-text";
+import { revealChart } from "../helpers/near-view";
 
 // Every chart of the match centre (and the predictor's) at the project's width (a 1280 px desktop, a 360 px phone): each
 // text of each chart is drawn at least 11 CSS px tall, and the page never scrolls sideways. Charts are
@@ -22,9 +23,16 @@ VIEWS.push(["/seasons/62/predictor?round=12", "[data-testid=chances-chart]"]);
 
 test.beforeEach(async ({ page }) => signInAs(page, "coach@demo.local"));
 
+// The Recharts charts below the fold are drawn when they come near the screen: scrolled to first.
+const NEAR: Record<string, string> = {
+  [`/matches/${GF}`]: "score-worm-figure",
+  [`/matches/${GF}/stats`]: "team-comparison-figure",
+};
+
 for (const [path, ready] of VIEWS) {
   test(`charts of ${path} are readable at this width and fit the page`, async ({ page }) => {
     await page.goto(path);
+    if (NEAR[path]) await revealChart(page.getByTestId(NEAR[path]), page.locator(ready).first());
     await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
     // Recharts and the maps lay out after measuring their box: let that settle.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { test, expect } from "../fixtures";
 import { signInAs } from "./every-page";
 import { textHeights } from "../helpers/chart-text";
+import { revealChart } from "../helpers/near-view";
 
 // The Recharts team comparison on the Grand Final's statistics, against the service's team statistics
 // (E17, fetched through the app's proxy in the signed-in page), at the project's width (desktop, and a
@@ -23,7 +24,7 @@ test("team comparison: a mirrored bar pair per metric, labelled with the service
 }) => {
   await page.goto(`/matches/${GF}/stats?period=2`);
   const chart = page.getByTestId("team-comparison");
-  await expect(chart.locator("svg.recharts-surface")).toBeVisible({ timeout: 15_000 });
+  await revealChart(page.getByTestId("team-comparison-figure"), chart.locator("svg.recharts-surface"));
 
   // The service's team statistics for the metrics the page shows (its table's rows, in order).
   const codes = await page
@@ -69,7 +70,7 @@ test("team comparison: a mirrored bar pair per metric, labelled with the service
 test("team comparison downloads as a PNG and a stamped SVG", async ({ page }) => {
   await page.goto(`/matches/${GF}/stats`);
   const figure = page.getByTestId("team-comparison-figure");
-  await expect(figure.locator("svg.recharts-surface")).toBeVisible({ timeout: 15_000 });
+  await revealChart(figure, figure.locator("svg.recharts-surface"));
   const download = async (name: RegExp) => {
     const [d] = await Promise.all([
       page.waitForEvent("download"),
@@ -111,7 +112,7 @@ test("momentum: buckets through each quarter add up to the service's time-coded 
 }) => {
   await page.goto(`/matches/${GF}/stats?mmetric=INSIDE_50&mbucket=5`);
   const figure = page.getByTestId("momentum-figure");
-  await expect(figure.locator("svg.recharts-surface")).toBeVisible({ timeout: 15_000 });
+  await revealChart(figure, figure.locator("svg.recharts-surface"));
   await expect(figure).toContainText("inside 50s every 5 minutes");
   const [flow, match] = await page.evaluate(async (id) => {
     const get = async (p: string) => (await fetch(`/api/sds${p}`)).json();
@@ -179,7 +180,7 @@ test("minutes on the ground: a stacked bar per player, quarter by quarter, as th
 }) => {
   await page.goto(`/matches/${GF}/rotations?team=home`);
   const chart = page.getByTestId("time-on-ground");
-  await expect(chart.locator("svg.recharts-surface")).toBeVisible({ timeout: 15_000 });
+  await revealChart(page.getByTestId("time-on-ground-figure"), chart.locator("svg.recharts-surface"));
   // The summary table's players and their quarters (m:ss), in its order.
   const table = await page
     .locator("table")
@@ -222,7 +223,7 @@ test("the score worm on Recharts: readable at this width, a tooltip naming the k
 }) => {
   await page.goto(`/matches/${GF}`);
   const worm = page.getByTestId("score-worm");
-  await expect(worm.locator("svg.recharts-surface")).toBeVisible({ timeout: 15_000 });
+  await revealChart(page.getByTestId("score-worm-figure"), worm.locator("svg.recharts-surface"));
   await expect(worm.getByTestId("worm-mark")).toHaveCount(27 + 18); // 9.6 and 18.12: every goal and behind
   const heights = await textHeights(worm.locator("svg text"));
   expect(Math.min(...heights)).toBeGreaterThanOrEqual(11);
@@ -241,4 +242,24 @@ test("the score worm on Recharts: readable at this width, a tooltip naming the k
   ]);
   const png = await readFile((await d.path())!);
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+});
+
+test("Recharts is fetched only when a chart below the fold comes near the screen", async ({ page }) => {
+  // Scripts holding Recharts (a class name only Recharts' surface carries), as the page fetches them.
+  const recharts: string[] = [];
+  page.on("response", async (r) => {
+    if (r.request().resourceType() !== "script") return;
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    if (body.includes("recharts-surface")) recharts.push(r.url());
+  });
+  await page.goto(`/matches/${GF}`, { waitUntil: "networkidle" });
+  // The worm sits below both box scores: on arrival it waits, holding its room, and costs nothing.
+  const figure = page.getByTestId("score-worm-figure");
+  await expect(figure.locator("[data-near-view=waiting]")).toHaveText("Drawing the score worm…");
+  await expect(page.getByTestId("box-score")).toBeVisible();
+  expect(recharts, "Recharts fetched before the worm came near").toEqual([]);
+  await revealChart(figure, page.getByTestId("score-worm").locator("svg.recharts-surface"));
+  await expect(page.getByTestId("worm-mark")).toHaveCount(27 + 18);
+  expect(recharts.length, "Recharts fetched once the worm came near").toBeGreaterThan(0);
+  await expect(figure.locator("[data-near-view=waiting]")).toHaveCount(0);
 });

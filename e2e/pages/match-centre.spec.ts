@@ -3,6 +3,7 @@ import type { Download, Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
 import { parseCsv } from "../../lib/charts/export-csv";
+import { revealChart } from "../helpers/near-view";
 
 // The match centre of the 2024 Grand Final, checked against what the data service answers (fetched in
 // the signed-in page, through the app's own proxy), not against numbers written here: the event data
@@ -10,7 +11,7 @@ import { parseCsv } from "../../lib/charts/export-csv";
 
 const GF = 2024216;
 const VIEWS: [path: string, heading: RegExp, testId: string][] = [
-  ["", /^Sydney v Brisbane Lions$/, "score-worm"],
+  ["", /^Sydney v Brisbane Lions$/, "score-worm-figure"], // the worm itself is drawn near the screen
   ["/shots", /^Shots at goal/, "shot-map"],
   ["/entries", /^Inside-50 entries/, "entry-map"],
   ["/chains", /^Possession chains/, "chain-timeline"],
@@ -312,6 +313,7 @@ test.describe("as a coach", () => {
     );
     const count = (code: string) => transactions.filter((t) => t.code === code).length;
     const marks = page.getByTestId("worm-mark");
+    await revealChart(page.getByTestId("score-worm-figure"), marks.first());
     await expect(marks).toHaveCount(count("GOAL") + count("BEHIND") + count("RUSHED_BEHIND"));
     await expect(page.locator("[data-testid=worm-mark][data-code=GOAL]")).toHaveCount(27); // 9 + 18 goals
     await expect(page.getByTestId("quarter-row")).toHaveCount(2);
