@@ -11,7 +11,8 @@ export const NEAR_VIEW_MARGIN = "50% 0px";
 
 /**
  * Renders `children` once this place comes within half a screen of the viewport, and from then on for
- * good; until then a placeholder of `minHeight` px holds the chart's room, so nothing below it moves.
+ * good; until then a placeholder of `hold.minHeight` px holds the chart's room, so nothing below it
+ * moves. Without `hold`, the children are rendered at once.
  *
  * Why: Recharts (~80 KiB of script, brotli) is fetched when its chart first renders (`next/dynamic`).
  * A chart far below the fold (the summary's score worm, under both box scores) would otherwise cost
@@ -21,16 +22,14 @@ export const NEAR_VIEW_MARGIN = "50% 0px";
  */
 export function NearView({
   children,
-  minHeight,
-  waiting,
+  hold,
 }: {
   children: ReactNode;
-  minHeight: number;
-  /** What the placeholder says (the chart's own "Drawing …" line). */
-  waiting: string;
+  /** The placeholder's height, and what it says (the chart's own "Drawing …" line). */
+  hold?: { minHeight: number; waiting: string };
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(!hold);
   useEffect(() => {
     if (near) return;
     const el = ref.current;
@@ -50,11 +49,11 @@ export function NearView({
       window.removeEventListener("beforeprint", show);
     };
   }, [near]);
-  if (near) return children;
+  if (near || !hold) return children;
   return (
     // Not printed: a print begun before the chart arrived shows the figure's title, not "Drawing …".
-    <div ref={ref} data-near-view="waiting" style={{ minHeight }} className="print:hidden">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{waiting}</p>
+    <div ref={ref} data-near-view="waiting" style={{ minHeight: hold.minHeight }} className="print:hidden">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{hold.waiting}</p>
     </div>
   );
 }

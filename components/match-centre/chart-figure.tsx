@@ -44,13 +44,7 @@ export function ChartFigure({
       </figcaption>
       {description && <div className="text-sm text-slate-600 dark:text-slate-400">{description}</div>}
       {controls}
-      {whenNear ? (
-        <NearView minHeight={whenNear.minHeight} waiting={whenNear.waiting}>
-          {chart(svgRef)}
-        </NearView>
-      ) : (
-        chart(svgRef)
-      )}
+      <NearView hold={whenNear}>{chart(svgRef)}</NearView>
       {table && (
         <details className="text-sm print:hidden">
           <summary className="cursor-pointer text-sky-800 underline-offset-4 hover:underline dark:text-sky-300">
