@@ -14,7 +14,7 @@ export const NEAR_VIEW_MARGIN = "50% 0px";
  * good; until then a placeholder of `hold.minHeight` px holds the chart's room, so nothing below it
  * moves. Without `hold`, the children are rendered at once.
  *
- * Why: Recharts (~80 KiB of script, brotli) is fetched when its chart first renders (`next/dynamic`).
+ * Why: Recharts (~84 KiB of script, brotli) is fetched when its chart first renders (`next/dynamic`).
  * A chart far below the fold (the summary's score worm, under both box scores) would otherwise cost
  * every visitor that download on arrival, though most never scroll to it; the chart's table and its
  * export buttons are there from the start. Printing draws every waiting chart (a print started before
