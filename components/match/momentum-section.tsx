@@ -10,6 +10,7 @@ import {
   type MomentumBucket,
 } from "@/lib/charts/momentum";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
+import { MOMENTUM_HEIGHT } from "@/lib/charts/chart-heights";
 import { useFlow } from "@/lib/queries/match-stats";
 import { ChartFigure } from "@/components/match-centre/chart-figure";
 import { ExportTable, type Column } from "@/components/match-centre/export-table";
@@ -119,7 +120,7 @@ const MomentumFigure = memo(function MomentumFigure({
       title={`Momentum: ${metric.label.toLowerCase()} every ${minutes} minutes`}
       part={`momentum-${metric.code.toLowerCase()}-${minutes}min`}
       testId="momentum-figure"
-      whenNear={{ minHeight: 240, waiting: DRAWING }}
+      whenNear={{ minHeight: MOMENTUM_HEIGHT, waiting: DRAWING }}
       description={`${match.home.name} above the line, ${match.away.name} below; each quarter from its first bounce.`}
       chart={(svgRef) => (
         <Chart

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import type { MatchDetails, SquadStatistics } from "@/lib/sds";
 import { comparisonRows } from "@/lib/charts/team-comparison";
+import { comparisonHeight } from "@/lib/charts/chart-heights";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
 import { ChartFigure } from "@/components/match-centre/chart-figure";
 
@@ -35,7 +36,7 @@ export function TeamComparison({
       title="Team comparison"
       part="team-comparison"
       testId="team-comparison-figure"
-      whenNear={{ minHeight: rows.length * 30 + 12, waiting: DRAWING }}
+      whenNear={{ minHeight: comparisonHeight(rows.length), waiting: DRAWING }}
       description={
         context === "For"
           ? "Each team's share of every statistic, with its count at the end of the bar."

@@ -16,6 +16,7 @@ import { ViewShell } from "@/components/match-centre/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { RotationsSummary, StintsTable, type Row } from "@/components/tables/rotation-tables";
 import { timeOnGroundRows } from "@/lib/charts/time-on-ground";
+import { timeOnGroundHeight } from "@/lib/charts/chart-heights";
 
 // Recharts with this chart only, when it comes near the screen (it sits below the whole rotations
 // timeline); the summary table below it has the same minutes at once.
@@ -121,7 +122,10 @@ export function RotationsView({ matchId }: { matchId: number }) {
               title="Minutes on the ground by quarter"
               part="time-on-ground-chart"
               testId="time-on-ground-figure"
-              whenNear={{ minHeight: rows.length * 22 + 36, waiting: "Drawing the minutes by quarter…" }}
+              whenNear={{
+                minHeight: timeOnGroundHeight(rows.length),
+                waiting: "Drawing the minutes by quarter…",
+              }}
               description="Each player's minutes on the ground, a segment a quarter; the table below has them to the second."
               chart={(svgRef) => <TimeOnGroundChart rows={timeOnGroundRows(rows, played)} svgRef={svgRef} />}
             />

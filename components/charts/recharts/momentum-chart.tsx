@@ -3,6 +3,7 @@
 import type { RefObject } from "react";
 import { Bar, BarChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { MomentumBucket } from "@/lib/charts/momentum";
+import { MOMENTUM_HEIGHT } from "@/lib/charts/chart-heights";
 import { periodLabel } from "@/lib/charts/match-clock";
 import { MeasuredChart, SideLegend, TooltipBox } from "./surface";
 
@@ -11,7 +12,6 @@ import { MeasuredChart, SideLegend, TooltipBox } from "./surface";
 
 const FONT = 12;
 const INK = "var(--chart-ink)";
-const HEIGHT = 240;
 
 type Datum = { key: string; period: number; span: string; home: number; away: number };
 
@@ -42,7 +42,7 @@ export default function MomentumChart({
   );
   return (
     <MeasuredChart
-      minHeight={HEIGHT}
+      minHeight={MOMENTUM_HEIGHT}
       testId="momentum"
       svgRef={svgRef}
       footer={
@@ -54,7 +54,7 @@ export default function MomentumChart({
       {(width: number) => (
         <BarChart
           width={width}
-          height={HEIGHT}
+          height={MOMENTUM_HEIGHT}
           data={data}
           stackOffset="sign"
           barCategoryGap={1}

@@ -3,13 +3,13 @@
 import type { RefObject } from "react";
 import { Bar, BarChart, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { ComparisonRow } from "@/lib/charts/team-comparison";
+import { comparisonHeight } from "@/lib/charts/chart-heights";
 import { MeasuredChart, SideLegend, TooltipBox } from "./surface";
 
 // Mirrored bars: the first squad's share of each metric to the left of the centre line, the second's
 // to the right, each labelled with its count. Shares put disposals and goals on one axis; the counts
 // are what a coach reads. Drawn by Recharts at the container's own width (text stays 12 px on a phone).
 
-const ROW_PX = 30;
 const AXIS_PX = 116; // metric names
 const FONT = 12;
 const INK = "var(--chart-ink)";
@@ -37,7 +37,7 @@ export default function TeamComparisonChart({
     leftLabel: r.displays[0],
     rightLabel: r.displays[1],
   }));
-  const height = rows.length * ROW_PX + 12;
+  const height = comparisonHeight(rows.length);
   return (
     <MeasuredChart
       minHeight={height}

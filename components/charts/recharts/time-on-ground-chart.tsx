@@ -4,12 +4,12 @@ import type { RefObject } from "react";
 import { Bar, BarChart, Tooltip, XAxis, YAxis } from "recharts";
 import { periodLabel } from "@/lib/charts/match-clock";
 import type { TimeOnGroundRow } from "@/lib/charts/time-on-ground";
+import { timeOnGroundHeight } from "@/lib/charts/chart-heights";
 import { MeasuredChart, TooltipBox } from "./surface";
 
 // Minutes on the ground per player, a stacked bar a player, one segment a quarter (Okabe–Ito colours,
 // apart for colour-blind readers). Recharts at the container's width: names and ticks stay 12 px.
 
-const ROW_PX = 22;
 const FONT = 12;
 const INK = "var(--chart-ink)";
 const QUARTER_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7"] as const;
@@ -29,7 +29,7 @@ export default function TimeOnGroundChart({
     total: r.total,
     ...Object.fromEntries(r.quarters.map((m, i) => [`q${i + 1}`, Math.round(m * 10) / 10])),
   }));
-  const height = rows.length * ROW_PX + 36;
+  const height = timeOnGroundHeight(rows.length);
   return (
     <MeasuredChart
       minHeight={height}
