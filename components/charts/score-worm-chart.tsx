@@ -78,14 +78,15 @@ export default function ScoreWormChart({
             type="number"
             domain={[-bound, bound]}
             ticks={yTicks}
-            width={36}
+            // Room for the turned "margin" label beside the ticks, not over them (36 px put it on the "24").
+            width={48}
             tick={{ fontSize: FONT, fill: INK }}
             tickFormatter={(v: number) => String(Math.abs(v))}
             label={{
               value: "margin",
               angle: -90,
               position: "insideLeft",
-              offset: 12,
+              offset: 4,
               fontSize: FONT,
               fill: INK,
             }}
