@@ -12,6 +12,9 @@ export async function noSidewaysScroll(page: Page): Promise<void> {
 
 /** No serious or critical axe violation (WCAG 2.1 AA) on the page as it stands, light and dark. */
 export async function axeCleanInBothSchemes(page: Page): Promise<void> {
+  // Next streams a page's metadata: just after a navigation within the app (a select that pushes the
+  // address) the new <title> may not be in yet, and axe would report the page as untitled.
+  await expect.poll(() => page.title(), { message: "the page's title" }).not.toBe("");
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
