@@ -1,17 +1,42 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./e2e/browser";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// Tagged tests that must run with nothing else running (the "exclusive" project).
+const EXCLUSIVE = /@exclusive/;
+// The specs the phone runs; phone-layout.spec.ts is the phone's alone.
+const PHONE_SPECS = [
+  "phone-layout.spec.ts",
+  "charts-readable.spec.ts",
+  "charts-recharts.spec.ts",
+  "charts-d3.spec.ts",
+  "player-page.spec.ts",
+];
+const PHONE_ONLY = ["**/phone-layout.spec.ts"];
 export const DEMO_PASSWORD = "e2e-demo-password-2026";
 
-// Debian's Chromium (the registry's browser downloads cannot run here); flags keep it off the network.
+// Debian's Chromium (the registry's browser downloads cannot run here) unless CHROMIUM_PATH names
+// another, or Playwright's own when installed (e2e/browser.ts); flags keep it off the network. With
+// none, the tests can still be listed (scripts/test-all.sh reports them skipped, with the reason).
+const executablePath = (() => {
+  try {
+    return chromiumPath();
+  } catch {
+    return undefined;
+  }
+})();
+
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 60_000,
   // Ten seconds for a page to show what is expected: on a shared 2-core machine a lazily loaded chart
   // can take longer than the default five to appear, and that is not the defect a test looks for.
   expect: { timeout: 10_000 },
   retries: 0,
-  workers: 1,
+  // Two browsers at once: a test spends most of its time waiting on the server, and every spec file
+  // is independent of the others (its own account, its own match, or the exclusive project below).
+  workers: 2,
   reporter: process.env.PW_JSON ? [["list"], ["json", { outputFile: process.env.PW_JSON }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -19,7 +44,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath,
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -31,11 +56,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    // A phone: the page suite again at 360 px with touch (no page may scroll sideways).
+    {
+      name: "desktop",
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: PHONE_ONLY,
+      grepInvert: EXCLUSIVE,
+    },
+    // A phone (360 px, touch, a dense screen): the specs whose behaviour differs on one (charts laid
+    // out at their width, touch gestures, the player's trend) and the sweep of every page for sideways
+    // scroll and chart text under 11 px (phone-layout.spec.ts). The rest is the same at any width and
+    // runs once (TESTING.md lists what no longer runs twice).
     {
       name: "mobile",
       testDir: "e2e/pages",
+      testMatch: PHONE_SPECS,
+      grepInvert: EXCLUSIVE,
       use: {
         viewport: { width: 360, height: 780 },
         screen: { width: 360, height: 780 },
@@ -43,6 +78,15 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    // Tests that read the instance's own counters (upstream calls, the build's spend) or replay a
+    // match as live: alone, after the others, so no other test's calls move what they count.
+    {
+      name: "exclusive",
+      use: { viewport: { width: 1280, height: 800 } },
+      grep: EXCLUSIVE,
+      dependencies: ["desktop", "mobile"],
+      workers: 1,
     },
   ],
   webServer: {
@@ -52,7 +96,7 @@ export default defineConfig({
     // (deadlines.spec.ts); here it must not fail a page on a busy machine. The records' quarter-scores
     // build may spend 300 calls a day here (1897–1900 and a little of 1901, oldest first: ~75 s), so
     // its list is known and it stops long before it could disturb the other tests' counts.
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e DEMO_PASSWORD=${DEMO_PASSWORD} VISITOR_CALLS_BURST=100000 SDS_TIMEOUT_MS=15000 HISTORY_QUARTER_CALLS_A_DAY=300 PORT=${PORT} npm start`,
+    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e DEMO_PASSWORD=${DEMO_PASSWORD} VISITOR_CALLS_BURST=100000 SDS_CLIENT_PLAN=unlimited SDS_TIMEOUT_MS=15000 HISTORY_QUARTER_CALLS_A_DAY=300 PORT=${PORT} npm start`,
     url: `http://127.0.0.1:${PORT}/openapi/1.68.0.json`,
     // The first start imports the data: ~10 s alone, several times that on a shared, busy machine.
     timeout: 300_000,

@@ -1,6 +1,21 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
+// Files that start the whole data service, a database server or Redis, or check whole seasons of the
+// match engine: the "service" project. Everything else is the "unit" project (`npm run verify`).
+export const SERVICE_TESTS = [
+  "tests/service/**/*.test.ts",
+  "lib/charts/momentum.test.ts",
+  "lib/charts/team-comparison.test.ts",
+  "lib/data/engine/fidelity.test.ts",
+  "lib/data/engine/invariants.test.ts",
+  "lib/data/demo/generate-demo-league.test.ts",
+  "lib/net/shared-pages.test.ts",
+  "tests/proxy/shared-answers.test.ts",
+  "tests/proxy/shared-tokens.test.ts",
+];
+const ALL_TESTS = ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "tests/**/*.test.ts"];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,12 +25,36 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { TZ: "UTC" },
-    pool: "forks",
-    globalSetup: ["tests/helpers/postgres-global-setup.ts", "tests/helpers/redis-global-setup.ts"],
+    // Both cores: vitest's default leaves one free (cpus - 1 = 1 worker here), and most files wait on
+    // a real service or database rather than on each other.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ALL_TESTS,
+          exclude: [...SERVICE_TESTS, "**/node_modules/**"],
+          pool: "forks",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "service",
+          include: SERVICE_TESTS,
+          pool: "forks",
+          globalSetup: [
+            "tests/helpers/prepared-data-global-setup.ts",
+            "tests/helpers/postgres-global-setup.ts",
+            "tests/helpers/redis-global-setup.ts",
+          ],
+        },
+      },
+    ],
   },
 });

@@ -10,6 +10,8 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // One set of files, not npm test's unit and service projects.
+    projects: undefined,
     include: ["lib/**/*.test.ts", "tests/proxy/*.test.ts"],
     exclude: [
       "tests/proxy/shared-tokens.test.ts",

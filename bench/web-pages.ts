@@ -3,6 +3,7 @@
 // JavaScript each page downloads until the network is idle (signed in as a demo account if asked,
 // for the match centre's event-level views).
 import { chromium, type Browser, type BrowserContextOptions, type Request } from "@playwright/test";
+import { chromiumPath } from "../e2e/browser";
 import { DEMO_PASSWORD, type App } from "./web-app";
 import { upstreamStats } from "./web-load";
 import type { PageJs, View } from "./web-types";
@@ -10,7 +11,7 @@ import type { PageJs, View } from "./web-types";
 // A class name every Recharts chart gives its SVG, kept by the minifier: a script holding it is Recharts.
 const RECHARTS_MARK = "recharts-surface";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = chromiumPath();
 // Debian's Chromium, kept off the network (as in playwright.config.ts).
 export const CHROME_FLAGS = [
   "--headless",

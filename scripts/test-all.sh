@@ -1,37 +1,58 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order CI runs them, ending with one plain line "N passed, N failed"
-# (before it, a "skipped: N (...)" line and the name of each skipped or todo test).
-# Installs what the tests need when it is missing: npm packages, Debian's Chromium, PostgreSQL and
-# Redis (and nginx, in the cluster step).
+# (before it, a "skipped: N (...)" line with the name of each skipped or todo test and why, each step's
+# duration and the ten slowest test files).
+# Installs what the tests need when it is missing and it runs as root: npm packages, Debian's Chromium,
+# PostgreSQL and Redis (and nginx, in the cluster step). Without root, what cannot run is skipped and
+# said so (TESTING.md, "Where a test cannot run").
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export TZ=UTC NEXT_TELEMETRY_DISABLED=1
 out=$(mktemp -d)
 failed_steps=()
+times=()
+run_start=$(date +%s)
 
 step() { # name, command...
   local name=$1; shift
+  local t0; t0=$(date +%s)
   echo "::: $name"
   if ! "$@"; then failed_steps+=("$name"); fi
+  local secs=$(( $(date +%s) - t0 ))
+  times+=("$name|$secs")
+  echo "::: $name: ${secs} s"
 }
 
 apt_install() {
   command -v apt-get >/dev/null || return 0
-  [ "$(id -u)" = 0 ] || { echo "need root to apt-get install $*"; return 0; }
+  [ "$(id -u)" = 0 ] || { echo "not root: cannot apt-get install $* (tests that need it are skipped)"; return 0; }
   (apt-get update -qq || true) && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
 }
-[ -x /usr/bin/chromium ] || apt_install chromium
-ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || apt_install postgresql
-[ -x /usr/bin/redis-server ] || apt_install redis-server
-[ -d node_modules ] || npm install --no-audit --no-fund
+install_missing() {
+  local missing=()
+  ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
+  [ -x /usr/bin/redis-server ] || missing+=(redis-server)
+  [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium ] || missing+=(chromium)
+  [ ${#missing[@]} = 0 ] || apt_install "${missing[@]}"
+  [ -d node_modules ] || npm install --no-audit --no-fund
+}
+step "install what is missing" install_missing
 
-step "format" npx prettier --check . --log-level warn
-step "lint" npx eslint .
-step "typecheck" npx tsc --noEmit -p .
-step "import cycles" npm run --silent cycles
-step "unit and service tests" npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json"
+step "format, lint, types, import cycles" bash scripts/static-checks.sh
+VITEST_FILE_TIMES="$out/vitest-times.json" step "unit and service tests" \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json" \
+  --reporter=./tests/helpers/file-times-reporter.ts
 step "build" npm run build --silent
-PW_JSON="$out/playwright.json" step "end-to-end (Chromium)" npx playwright test
+# Chromium: CHROMIUM_PATH, Debian's, or Playwright's own (e2e/browser.ts). Without any, the end-to-end
+# tests are listed as skipped with the reason (a failure under CI=true).
+if npx tsx e2e/browser.ts >/dev/null 2>&1; then
+  PW_JSON="$out/playwright.json" step "end-to-end (Chromium)" npx playwright test
+else
+  E2E_SKIPPED=$(npx tsx e2e/browser.ts 2>&1 | tail -n 1)
+  export E2E_SKIPPED
+  echo "::: end-to-end (Chromium): skipped: $E2E_SKIPPED"
+  npx playwright test --list --reporter=json >"$out/playwright.json" 2>/dev/null
+fi
 # Three app instances behind nginx on PostgreSQL and Redis (docs/deploy.md), on the build above: one
 # test, passed or failed (it installs nginx when missing).
 cluster_failed_before=${#failed_steps[@]}
@@ -40,7 +61,8 @@ cluster_passed=$(( ${#failed_steps[@]} == cluster_failed_before ? 1 : 0 ))
 
 # Skipped and todo tests are listed by name; under CI=true each one not named (with a reason) in
 # tests/skip-allowlist.json counts as a failure.
-report=$(npx tsx scripts/test-counts.ts "$out/vitest.json" "$out/playwright.json" tests/skip-allowlist.json)
+report=$(npx tsx scripts/test-counts.ts "$out/vitest.json" "$out/playwright.json" tests/skip-allowlist.json \
+  "$out/vitest-times.json")
 echo "$report" | sed '$d'
 counts=$(echo "$report" | tail -n 1)
 [[ "$counts" =~ ^[0-9]+\ [0-9]+\ [0-9]+\ [0-9]+$ ]] || counts="0 1 1 0" # the report could not be read
@@ -56,6 +78,9 @@ for s in "${failed_steps[@]}"; do
     *) failed=$((failed + 1)); echo "step failed: $s" ;;
   esac
 done
+echo "steps (seconds):"
+for t in "${times[@]}"; do printf '  %5s  %s\n' "${t##*|}" "${t%|*}"; done
+printf '  %5s  %s\n' "$(( $(date +%s) - run_start ))" "the whole run"
 rm -rf "$out"
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ] && [ ${#failed_steps[@]} = 0 ]

@@ -1,7 +1,11 @@
 // Reads vitest's and Playwright's JSON reports and prints what scripts/test-all.sh counts: passed,
 // failed, and every skipped or todo test by name, so that a disabled test never vanishes from the count.
 // Under CI=true a skipped or todo test is a failure unless tests/skip-allowlist.json names it with a
-// reason. Last line (for the shell): "<passed> <unit failed> <e2e failed> <skipped not allowed>".
+// reason. A suite that needs what this machine lacks (PostgreSQL, Redis) says so in its title; the
+// end-to-end tests without a browser are all listed skipped, with E2E_SKIPPED as the reason. Then the
+// ten slowest test files (vitest's file times, from tests/helpers/file-times-reporter.ts, and each
+// end-to-end file's summed test time). Last line (for the shell):
+// "<passed> <unit failed> <e2e failed> <skipped not allowed>".
 import { existsSync, readFileSync } from "node:fs";
 
 interface VitestReport {
@@ -15,7 +19,11 @@ interface VitestReport {
 interface PwSuite {
   file?: string;
   title: string;
-  specs?: { title: string; file: string; tests: { status: string; projectName?: string }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { status?: string; projectName?: string; results?: { duration: number }[] }[];
+  }[];
   suites?: PwSuite[];
 }
 interface PwReport {
@@ -27,7 +35,8 @@ interface Allowed {
   reason: string;
 }
 
-const [vitestPath, pwPath, allowPath = "tests/skip-allowlist.json"] = process.argv.slice(2);
+const [vitestPath, pwPath, allowPath = "tests/skip-allowlist.json", vitestTimesPath] = process.argv.slice(2);
+const e2eSkipped = process.env.E2E_SKIPPED;
 const read = <T>(p: string): T | undefined => {
   try {
     return JSON.parse(readFileSync(p, "utf8")) as T;
@@ -52,19 +61,33 @@ if (v) {
         skipped.push({ id: `${file.name.replace(root, "")} > ${t.fullName}`, kind: t.status });
 } else unitFailed += 1;
 
+// Seconds each file took: vitest's own measure, and the end-to-end tests' summed durations.
+const fileSecs = new Map<string, number>(
+  Object.entries(vitestTimesPath ? (read<Record<string, number>>(vitestTimesPath) ?? {}) : {}).map(
+    ([f, ms]) => [f, ms / 1000],
+  ),
+);
 const walk = (s: PwSuite, titles: string[]) => {
   const path = s.title && s.title !== s.file ? [...titles, s.title] : titles;
   for (const spec of s.specs ?? [])
-    for (const t of spec.tests)
-      if (t.status === "skipped")
-        skipped.push({ id: `e2e/${spec.file} > ${[...path, spec.title].join(" ")}`, kind: "skipped" });
+    for (const t of spec.tests) {
+      const file = `e2e/${spec.file}`;
+      const ms = (t.results ?? []).reduce((sum, r) => sum + r.duration, 0);
+      fileSecs.set(file, (fileSecs.get(file) ?? 0) + ms / 1000);
+      if (t.status === "skipped" || e2eSkipped)
+        skipped.push({
+          id: `${file} > ${[...path, spec.title].join(" ")}${e2eSkipped ? ` [${t.projectName}]` : ""}`,
+          kind: "skipped",
+        });
+    }
   for (const child of s.suites ?? []) walk(child, path);
 };
 const p = read<PwReport>(pwPath);
 if (p) {
-  passed += p.stats.expected;
-  e2eFailed += p.stats.unexpected + (p.stats.flaky ?? 0);
+  passed += e2eSkipped ? 0 : p.stats.expected;
+  e2eFailed += e2eSkipped ? 0 : p.stats.unexpected + (p.stats.flaky ?? 0);
   for (const s of p.suites) walk(s, []);
+  if (e2eSkipped) console.log(`end-to-end tests skipped: ${e2eSkipped}`);
 } else e2eFailed += 1;
 
 const allowed = new Map(
@@ -72,10 +95,23 @@ const allowed = new Map(
 );
 const ci = process.env.CI === "true" || process.env.CI === "1";
 let notAllowed = 0;
+// One line a test, except a run of skipped tests of one file (a suite that needs PostgreSQL lists
+// ~170): its first test's name and how many more.
+const lines: { text: string; file: string; more: number }[] = [];
 for (const s of skipped) {
   const reason = allowed.get(s.id);
   if (!reason && ci) notAllowed += 1;
-  console.log(`${s.kind}: ${s.id}${reason ? ` (allowed: ${reason})` : ci ? " (not in the allowlist)" : ""}`);
+  const text = `${s.kind}: ${s.id}${reason ? ` (allowed: ${reason})` : ci ? " (not in the allowlist)" : ""}`;
+  const file = s.id.split(" > ")[0];
+  const last = lines[lines.length - 1];
+  if (!reason && last?.file === file && last.text.startsWith(`${s.kind}:`)) last.more += 1;
+  else lines.push({ text, file: reason ? "" : file, more: 0 });
+}
+for (const l of lines) console.log(l.more ? `${l.text} (and ${l.more} more of ${l.file})` : l.text);
+const slowest = [...fileSecs].sort((a, b) => b[1] - a[1]).slice(0, 10);
+if (slowest.length) {
+  console.log("slowest test files (seconds; end-to-end files: their tests' summed time):");
+  for (const [file, secs] of slowest) console.log(`  ${secs.toFixed(1).padStart(6)}  ${file}`);
 }
 const byKind = (k: string) => skipped.filter((s) => s.kind === k).length;
 console.log(

@@ -70,35 +70,39 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const { who, eventStatus, match } of ROLES) {
-  test(`${who}: event-level ${eventStatus}, summary 200, unknown path 404; refusals cost no upstream call`, async ({
-    page,
-    request,
-  }) => {
-    await signIn(page, who);
-    const api = page.request; // the signed-in browser context's cookies
-    // What reading the counter itself costs, so that the deltas below are exact.
-    const u0 = await usedToday(request);
-    const u1 = await usedToday(request);
-    const own = u1 - u0;
+  // Exclusive: the service's counter of this client's calls is read before and after (playwright.config.ts).
+  test(
+    `${who}: event-level ${eventStatus}, summary 200, unknown path 404; refusals cost no upstream call`,
+    {
+      tag: "@exclusive",
+    },
+    async ({ page, request }) => {
+      await signIn(page, who);
+      const api = page.request; // the signed-in browser context's cookies
+      // What reading the counter itself costs, so that the deltas below are exact.
+      const u0 = await usedToday(request);
+      const u1 = await usedToday(request);
+      const own = u1 - u0;
 
-    const event = await api.get(`/api/sds/matches/${match}/statistics/leaders?topXPlayers=3`);
-    expect(event.status()).toBe(eventStatus);
-    const unknown = await api.get(`/api/sds/matches/${match}/secrets`);
-    expect(unknown.status()).toBe(404);
-    const refusals = eventStatus === 200 ? [unknown] : [event, unknown];
-    for (const r of refusals) {
-      expect(r.headers()["content-type"]).toBe("application/problem+json");
-      expect(await r.json()).toMatchObject({ status: r.status(), title: expect.any(String) });
-    }
-    const u2 = await usedToday(request);
-    // One upstream call for the served event-level answer (a match no other test asked for), none else.
-    expect(u2 - u1).toBe(own + (eventStatus === 200 ? 1 : 0));
+      const event = await api.get(`/api/sds/matches/${match}/statistics/leaders?topXPlayers=3`);
+      expect(event.status()).toBe(eventStatus);
+      const unknown = await api.get(`/api/sds/matches/${match}/secrets`);
+      expect(unknown.status()).toBe(404);
+      const refusals = eventStatus === 200 ? [unknown] : [event, unknown];
+      for (const r of refusals) {
+        expect(r.headers()["content-type"]).toBe("application/problem+json");
+        expect(await r.json()).toMatchObject({ status: r.status(), title: expect.any(String) });
+      }
+      const u2 = await usedToday(request);
+      // One upstream call for the served event-level answer (a match no other test asked for), none else.
+      expect(u2 - u1).toBe(own + (eventStatus === 200 ? 1 : 0));
 
-    const summary = await api.get(`/api/sds/matches/${match}/score`);
-    expect(summary.status()).toBe(200);
-    expect(summary.headers()["content-type"]).toMatch(/^application\/json/);
-    expect(((await summary.json()) as { matchId: number }).matchId).toBe(match);
-    // The counter sees a served call: the refusals above were not merely uncounted.
-    expect((await usedToday(request)) - u2).toBe(own + 1);
-  });
+      const summary = await api.get(`/api/sds/matches/${match}/score`);
+      expect(summary.status()).toBe(200);
+      expect(summary.headers()["content-type"]).toMatch(/^application\/json/);
+      expect(((await summary.json()) as { matchId: number }).matchId).toBe(match);
+      // The counter sees a served call: the refusals above were not merely uncounted.
+      expect((await usedToday(request)) - u2).toBe(own + 1);
+    },
+  );
 }

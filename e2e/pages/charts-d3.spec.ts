@@ -1,18 +1,12 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
-import { DEMO_PASSWORD } from "../../playwright.config";
+import { signInAs } from "./every-page";
 
 // The pitch maps' zoom (d3-zoom) as a person uses it: Ctrl + wheel with a mouse, a pinch on a touch
 // screen, a double-click to reset; a plain wheel leaves the map alone (it scrolls the page).
 const GF = 2024216;
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("coach@demo.local");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-});
+test.beforeEach(async ({ page }) => signInAs(page, "coach@demo.local"));
 
 /** The width of the ground in view, from the inner SVG's viewBox (smaller: zoomed in). */
 async function viewWidth(page: Page): Promise<number> {

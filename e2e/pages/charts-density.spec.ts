@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "../helpers/page-checks";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
-import { DEMO_PASSWORD } from "../../playwright.config";
+import { signInAs } from "./every-page";
 import { renderedTexts } from "../helpers/chart-text";
 import { HEX_RADIUS } from "../../lib/charts/density";
 
@@ -20,13 +20,7 @@ type Entry = {
   details: { kick: { resultLocation: Loc; resultLocationRotated: Loc } };
 };
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill("coach@demo.local");
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-});
+test.beforeEach(async ({ page }) => signInAs(page, "coach@demo.local"));
 
 async function service<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (p) => {
@@ -263,11 +257,7 @@ for (const scheme of ["light", "dark"] as const) {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
-      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
-      const bad = result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${view}: ${v.id} ${v.nodes[0]?.target.join(" ")}`);
-      expect(bad).toEqual([]);
+      expect(await axeViolations(page, view)).toEqual([]);
     }
   });
 }

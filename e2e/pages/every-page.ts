@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../../playwright.config";
 
 // One address of every page type, for the checks that walk them all (width at 360 px, axe). The event
@@ -24,6 +26,14 @@ export const PUBLIC_PAGES = [
   "/records?era=1897-1945",
 ] as const;
 
+// Pages drawn from the app's own builds (the synthetic league's season, whose completed matches are
+// added up on the first visit) and the predictor: the phone sweep walks them too.
+export const BUILT_PAGES = [
+  "/seasons/9001/leaders",
+  "/seasons/9001/squads/9001/stats",
+  "/seasons/62/predictor",
+] as const;
+
 export const ANALYST_PAGES = [
   "/matches/2024216",
   "/matches/2024216/shots",
@@ -35,12 +45,28 @@ export const ANALYST_PAGES = [
   "/admin/usage",
 ] as const;
 
-export async function signInAs(page: Page, email: string): Promise<void> {
+/** Signs in through the login form, as a person does (the sign-in specs test the form itself). */
+export async function signInWithForm(page: Page, email: string): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+  await page.waitForURL((u) => !u.pathname.startsWith("/login"), { timeout: 20_000 });
+}
+
+/** Where the global setup keeps each demo account's signed-in browser state (e2e/global-setup.ts). */
+export const savedSessionFile = (email: string) => path.join(".e2e-auth", `${email}.json`);
+
+/**
+ * Signed in as `email` for the pages that follow: the session the global setup signed in once for the
+ * run (its cookie), rather than the form again in every test. Sessions end one by one on the server,
+ * so a test that signs out does so with a session of its own (signInWithForm).
+ */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const state = JSON.parse(readFileSync(savedSessionFile(email), "utf8")) as {
+    cookies: Parameters<BrowserContext["addCookies"]>[0];
+  };
+  await page.context().addCookies(state.cookies);
 }
 
 /**
@@ -49,4 +75,10 @@ export async function signInAs(page: Page, email: string): Promise<void> {
  */
 export async function historyBuilt(page: Page): Promise<void> {
   await expect(page.getByTestId("history-progress")).toHaveCount(0, { timeout: 240_000 });
+}
+
+/** As historyBuilt, and a season's aggregates too (a leaderboard or team page on its first visit). */
+export async function buildsDone(page: Page): Promise<void> {
+  await historyBuilt(page);
+  await expect(page.getByTestId("build-progress")).toHaveCount(0, { timeout: 240_000 });
 }

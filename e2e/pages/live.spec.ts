@@ -124,51 +124,50 @@ test.afterAll(async ({ playwright }, info) => {
   await request.dispose();
 });
 
-test("a live match's score changes on the summary and the fixture without a reload", async ({
-  page,
-  context,
-  request,
-  baseURL,
-  guard,
-}, info) => {
-  const { id: MATCH, card: cardTeam, breakMidS, sourceScore } = game(info.project.name);
-  replayAtBreak(MATCH, breakMidS.quarterTime);
-  await expect
-    .poll(async () => (await serviceMatch(request, baseURL!, MATCH)).status.name, { timeout: 15_000 })
-    .toBe("Quarter Time");
+// Exclusive: the replay turns a completed match live for the whole instance (playwright.config.ts).
+test(
+  "a live match's score changes on the summary and the fixture without a reload",
+  { tag: "@exclusive" },
+  async ({ page, context, request, baseURL, guard }, info) => {
+    const { id: MATCH, card: cardTeam, breakMidS, sourceScore } = game(info.project.name);
+    replayAtBreak(MATCH, breakMidS.quarterTime);
+    await expect
+      .poll(async () => (await serviceMatch(request, baseURL!, MATCH)).status.name, { timeout: 15_000 })
+      .toBe("Quarter Time");
 
-  await page.goto(`/matches/${MATCH}`);
-  const result = page.getByRole("region", { name: "Result" });
-  const scores = result.getByText(SCORE);
-  await expect(scores).toHaveText([sourceScore("home", 1), sourceScore("away", 1)]);
-  await expect(page.getByTestId("result")).toHaveText("Quarter Time");
-  await expect(result).toContainText("Live");
+    await page.goto(`/matches/${MATCH}`);
+    const result = page.getByRole("region", { name: "Result" });
+    const scores = result.getByText(SCORE);
+    await expect(scores).toHaveText([sourceScore("home", 1), sourceScore("away", 1)]);
+    await expect(page.getByTestId("result")).toHaveText("Quarter Time");
+    await expect(result).toContainText("Live");
 
-  const fixture = await context.newPage();
-  guardPage(fixture, baseURL!, guard);
-  await fixture.goto(`/seasons/62/fixture?round=${ROUND}`);
-  const card = fixture.getByTestId("match").filter({ hasText: cardTeam });
-  const cardScores = card.getByText(SCORE);
-  await expect(cardScores).toHaveText([sourceScore("home", 1), sourceScore("away", 1)]);
+    const fixture = await context.newPage();
+    guardPage(fixture, baseURL!, guard);
+    await fixture.goto(`/seasons/62/fixture?round=${ROUND}`);
+    const card = fixture.getByTestId("match").filter({ hasText: cardTeam });
+    const cardScores = card.getByText(SCORE);
+    await expect(cardScores).toHaveText([sourceScore("home", 1), sourceScore("away", 1)]);
 
-  const summaryWatch = await watchForReloads(page);
-  const fixtureWatch = await watchForReloads(fixture);
+    const summaryWatch = await watchForReloads(page);
+    const fixtureWatch = await watchForReloads(fixture);
 
-  replayAtBreak(MATCH, breakMidS.halfTime);
-  await expect
-    .poll(async () => (await proxyMatch(request, MATCH)).status.name, { timeout: 20_000 })
-    .toBe("Half Time");
-  const expected = shown(await proxyMatch(request, MATCH));
-  expect(expected).toEqual([sourceScore("home", 2), sourceScore("away", 2)]);
+    replayAtBreak(MATCH, breakMidS.halfTime);
+    await expect
+      .poll(async () => (await proxyMatch(request, MATCH)).status.name, { timeout: 20_000 })
+      .toBe("Half Time");
+    const expected = shown(await proxyMatch(request, MATCH));
+    expect(expected).toEqual([sourceScore("home", 2), sourceScore("away", 2)]);
 
-  // The pages ask again on their own (every 15 s while a match is live); nothing here reloads them.
-  await expect(scores).toHaveText(expected, { timeout: 40_000 });
-  await expect(page.getByTestId("result")).toHaveText("Half Time");
-  await expect(page.getByTestId("quarter-scores")).toContainText(sourceScore("home", 2));
-  await expect(cardScores).toHaveText(expected, { timeout: 40_000 });
+    // The pages ask again on their own (every 15 s while a match is live); nothing here reloads them.
+    await expect(scores).toHaveText(expected, { timeout: 40_000 });
+    await expect(page.getByTestId("result")).toHaveText("Half Time");
+    await expect(page.getByTestId("quarter-scores")).toContainText(sourceScore("home", 2));
+    await expect(cardScores).toHaveText(expected, { timeout: 40_000 });
 
-  for (const w of [summaryWatch, fixtureWatch]) {
-    expect(await w.marker(), "the document was not replaced").toBe(1);
-    expect(w.navigations, "no navigation").toEqual([]);
-  }
-});
+    for (const w of [summaryWatch, fixtureWatch]) {
+      expect(await w.marker(), "the document was not replaced").toBe(1);
+      expect(w.navigations, "no navigation").toEqual([]);
+    }
+  },
+);

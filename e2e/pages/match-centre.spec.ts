@@ -4,6 +4,7 @@ import { test, expect } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
 import { parseCsv } from "../../lib/charts/export-csv";
 import { revealChart } from "../helpers/near-view";
+import { signInAs } from "./every-page";
 
 // The match centre of the 2024 Grand Final, checked against what the data service answers (fetched in
 // the signed-in page, through the app's own proxy), not against numbers written here: the event data
@@ -46,7 +47,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ d: 
 type Shot = { period: number; matchTrxId: number };
 
 test.describe("as a coach", () => {
-  test.beforeEach(async ({ page }) => signIn(page, "coach@demo.local"));
+  test.beforeEach(async ({ page }) => signInAs(page, "coach@demo.local"));
 
   test("every view of the match centre renders, with its tab marked", async ({ page }) => {
     for (const [path, heading, testId] of VIEWS) {

@@ -1,14 +1,24 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
-import { ANALYST_PAGES, historyBuilt, PUBLIC_PAGES, signInAs } from "./every-page";
+import { renderedTexts } from "../helpers/chart-text";
+import { axeInSystemSchemes } from "../helpers/page-checks";
+import { ANALYST_PAGES, BUILT_PAGES, buildsDone, PUBLIC_PAGES, signInAs } from "./every-page";
 
-// A 360 px phone: no page scrolls sideways (tables scroll inside their own box), whoever is signed in.
-test.use({ viewport: { width: 360, height: 780 } });
+// The phone sweep (the mobile project: 360 px, touch, a dense screen), one test a page: nothing
+// scrolls sideways (tables scroll inside their own box), no chart text drawn on arrival is under 11 px,
+// and axe finds nothing serious in the system's light and dark schemes. Visitors' pages anonymous,
+// the event views and the scouting report signed in as an analyst, and the signed-in header over the
+// public pages. The other specs run once, at the desktop's width, except those whose behaviour
+// differs on a phone (playwright.config.ts); TESTING.md lists what no longer runs twice.
 
-async function overflow(page: Page, path: string) {
+async function open(page: Page, path: string) {
+  await page.emulateMedia({ colorScheme: "light" });
   await page.goto(path);
-  await historyBuilt(page);
+  await buildsDone(page);
   await page.waitForLoadState("networkidle");
+}
+
+async function overflow(page: Page) {
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     // What sticks out, to name in the failure (elements inside a scroll box are that box's business).
@@ -22,23 +32,48 @@ async function overflow(page: Page, path: string) {
   });
 }
 
-test("no public page is wider than a 360 px phone", async ({ page }) => {
-  test.slow(); // the all-time pages may wait for the history's one-off build
-  for (const path of PUBLIC_PAGES) {
-    const w = await overflow(page, path);
-    expect
-      .soft(w.scrollWidth, `${path} scrolls sideways: ${w.wide.join(", ")}`)
-      .toBeLessThanOrEqual(w.viewport);
-  }
-});
+/** Chart texts (every svg text drawn) under 11 px on the page as it stands. */
+async function smallChartText(page: Page) {
+  return (await renderedTexts(page.locator("main svg text"))).filter((t) => t.px < 11);
+}
 
-test("no page of a signed-in analyst is wider than a 360 px phone", async ({ page }) => {
+async function fitsAndReads(page: Page, path: string) {
+  const w = await overflow(page);
+  expect
+    .soft(w.scrollWidth, `${path} scrolls sideways: ${w.wide.join(", ")}`)
+    .toBeLessThanOrEqual(w.viewport);
+  expect.soft(await smallChartText(page), `${path}: chart texts under 11 px`).toEqual([]);
+}
+
+const PHONE_ANALYST_PAGES = [...ANALYST_PAGES, "/seasons/9001/squads/9001/scout"];
+
+for (const path of [...PUBLIC_PAGES, ...BUILT_PAGES]) {
+  test(`${path} on a 360 px phone: no sideways scroll, chart text readable, axe in light and dark`, async ({
+    page,
+  }) => {
+    await open(page, path);
+    await fitsAndReads(page, path);
+    expect(await axeInSystemSchemes(page, path)).toEqual([]);
+  });
+}
+
+for (const path of PHONE_ANALYST_PAGES) {
+  test(`${path} for an analyst on a 360 px phone: no sideways scroll, chart text readable, axe in light and dark`, async ({
+    page,
+  }) => {
+    await signInAs(page, "admin@demo.local");
+    await open(page, path);
+    await fitsAndReads(page, path);
+    expect(await axeInSystemSchemes(page, path)).toEqual([]);
+  });
+}
+
+test("no public page is wider than a 360 px phone with the signed-in header", async ({ page }) => {
+  test.slow();
   await signInAs(page, "admin@demo.local");
-  for (const path of [...PUBLIC_PAGES.filter((p) => p !== "/login"), ...ANALYST_PAGES]) {
-    const w = await overflow(page, path);
-    expect
-      .soft(w.scrollWidth, `${path} scrolls sideways: ${w.wide.join(", ")}`)
-      .toBeLessThanOrEqual(w.viewport);
+  for (const path of [...PUBLIC_PAGES.filter((p) => p !== "/login"), ...BUILT_PAGES]) {
+    await open(page, path);
+    await fitsAndReads(page, path);
   }
 });
 

@@ -83,7 +83,13 @@ async function reopenedForServing(db: Db, config: ServiceConfig): Promise<Db> {
 
 export async function createService(
   config: ServiceConfig,
-  opts: { now?: () => number; log?: (msg: string) => void; tokenGuard?: HandlerDeps["tokenGuard"] } = {},
+  opts: {
+    now?: () => number;
+    log?: (msg: string) => void;
+    tokenGuard?: HandlerDeps["tokenGuard"];
+    /** An in-memory database's starting content (a PGlite dump): see openPglite. */
+    seed?: Blob;
+  } = {},
 ): Promise<Service> {
   const log = opts.log ?? (() => {});
   const now = opts.now ?? Date.now;
@@ -94,7 +100,7 @@ export async function createService(
     const r = await importInChild(config.dataDir);
     log(`imported the AFL 1897–2025 data in ${r.ms} ms (in a child process)`);
   }
-  const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seed: opts.seed });
   if (await ensureAflData(opened)) log(`imported the AFL 1897–2025 data in ${Date.now() - t0} ms`);
   if (await dropStoredDemoLeague(opened)) log("removed the demo league an earlier version stored");
   const demo =

@@ -12,6 +12,7 @@ import {
   type MatchSplits,
 } from "@/lib/season/match-splits";
 import type { MetricSlice } from "@/lib/season/leaders";
+import { takeAnswerJson } from "./contract-check";
 import type { MatchAnswers } from "./match-answers";
 import type { Upstream } from "./upstream";
 import { isUpstreamError } from "./upstream-error";
@@ -109,7 +110,7 @@ export function createSeasonBuilds(deps: {
         });
         stats.calls++;
         if (res.status === 200) {
-          const splits = compactSplits(JSON.parse(new TextDecoder().decode(res.body)));
+          const splits = compactSplits(takeAnswerJson(res.body) as Parameters<typeof compactSplits>[0]);
           await deps.answers.put(SPLITS_OPERATION, SPLITS_QUERY, m.id, m.start, JSON.stringify(splits));
           await deps.answers.putParts(SPLITS_OPERATION, SPLITS_QUERY, m.id, m.start, splitParts(splits));
           stats.stored++;

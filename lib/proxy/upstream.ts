@@ -6,6 +6,7 @@ import { matchAt } from "./contract-check";
 import { DEFAULT_TIMEOUT_MS, type UpstreamEnv } from "./env";
 import type { TokenManager } from "./token-manager";
 import { createTokenBuckets } from "./token-bucket";
+import { isLoopback } from "./loopback";
 import { isTokenRefusal } from "./token-refusal";
 import type { SharedAnswers } from "./shared-answers";
 import { createUpstreamCounters, type UpstreamCounters } from "./upstream-counters";
@@ -114,6 +115,9 @@ export function createUpstream(deps: {
   const timeoutMs = deps.env.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const visitors = createTokenBuckets(deps.env.visitor ?? VISITOR_RULE);
   const inflight = new Map<string, Promise<UpstreamResult>>();
+  const coding: Record<string, string> = isLoopback(deps.env.baseUrl)
+    ? { "accept-encoding": "identity" }
+    : {};
   let hungUntil = -Infinity;
   // Answers changed at the service before their freshness ran out (a replay): copies other
   // instances stored before the change are not taken from the shared answers either.
@@ -135,6 +139,7 @@ export function createUpstream(deps: {
         headers: {
           authorization: `Bearer ${token}`,
           accept: "application/json",
+          ...coding,
           ...(payload === undefined ? {} : { "content-type": "application/json" }),
         },
         ...(payload === undefined ? {} : { method: "POST", body: payload }),

@@ -1,4 +1,5 @@
 import type { AttemptGuard } from "@/lib/security/throttle";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readServiceConfig } from "@/lib/data-service/config";
@@ -15,8 +16,22 @@ export interface RunningService {
 }
 
 /**
+ * The run's prepared database (tests/helpers/prepared-data-global-setup.ts) for an in-memory PGlite:
+ * the real data imported once by the product's importer. Without it (a bench or script run outside
+ * vitest) the service imports on its own, as a first start does.
+ */
+export const PREPARED_DUMP_ENV = "TEST_PREPARED_DUMP";
+function preparedSeed(env: Record<string, string>): Blob | undefined {
+  const file = process.env[PREPARED_DUMP_ENV];
+  if (!env.DATA_DIR.startsWith("memory://") || env.DATABASE_URL || !file || !existsSync(file))
+    return undefined;
+  return new Blob([readFileSync(file)]);
+}
+
+/**
  * Starts the real service (real database, real HTTP on an ephemeral loopback port) for a test file.
- * PGlite in memory by default; the PostgreSQL server named by TEST_DATABASE_URL when `postgres` is set.
+ * PGlite in memory by default (from the run's prepared import); the PostgreSQL server named by
+ * TEST_DATABASE_URL when `postgres` is set.
  */
 export async function startService(
   opts: {
@@ -34,7 +49,11 @@ export async function startService(
     ...(opts.postgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" } : {}),
     ...opts.env,
   };
-  const service = await createService(readServiceConfig(env), { now: opts.now, tokenGuard: opts.tokenGuard });
+  const service = await createService(readServiceConfig(env), {
+    now: opts.now,
+    tokenGuard: opts.tokenGuard,
+    seed: preparedSeed(env),
+  });
   const server: Server = createServer({ maxHeaderSize: 65_536 }, (req, res) => void service.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

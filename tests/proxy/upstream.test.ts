@@ -139,3 +139,33 @@ describe("upstream client (against a stand-in of the public service)", () => {
     expect((await up.get("/never/seen")).status).toBe(429);
   });
 });
+
+describe("compression of the service's answers", () => {
+  const headersOf = (init: RequestInit | undefined) => new Headers(init?.headers);
+  it("asks a service on this machine for plain bytes, and one elsewhere for what fetch takes", async () => {
+    const sent: Headers[] = [];
+    const local = createUpstream({
+      env,
+      tokens: createTokenManager(env),
+      budget: createCallBudget(UNPACED),
+      fetch: (url, init) => (sent.push(headersOf(init)), fetch(url, init)),
+    });
+    expect((await local.get("/matches/1")).status).toBe(200);
+    expect(sent.map((h) => h.get("accept-encoding"))).toEqual(["identity"]);
+
+    const remoteEnv = { ...env, baseUrl: "https://sds.example" };
+    const remoteSent: Headers[] = [];
+    const remote = createUpstream({
+      env: remoteEnv,
+      tokens: createTokenManager(remoteEnv), // its tokens from the stand-in (authUrl)
+      budget: createCallBudget(UNPACED),
+      fetch: async (_url, init) => {
+        remoteSent.push(headersOf(init));
+        return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
+      },
+    });
+    expect((await remote.get("/matches/1")).status).toBe(200);
+    expect(remoteSent).toHaveLength(1);
+    expect(remoteSent[0].get("accept-encoding")).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@ import { migrate } from "./migrate";
  * PostgreSQL when DATABASE_URL is set, else PGlite in `<dataDir>/pglite`. One process owns a PGlite
  * directory: a second process opening it would corrupt it, so only the service ever calls this.
  */
-export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+export async function openDb(opts: { databaseUrl?: string; dataDir: string; seed?: Blob }): Promise<Db> {
   let db: Db;
   if (opts.databaseUrl) {
     const { openPostgres } = await import("./postgres-db");
@@ -15,6 +15,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir: string }): P
     const { openPglite } = await import("./pglite-db");
     db = await openPglite(
       opts.dataDir.startsWith("memory://") ? opts.dataDir : path.join(opts.dataDir, "pglite"),
+      { seed: opts.seed },
     );
   }
   await migrate(db);

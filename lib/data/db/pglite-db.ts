@@ -38,9 +38,28 @@ const START_PARAMS = [
   ...["max_parallel_maintenance_workers=0", "shared_buffers=16MB"],
 ].flatMap((p) => (p.includes("=") ? ["-c", p] : [p]));
 
-/** `dataDir` is a folder, or `memory://` for a throwaway database (unit tests). */
-export async function openPglite(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { startParams: START_PARAMS });
+/**
+ * `dataDir` is a folder, or `memory://` for a throwaway database (unit tests). `seed`, for an in-memory
+ * database only: a data directory dumped by PGlite (`dumpDataDir`) to start from, so that a test run
+ * imports the real data once and each test file loads the result (~1 s) instead of importing (~8 s).
+ */
+export async function openPglite(dataDir: string, opts: { seed?: Blob } = {}): Promise<Db> {
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, {
+    startParams: START_PARAMS,
+    ...(inMemory && opts.seed ? { loadDataDir: opts.seed } : {}),
+  });
   return wrap(pg, "pglite", pg);
+}
+
+/** Fills a new in-memory database with `fill` and returns its data directory as PGlite dumps it. */
+export async function dumpFilledPglite(fill: (db: Db) => Promise<void>): Promise<Blob> {
+  const pg = await PGlite.create("memory://", { startParams: START_PARAMS });
+  try {
+    await fill(wrap(pg, "pglite", pg));
+    return await pg.dumpDataDir("none");
+  } finally {
+    await pg.close();
+  }
 }

@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type FullConfig } from "@playwright/test";
+import { savedSessionFile, signInWithForm } from "./pages/every-page";
+
+// Before the first test, two things every worker would otherwise redo. The demo accounts are signed in
+// once, through the login form, and their sessions saved (signInAs adds the cookie): ~80 tests began
+// with a sign-in of their own, a page load and a password hash each. And the server's one-off builds are done, so no test waits on one and none runs
+// in the background of another (a build queued behind another used to hold a page for minutes). The
+// e2e server's client is unpaced (SDS_CLIENT_PLAN=unlimited), so these take seconds. The pages that
+// show a build's progress are tested on their own servers' first visits (tests/service, the leaders
+// spec's first test accepts either state).
+const BUILDS: { path: string; done: (html: string) => boolean; what: string }[] = [
+  {
+    path: "/seasons/9001/leaders",
+    done: (h) => !h.includes('data-testid="build-progress"'),
+    what: "the synthetic season's aggregates",
+  },
+  {
+    path: "/clubs",
+    done: (h) => !h.includes('data-testid="history-progress"'),
+    what: "the history summary",
+  },
+  {
+    path: "/records?era=1897-1900",
+    done: (h) => h.includes('data-testid="quarter-paused"'),
+    what: "the quarter scores' day of calls (300 in e2e)",
+  },
+];
+const WAIT_MS = 300_000;
+
+const ACCOUNTS = ["fan@demo.local", "coach@demo.local", "admin@demo.local"];
+
+async function saveSessions(config: FullConfig, base: string): Promise<void> {
+  const browser = await chromium.launch(config.projects[0].use.launchOptions);
+  try {
+    for (const email of ACCOUNTS) {
+      const context = await browser.newContext({ baseURL: base });
+      await signInWithForm(await context.newPage(), email);
+      mkdirSync(path.dirname(savedSessionFile(email)), { recursive: true });
+      await context.storageState({ path: savedSessionFile(email) });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+export default async function globalSetup(config: FullConfig): Promise<void> {
+  const base = config.projects[0].use.baseURL!;
+  await saveSessions(config, base);
+  await warmBuilds(base);
+}
+
+async function warmBuilds(base: string): Promise<void> {
+  const t0 = Date.now();
+  for (const b of BUILDS) {
+    for (;;) {
+      const res = await fetch(base + b.path);
+      const html = await res.text();
+      if (res.status === 200 && b.done(html)) break;
+      if (Date.now() - t0 > WAIT_MS)
+        throw new Error(`${b.what} (${b.path}) not built within ${WAIT_MS / 1000} s: ${res.status}`);
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
+  console.log(`e2e: the server's builds done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
