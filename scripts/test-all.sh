@@ -16,7 +16,7 @@ run_start=$(date +%s)
 step() { # name, command...
   local name=$1; shift
   local t0; t0=$(date +%s)
-  echo "::: $name"
+  echo "::: $name (from $(date -u +%H:%M:%S) UTC)"
   if ! "$@"; then failed_steps+=("$name"); fi
   local secs=$(( $(date +%s) - t0 ))
   times+=("$name|$secs")

@@ -20,3 +20,24 @@ describe("value formatting", () => {
     expect(formatValue("Decimal One Place", -0.01)).toBe("0.0");
   });
 });
+
+describe("whole numbers, shown without a string round trip", () => {
+  it("are shown and kept as toFixed would show and round them, in every format", () => {
+    const formats = [
+      "Integer",
+      "Decimal One Place",
+      "Decimal Two Places",
+      "Percentage One Decimal",
+      "Time (mm:ss)",
+    ];
+    const decimals = [0, 1, 2, 1, 0];
+    for (const [i, format] of formats.entries())
+      for (const v of [0, -0, 1, 7, 12, 59, 60, 119, 5045, -3, -61, 123456789]) {
+        expect(Object.is(roundForFormat(format, v), v === 0 ? 0 : v), `${format} ${v}`).toBe(true);
+        const shown = formatValue(format, v);
+        if (format === "Time (mm:ss)") continue; // its own display, checked above
+        const fixed = (v === 0 ? 0 : v).toFixed(decimals[i]);
+        expect(shown, `${format} ${v}`).toBe(format === "Percentage One Decimal" ? `${fixed}%` : fixed);
+      }
+  });
+});

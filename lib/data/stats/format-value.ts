@@ -16,12 +16,15 @@ const DECIMALS: Record<string, number> = {
 };
 
 export function roundForFormat(format: string, value: number): number {
+  // Whole numbers (most metrics are counts) are already what is shown: no string round trip, which
+  // was a tenth of a season build's statistics (25 filters × every player × every metric a match).
+  if (Number.isInteger(value)) return value === 0 ? 0 : value; // no "-0"
   const r = Number(value.toFixed(DECIMALS[format] ?? 2));
   return r === 0 ? 0 : r; // no "-0"
 }
 
-export function formatValue(format: string, value: number): string {
-  const v = roundForFormat(format, value);
+/** The display of a value already rounded for its format. */
+function displayRounded(format: string, v: number): string {
   switch (format) {
     case "Percentage One Decimal":
       return `${v.toFixed(1)}%`;
@@ -30,18 +33,25 @@ export function formatValue(format: string, value: number): string {
       const secs = Math.abs(v);
       return `${sign}${String(Math.floor(secs / 60)).padStart(2, "0")}:${String(secs % 60).padStart(2, "0")}`;
     }
-    default:
-      return v.toFixed(DECIMALS[format] ?? 2);
+    default: {
+      const decimals = DECIMALS[format] ?? 2;
+      return decimals === 0 && Math.abs(v) < 1e21 ? String(v) : v.toFixed(decimals);
+    }
   }
 }
 
+export function formatValue(format: string, value: number): string {
+  return displayRounded(format, roundForFormat(format, value));
+}
+
 export function toStat(def: MetricDef, value: number): Stat {
+  const rounded = roundForFormat(def.format, value);
   return {
     id: def.id,
     code: def.code,
     name: def.name,
     namePlural: def.namePlural,
-    valueDisplay: formatValue(def.format, value),
-    value: roundForFormat(def.format, value),
+    valueDisplay: displayRounded(def.format, rounded),
+    value: rounded,
   };
 }
