@@ -3,13 +3,15 @@ import path from "node:path";
 import { chromium, type FullConfig } from "@playwright/test";
 import { savedSessionFile, signInWithForm } from "./pages/every-page";
 
-// Before the first test, two things every worker would otherwise redo. The demo accounts are signed in
-// once, through the login form, and their sessions saved (signInAs adds the cookie): ~80 tests began
-// with a sign-in of their own, a page load and a password hash each. And the server's one-off builds are done, so no test waits on one and none runs
-// in the background of another (a build queued behind another used to hold a page for minutes). The
-// e2e server's client is unpaced (SDS_CLIENT_PLAN=unlimited), so these take seconds. The pages that
-// show a build's progress are tested on their own servers' first visits (tests/service, the leaders
-// spec's first test accepts either state).
+// Before the first test, two things every worker would otherwise redo. The demo accounts are signed
+// in once, through the login form, and their sessions saved (signInAs adds the cookie): ~80 tests
+// began with a sign-in of their own, a page load and a password hash each. And the server's one-off
+// builds are done, so no test waits on one and none runs in the background of another (a build queued
+// behind another held a page for minutes). The e2e server's client is unpaced
+// (SDS_CLIENT_PLAN=unlimited), so these take seconds. What this gives up: no e2e test now sees a
+// leaderboard's "Adding up the season" progress view (the leaders spec's first test takes either
+// state, as it did for the project that came second); the builds themselves, their status and their
+// resumption are tested in tests/service/season-aggregates.test.ts and lib/proxy/season-builds.test.ts.
 const BUILDS: { path: string; done: (html: string) => boolean; what: string }[] = [
   {
     path: "/seasons/9001/leaders",
