@@ -37,6 +37,19 @@ export default tseslint.config(
     },
   },
   {
+    // Links go through components/ui/app-link.tsx: prefetched on intent, not on sight (why: there).
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='next/link']",
+          message: "use AppLink (@/components/ui/app-link): next/link prefetches every link in view",
+        },
+      ],
+    },
+  },
+  { files: ["components/ui/app-link.tsx"], rules: { "no-restricted-syntax": "off" } },
+  {
     files: ["lib/sds/**"],
     rules: {
       "no-restricted-imports": fence(

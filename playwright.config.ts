@@ -100,7 +100,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/openapi/1.68.0.json`,
     // The first start imports the data: ~10 s alone, several times that on a shared, busy machine.
     timeout: 300_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1: test against a server already started with the command above (the quick loop
+    // while writing a spec: no import and warm-up each run). Never in `npm test`.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
     stdout: "pipe",
   },
 });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Suspense } from "react";
 import { headers } from "next/headers";
 import { AccountNav } from "@/app/_components/account-nav";
@@ -42,18 +42,18 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3"
               aria-label="Main"
             >
-              <Link href="/" className="font-semibold">
+              <AppLink href="/" className="font-semibold">
                 Footy Analytics
-              </Link>
-              <Link href="/players" className="text-sm underline-offset-4 hover:underline">
+              </AppLink>
+              <AppLink href="/players" className="text-sm underline-offset-4 hover:underline">
                 Players
-              </Link>
-              <Link href="/glossary" className="text-sm underline-offset-4 hover:underline">
+              </AppLink>
+              <AppLink href="/glossary" className="text-sm underline-offset-4 hover:underline">
                 Glossary
-              </Link>
-              <Link href="/about" className="text-sm underline-offset-4 hover:underline">
+              </AppLink>
+              <AppLink href="/about" className="text-sm underline-offset-4 hover:underline">
                 About the data
-              </Link>
+              </AppLink>
               <div className="ml-auto flex min-w-0 items-center gap-3">
                 <AccountNav />
                 <ThemeSwitch />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 
 export const metadata = { title: "Not found" };
 
@@ -11,9 +11,9 @@ export default function NotFound() {
         There is nothing at this address: the season, round, team, match or page it names is not in the data.
       </p>
       <p>
-        <Link href="/" className="underline">
+        <AppLink href="/" className="underline">
           Leagues and seasons
-        </Link>
+        </AppLink>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { HomeLatestResults } from "@/components/views/home-latest-results";
 import { HomeLiveMatches } from "@/components/views/home-live-matches";
@@ -43,14 +43,14 @@ function EarlierSeasons({
           <li key={decade} className="flex flex-wrap gap-x-3 gap-y-1">
             <span className="w-12 font-medium text-slate-600 dark:text-slate-400">{decade}s</span>
             {[...list].reverse().map((s) => (
-              <Link
+              <AppLink
                 key={s.id}
                 href={seasonHref(s.id, "ladder")}
                 aria-label={s.competitionName}
                 className="tabular text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
               >
                 {s.startYear}
-              </Link>
+              </AppLink>
             ))}
           </li>
         ))}
@@ -74,13 +74,13 @@ function HistoryLinks() {
       </h2>
       <nav aria-label="History" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {HISTORY_LINKS.map((l) => (
-          <Link
+          <AppLink
             key={l.href}
             href={l.href}
             className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
           >
             {l.label}
-          </Link>
+          </AppLink>
         ))}
       </nav>
     </section>
@@ -115,12 +115,12 @@ export default async function HomePage() {
                     className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
                     data-testid="season"
                   >
-                    <Link
+                    <AppLink
                       href={seasonHref(s.id, "ladder")}
                       className="font-medium underline-offset-4 hover:underline"
                     >
                       {s.competitionName}
-                    </Link>
+                    </AppLink>
                     <div className="tabular text-sm text-slate-600 dark:text-slate-400">
                       {s.startDate} – {s.endDate} · {s.matches.complete} played, {s.matches.incomplete} to
                       come
@@ -130,13 +130,13 @@ export default async function HomePage() {
                       className="mt-2 flex flex-wrap gap-x-3 text-sm"
                     >
                       {VIEWS.map((v) => (
-                        <Link
+                        <AppLink
                           key={v.view}
                           href={seasonHref(s.id, v.view)}
                           className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
                         >
                           {v.label}
-                        </Link>
+                        </AppLink>
                       ))}
                     </nav>
                   </li>

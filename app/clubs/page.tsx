@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { clubHref, historyData } from "@/app/_server/history";
 import { HistoryProgress } from "@/components/history/history-progress";
 import { clubs } from "@/lib/history/all-time";
@@ -35,12 +35,12 @@ export default async function ClubsPage() {
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="club-list">
             {g.clubs.map((c) => (
               <li key={c.id}>
-                <Link
+                <AppLink
                   href={clubHref(c.id)}
                   className="text-sky-700 underline underline-offset-4 dark:text-sky-400"
                 >
                   {c.name}
-                </Link>{" "}
+                </AppLink>{" "}
                 <span className="tabular text-sm text-slate-600 dark:text-slate-400">
                   {c.from}–{c.to}
                 </span>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { clubHref, historyData, matchHref } from "@/app/_server/history";
 import { HistoryProgress } from "@/components/history/history-progress";
 import { HistoryTable, type Cell } from "@/components/history/history-table";
@@ -113,13 +113,13 @@ export default async function HeadToHeadPage({ searchParams }: Props) {
       </div>
       <section aria-label="Record" className="space-y-2">
         <h2 className="text-xl font-semibold">
-          <Link href={clubHref(a.id)} className="underline-offset-4 hover:underline">
+          <AppLink href={clubHref(a.id)} className="underline-offset-4 hover:underline">
             {a.name}
-          </Link>{" "}
+          </AppLink>{" "}
           v{" "}
-          <Link href={clubHref(b.id)} className="underline-offset-4 hover:underline">
+          <AppLink href={clubHref(b.id)} className="underline-offset-4 hover:underline">
             {b.name}
-          </Link>
+          </AppLink>
         </h2>
         {h.played === 0 ? (
           <p data-testid="h2h-record">These clubs never met.</p>

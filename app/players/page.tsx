@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { rosterSeasons } from "@/app/_server/player-rosters";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
 import { MIN_QUERY, searchPlayers } from "@/lib/season/player-search";
@@ -78,12 +78,12 @@ export default async function PlayersPage({ searchParams }: { searchParams: Prom
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="player-search-results">
           {found.map((p) => (
             <li key={p.id} className="py-2">
-              <Link
+              <AppLink
                 href={`/players/${p.id}?season=${p.seasonId}`}
                 className="font-medium text-sky-800 underline dark:text-sky-300"
               >
                 {p.name}
-              </Link>{" "}
+              </AppLink>{" "}
               <span className="text-sm text-slate-600 dark:text-slate-400">
                 {p.team} · {p.position} · {p.season}
               </span>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
 
@@ -68,12 +68,12 @@ export function HistoryTable({
                 {r.map((c, j) => {
                   const body =
                     typeof c === "object" ? (
-                      <Link
+                      <AppLink
                         href={c.href}
                         className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
                       >
                         {c.text}
-                      </Link>
+                      </AppLink>
                     ) : (
                       c
                     );

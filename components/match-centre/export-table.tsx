@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useMemo, type ReactNode } from "react";
 import type { CsvValue } from "@/lib/charts/export-csv";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
@@ -117,7 +117,7 @@ export function ExportTable<T>(props: Props<T>) {
             <span title={c.title}>{c.label}</span>
           )}
           {c.glossary && (
-            <Link
+            <AppLink
               href={`/glossary#${c.glossary}`}
               aria-label={`Definition of ${c.title ?? c.label}`}
               className="text-xs font-normal text-sky-700 hover:underline dark:text-sky-400"
@@ -125,7 +125,7 @@ export function ExportTable<T>(props: Props<T>) {
               <span className="inline-flex size-4 items-center justify-center rounded-full border border-current text-[10px] leading-none">
                 ?
               </span>
-            </Link>
+            </AppLink>
           )}
         </span>
       </Th>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { SignInLink } from "@/components/ui/sign-in-link";
 
 /**
@@ -20,9 +20,9 @@ export function LicensedOnly({ matchId, view }: { matchId: number; view: string 
         </SignInLink>
       </p>
       <p>
-        <Link href={`/matches/${matchId}`} className="underline underline-offset-4">
+        <AppLink href={`/matches/${matchId}`} className="underline underline-offset-4">
           The match summary
-        </Link>{" "}
+        </AppLink>{" "}
         (result and score by quarter) is open to everyone.
       </p>
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 
 export const MATCH_VIEWS = [
@@ -31,7 +31,7 @@ export function MatchCentreNav({ matchId, matchName }: { matchId: number; matchN
           const current = pathname === href;
           return (
             <li key={view} className="shrink-0">
-              <Link
+              <AppLink
                 href={href}
                 aria-current={current ? "page" : undefined}
                 className={`-mb-px inline-block border-b-2 px-3 py-2 text-sm ${
@@ -41,7 +41,7 @@ export function MatchCentreNav({ matchId, matchName }: { matchId: number; matchN
                 }`}
               >
                 {label}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { playerHref } from "@/lib/season/player-href";
 import type { Column } from "./export-table";
 
@@ -10,9 +10,9 @@ export function playerColumn<T extends { id: number; name: string }>(seasonId: n
     text: (p) => p.name,
     sortValue: (p) => p.name,
     render: (p) => (
-      <Link href={playerHref(p.id, seasonId)} className="underline-offset-4 hover:underline">
+      <AppLink href={playerHref(p.id, seasonId)} className="underline-offset-4 hover:underline">
         {p.name}
-      </Link>
+      </AppLink>
     ),
   };
 }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import type { LadderEntry } from "@/lib/sds";
 import { formatInteger, formatPercentage } from "@/lib/format/numbers";
@@ -52,9 +52,9 @@ const RECORD = [
 function TeamName({ href, children }: { href: string | undefined; children: ReactNode }) {
   return href ? (
     // A block: the whole cell is the target, on a phone too, where the name shown is the short one.
-    <Link href={href} className="block underline-offset-4 hover:underline">
+    <AppLink href={href} className="block underline-offset-4 hover:underline">
       {children}
-    </Link>
+    </AppLink>
   ) : (
     <>{children}</>
   );

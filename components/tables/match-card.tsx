@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { FixtureMatch } from "@/lib/sds";
 import { describeResult, formatScore } from "@/lib/format/score";
 import { formatVenueDay, formatVenueTime } from "@/lib/format/match-time";
@@ -54,16 +54,13 @@ export function MatchCard({ match }: { match: FixtureMatch }) {
       {side(away)}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-slate-600 dark:text-slate-400">{result ?? match.status.name}</span>
-        {/* No prefetch: a season lists ~200 of these (an observer each), and a match page is dynamic,
-            so a prefetch would fetch only the shared layout. */}
-        <Link
-          prefetch={false}
+        <AppLink
           href={`/matches/${match.id}`}
           aria-label={`Match summary: ${home.name} v ${away.name}`}
           className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
         >
           Match summary
-        </Link>
+        </AppLink>
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { SquadPlayer } from "@/lib/sds";
 import { formatOneDecimal } from "@/lib/format/numbers";
 import { playerHref } from "@/lib/season/player-href";
@@ -64,9 +64,9 @@ export function SquadPlayersTable({ label, players, sort, dir, href, seasonId }:
           <tr key={p.personId} data-testid="player-row">
             <Td numeric>{p.jumperNumber}</Td>
             <RowHeader>
-              <Link href={playerHref(p.personId, seasonId)} className="underline-offset-4 hover:underline">
+              <AppLink href={playerHref(p.personId, seasonId)} className="underline-offset-4 hover:underline">
                 {p.firstname} {p.surname}
-              </Link>
+              </AppLink>
             </RowHeader>
             <Td title={p.position.description}>{p.position.name}</Td>
             <Td numeric title={`Born ${p.dateOfBirth}`}>

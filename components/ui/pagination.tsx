@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 
 interface Props {
   page: number;
@@ -16,7 +16,7 @@ const linkStyle =
 export function Pagination({ page, totalPages, href, label, onSelect }: Props) {
   const item = (target: number, text: string, rel?: string) =>
     target >= 1 && target <= totalPages && target !== page ? (
-      <Link
+      <AppLink
         href={href(target)}
         rel={rel}
         className={linkStyle}
@@ -29,7 +29,7 @@ export function Pagination({ page, totalPages, href, label, onSelect }: Props) {
         }
       >
         {text}
-      </Link>
+      </AppLink>
     ) : (
       <span aria-disabled className="rounded border border-transparent px-3 py-1 text-slate-400">
         {text}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
 import { seasonHref, type SeasonView } from "@/lib/queries/season-ref";
 
@@ -22,7 +22,7 @@ export function SeasonNav({ seasonId }: { seasonId: number }) {
         const href = seasonHref(seasonId, view);
         const current = pathname === href || pathname.startsWith(`${href}/`);
         return (
-          <Link
+          <AppLink
             key={view}
             href={href}
             aria-current={current ? "page" : undefined}
@@ -33,7 +33,7 @@ export function SeasonNav({ seasonId }: { seasonId: number }) {
             }`}
           >
             {label}
-          </Link>
+          </AppLink>
         );
       })}
     </nav>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 
@@ -13,9 +13,9 @@ export function signInHref(pathname: string, search: string): string {
 function Inner({ children, className }: { children: ReactNode; className?: string }) {
   const href = signInHref(usePathname(), useSearchParams().toString());
   return (
-    <Link href={href} className={className} prefetch={false}>
+    <AppLink href={href} className={className}>
       {children}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -24,9 +24,9 @@ export function SignInLink({ children, className }: { children: ReactNode; class
   return (
     <Suspense
       fallback={
-        <Link href="/login" className={className} prefetch={false}>
+        <AppLink href="/login" className={className}>
           {children}
-        </Link>
+        </AppLink>
       }
     >
       <Inner className={className}>{children}</Inner>

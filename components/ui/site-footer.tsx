@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 
 /** Credits the data sources on every page, as their terms ask (data/afl/SOURCES.md). */
 export function SiteFooter() {
@@ -9,9 +9,9 @@ export function SiteFooter() {
         AFL Tables
       </a>{" "}
       via AFL-Data-Analysis (MIT licence, © 2023 Adam Kareen). Not affiliated with the AFL.{" "}
-      <Link className="underline" href="/about">
+      <AppLink className="underline" href="/about">
         More about the data
-      </Link>
+      </AppLink>
     </footer>
   );
 }

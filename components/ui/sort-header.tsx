@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Th } from "./data-table";
 
 import type { SortDir } from "@/lib/season/squad-sort";
@@ -25,7 +25,7 @@ export function SortHeader({ label, column, sort, dir, href, numeric, sticky }: 
       sticky={sticky}
       aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"}
     >
-      <Link
+      <AppLink
         href={href(column, next)}
         replace
         scroll={false}
@@ -35,7 +35,7 @@ export function SortHeader({ label, column, sort, dir, href, numeric, sticky }: 
         <span aria-hidden className="text-xs">
           {active ? (dir === "asc" ? "▲" : "▼") : "↕"}
         </span>
-      </Link>
+      </AppLink>
     </Th>
   );
 }

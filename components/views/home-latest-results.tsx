@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useFixture } from "@/lib/queries/fixture";
 import { seasonHref, type SeasonRef } from "@/lib/queries/season-ref";
 import { FixtureRounds } from "@/components/tables/match-card";
@@ -27,12 +27,12 @@ export function HomeLatestResults({
       {fixture.isError && <QueryError error={fixture.error} what="the latest results" />}
       {fixture.data && <FixtureRounds rounds={rounds} />}
       <p className="text-sm">
-        <Link
+        <AppLink
           href={seasonHref(seasonRef.seasonId, "fixture", { round })}
           className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
         >
           This round in the fixture
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

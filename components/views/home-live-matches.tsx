@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { FixtureMatch } from "@/lib/sds";
 import { useFixture } from "@/lib/queries/fixture";
 import { seasonHref, type SeasonRef } from "@/lib/queries/season-ref";
@@ -52,12 +52,12 @@ export function HomeLiveMatches({ seasonRef, league }: { seasonRef: SeasonRef; l
         </>
       )}
       <p className="text-sm">
-        <Link
+        <AppLink
           href={seasonHref(seasonRef.seasonId, "fixture")}
           className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
         >
           The whole fixture
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useLadder } from "@/lib/queries/ladder";
 import { seasonHref, type SeasonRef } from "@/lib/queries/season-ref";
 import { LadderTable } from "@/components/tables/ladder-table";
@@ -26,12 +26,12 @@ export function HomeTopEight({ seasonRef, title }: { seasonRef: SeasonRef; title
         />
       )}
       <p className="text-sm">
-        <Link
+        <AppLink
           href={seasonHref(seasonRef.seasonId, "ladder")}
           className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
         >
           The whole ladder
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import type { MatchDetails } from "@/lib/sds";
 import { describeResult } from "@/lib/format/score";
@@ -51,12 +51,12 @@ function WormNotice({ access, matchId }: { access: WormAccess; matchId: number }
         <>
           {" "}
           (
-          <Link
+          <AppLink
             href={`/login?callbackUrl=${encodeURIComponent(`/matches/${matchId}`)}`}
             className="underline underline-offset-2"
           >
             sign in
-          </Link>
+          </AppLink>
           )
         </>
       ) : null}
@@ -101,12 +101,12 @@ export function MatchView({
     <article className="space-y-6">
       <header className="space-y-1">
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          <Link
+          <AppLink
             href={seasonHref(m.seasonId, "fixture", { round: m.roundNumber })}
             className="underline-offset-4 hover:underline"
           >
             {roundLabel(m)} · {m.competitionName}
-          </Link>
+          </AppLink>
         </p>
         <h1 className="text-2xl font-bold">
           {m.home.name} v {m.away.name}

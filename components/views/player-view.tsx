@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRef } from "react";
 import type { PlayerBio, PlayerLog, PlayerShots } from "@/app/_server/player-page";
 import { roundShort, type GameLogRow } from "@/lib/season/game-log";
@@ -101,12 +101,12 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
           {bio.name}
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          <Link
+          <AppLink
             href={`/seasons/${bio.seasonId}/squads/${bio.squad.id}`}
             className="text-sky-800 underline dark:text-sky-300"
           >
             {bio.squad.name}
-          </Link>{" "}
+          </AppLink>{" "}
           · {bio.seasonName}
         </p>
       </div>
@@ -255,12 +255,12 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
                 {log.rows.map((r) => (
                   <tr key={r.matchId} data-testid="game-log-row" data-match={r.matchId}>
                     <RowHeader>
-                      <Link
+                      <AppLink
                         href={`/matches/${r.matchId}`}
                         className="text-sky-800 underline dark:text-sky-300"
                       >
                         {r.round}
-                      </Link>
+                      </AppLink>
                     </RowHeader>
                     <Td>
                       {r.home ? "v" : "at"} {r.opponent.code}

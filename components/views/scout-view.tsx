@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { Part, ScoutPage } from "@/app/_server/scout";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
 import { formatOneDecimal } from "@/lib/format/numbers";
@@ -38,9 +38,9 @@ function Title({ page }: { page: ScoutPage }) {
       <h1 className="text-2xl font-bold">{page.squad.name} · scouting report</h1>
       <p className={muted}>
         {page.seasonName} ·{" "}
-        <Link href={`/seasons/${page.seasonId}/squads/${page.squad.id}/stats`} className={link}>
+        <AppLink href={`/seasons/${page.seasonId}/squads/${page.squad.id}/stats`} className={link}>
           season statistics
-        </Link>
+        </AppLink>
       </p>
     </div>
   );
@@ -74,9 +74,9 @@ function Matches({ page }: { page: Ready }) {
                 {n}
               </span>
             ) : (
-              <Link key={n} href={`${base}?last=${n}`} className={`${link} px-2 py-0.5`}>
+              <AppLink key={n} href={`${base}?last=${n}`} className={`${link} px-2 py-0.5`}>
                 {n}
-              </Link>
+              </AppLink>
             ),
           )}
           <PrintButton />
@@ -85,9 +85,9 @@ function Matches({ page }: { page: Ready }) {
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="scout-matches">
         {page.matches.map((m) => (
           <li key={m.matchId} data-testid="scout-match">
-            <Link href={`/matches/${m.matchId}`} className={link}>
+            <AppLink href={`/matches/${m.matchId}`} className={link}>
               {m.round}
-            </Link>{" "}
+            </AppLink>{" "}
             {m.home ? "v" : "at"} {m.opponent.code}: {m.result} {m.for}–{m.against}
           </li>
         ))}
@@ -354,9 +354,9 @@ function TopList({
             data-testid="scout-top-player"
             data-total={p.total}
           >
-            <Link href={playerHref(p.id, page.seasonId)} className={`${link} min-w-0 truncate`}>
+            <AppLink href={playerHref(p.id, page.seasonId)} className={`${link} min-w-0 truncate`}>
               {p.name}
-            </Link>
+            </AppLink>
             <span className="tabular whitespace-nowrap">
               {p.total}{" "}
               <span className="text-slate-600 dark:text-slate-400">
@@ -432,9 +432,9 @@ export function ScoutView({ page }: { page: ScoutPage }) {
         <Title page={page} />
         <p role="alert" data-testid="scout-problem">
           {page.problem}{" "}
-          <Link href={`/seasons/${page.seasonId}/squads/${page.squad.id}/scout`} className={link}>
+          <AppLink href={`/seasons/${page.seasonId}/squads/${page.squad.id}/scout`} className={link}>
             Show the last {LAST_DEFAULT}
-          </Link>
+          </AppLink>
           .
         </p>
       </div>

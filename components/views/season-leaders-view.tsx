@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { formatLeaderValue, type LeaderFilters, type LeaderRow } from "@/lib/season/leaders";
 import { SPLIT_ZONES } from "@/lib/season/match-splits";
 import { playerHref } from "@/lib/season/player-href";
@@ -186,12 +186,12 @@ export function SeasonLeadersView({
                   <tr key={r.personId} data-testid="leader-row">
                     <Td numeric>{i + 1}</Td>
                     <RowHeader>
-                      <Link
+                      <AppLink
                         href={playerHref(r.personId, seasonId)}
                         className="underline-offset-4 hover:underline"
                       >
                         {r.name}
-                      </Link>
+                      </AppLink>
                     </RowHeader>
                     <Td>{squadOf.get(r.squadId)?.code ?? ""}</Td>
                     <Td numeric>{r.games}</Td>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { seasonHref, type SeasonRef } from "@/lib/queries/season-ref";
 import { useSquadPersons } from "@/lib/queries/squads";
 import { sortPlayers, type SortDir, type SquadColumn } from "@/lib/season/squad-sort";
@@ -22,12 +22,12 @@ export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Link
+        <AppLink
           href={seasonHref(seasonRef.seasonId, "squads")}
           className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
         >
           ← All squads
-        </Link>
+        </AppLink>
       </p>
       {squad.isPending && <Loading what="the squad" />}
       {squad.isError && <QueryError error={squad.error} what="the squad" />}
@@ -37,19 +37,19 @@ export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {squad.data.players.length} players. Age as at the season; games played this season. Select a
             column heading to sort.{" "}
-            <Link
+            <AppLink
               href={seasonHref(seasonRef.seasonId, "fixture", { squad: squadId })}
               className="text-sky-700 underline underline-offset-4 dark:text-sky-400"
             >
               {squad.data.name}&apos;s fixture
-            </Link>
+            </AppLink>
             {" · "}
-            <Link
+            <AppLink
               href={`${seasonHref(seasonRef.seasonId, "squads")}/${squadId}/stats`}
               className="text-sky-700 underline underline-offset-4 dark:text-sky-400"
             >
               season statistics
-            </Link>
+            </AppLink>
           </p>
           <div className="flex justify-end">
             <TableCsvButton

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { seasonHref, type SeasonRef } from "@/lib/queries/season-ref";
 import { useSquads } from "@/lib/queries/squads";
 import { Loading, QueryError } from "@/components/ui/query-status";
@@ -16,13 +16,13 @@ export function SquadsView({ seasonRef }: { seasonRef: SeasonRef }) {
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {squads.data.squads.map((s) => (
             <li key={s.id}>
-              <Link
+              <AppLink
                 href={`${seasonHref(seasonRef.seasonId, "squads")}/${s.id}`}
                 className="flex items-center justify-between rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
               >
                 <span className="font-medium">{s.name}</span>
                 <span className="text-xs text-slate-600 dark:text-slate-400">{s.code}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

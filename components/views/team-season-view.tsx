@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { useRef } from "react";
 import type { TeamInside50, TeamSeasonPage, TeamSources } from "@/app/_server/team-season";
 import { roundShort } from "@/lib/season/game-log";
@@ -37,25 +37,25 @@ function Header({ page }: { page: TeamSeasonPage }) {
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="team-season-summary">
         {page.seasonName} · {r.length} completed matches · {w} won, {l} lost, {d} drawn · {pf} points for,{" "}
         {pa} against{pa > 0 ? ` (${formatOneDecimal((100 * pf) / pa)}%)` : ""} ·{" "}
-        <Link
+        <AppLink
           href={`/seasons/${page.seasonId}/squads/${page.squad.id}`}
           className="text-sky-800 underline dark:text-sky-300"
         >
           players
-        </Link>
+        </AppLink>
         {" · "}
-        <Link
+        <AppLink
           href={`/seasons/${page.seasonId}/squads/${page.squad.id}/scout`}
           className="text-sky-800 underline dark:text-sky-300"
         >
           scouting report
-        </Link>
+        </AppLink>
         {page.clubHistory && (
           <>
             {" · "}
-            <Link href={`/clubs/${page.squad.id}`} className="text-sky-800 underline dark:text-sky-300">
+            <AppLink href={`/clubs/${page.squad.id}`} className="text-sky-800 underline dark:text-sky-300">
               club history
-            </Link>
+            </AppLink>
           </>
         )}
       </p>
@@ -138,9 +138,12 @@ function RoundsTable({
             return (
               <tr key={m.matchId} data-testid="team-round-row">
                 <RowHeader>
-                  <Link href={`/matches/${m.matchId}`} className="text-sky-800 underline dark:text-sky-300">
+                  <AppLink
+                    href={`/matches/${m.matchId}`}
+                    className="text-sky-800 underline dark:text-sky-300"
+                  >
                     {m.round}
-                  </Link>
+                  </AppLink>
                 </RowHeader>
                 <Td>
                   {m.home ? "v" : "at"} {m.opponent.code}
@@ -331,16 +334,16 @@ function Ratings({ page }: { page: TeamSeasonPage }) {
       </figcaption>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Points better than an average team on a neutral ground, as the{" "}
-        <Link
+        <AppLink
           href={`/seasons/${page.seasonId}/predictor`}
           className="text-sky-800 underline dark:text-sky-300"
         >
           predictor
-        </Link>{" "}
+        </AppLink>{" "}
         rates it from results (see{" "}
-        <Link href="/about#predictions" className="text-sky-800 underline dark:text-sky-300">
+        <AppLink href="/about#predictions" className="text-sky-800 underline dark:text-sky-300">
           how
-        </Link>
+        </AppLink>
         ).
       </p>
       <div style={{ minHeight: 220 }}>

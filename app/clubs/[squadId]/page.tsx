@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
 import { clubHref, historyData, matchHref } from "@/app/_server/history";
 import { HistoryProgress } from "@/components/history/history-progress";
@@ -110,16 +110,19 @@ export default async function ClubPage({ params }: Props) {
           ))}
         </dl>
         <p className="text-sm">
-          <Link href="/records" className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400">
+          <AppLink
+            href="/records"
+            className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
+          >
             All-time records
-          </Link>{" "}
+          </AppLink>{" "}
           ·{" "}
-          <Link
+          <AppLink
             href={`/head-to-head?a=${id}`}
             className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
           >
             Head-to-head against another club
-          </Link>
+          </AppLink>
         </p>
       </header>
 
