@@ -52,3 +52,18 @@ for (const path of ANALYST_PAGES) {
     expect(await bothSystemSchemes(page, path)).toEqual([]);
   });
 }
+
+// The check itself: with only violations described (page-checks.ts), a failure is still found and named.
+test("the axe check names a contrast failure and an unlabelled control put on a page", async ({ page }) => {
+  await page.goto("/about");
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.insertAdjacentHTML(
+      "beforeend",
+      '<p style="color:#ddd;background:#fff">faint</p><select id="unlabelled"><option>a</option></select>',
+    );
+  });
+  const found = await axeViolations(page, "planted");
+  expect(found.some((v) => v.startsWith("planted: color-contrast (1)"))).toBe(true);
+  expect(found.some((v) => v.startsWith("planted: select-name (1) #unlabelled"))).toBe(true);
+});
