@@ -23,6 +23,26 @@ step() { # name, command...
   echo "::: $name: ${secs} s"
 }
 
+# A step run beside the others (in the background): its output is kept and printed by end_beside, so
+# that it does not interleave with the step in the foreground.
+declare -A beside_pid beside_t0
+beside() { # key, name, command...
+  local key=$1 name=$2; shift 2
+  beside_t0[$key]=$(date +%s)
+  echo "::: $name (from $(date -u +%H:%M:%S) UTC, beside the next steps)"
+  ( "$@" >"$out/$key.log" 2>&1; echo $? >"$out/$key.rc" ) &
+  beside_pid[$key]=$!
+}
+end_beside() { # key, name; returns the step's exit status
+  local key=$1 name=$2
+  wait "${beside_pid[$key]}"
+  cat "$out/$key.log"
+  local secs=$(( $(date +%s) - ${beside_t0[$key]} ))
+  times+=("$name (beside)|$secs")
+  echo "::: $name: ${secs} s"
+  [ "$(cat "$out/$key.rc" 2>/dev/null)" = 0 ] || { failed_steps+=("$name"); return 1; }
+}
+
 apt_install() {
   command -v apt-get >/dev/null || return 0
   [ "$(id -u)" = 0 ] || { echo "not root: cannot apt-get install $* (tests that need it are skipped)"; return 0; }
@@ -38,19 +58,20 @@ install_missing() {
 }
 step "install what is missing" install_missing
 
-step "format, lint, types, import cycles" bash scripts/static-checks.sh
 VITEST_FILE_TIMES="$out/vitest-times.json" step "unit and service tests" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json" \
   --reporter=./tests/helpers/file-times-reporter.ts
 step "build" npm run build --silent
-# Three app instances behind nginx on PostgreSQL and Redis (docs/deploy.md), on the build above: one
-# test, passed or failed (it installs nginx when missing). It mostly waits (its load runs for a set
-# time, an instance is stopped and started again: 29% of both cores alone, measured), so it runs beside
-# the end-to-end step, on its own ports and data; its output is printed when both have ended.
-cluster_t0=$(date +%s)
-echo "::: cluster (three instances behind nginx) (from $(date -u +%H:%M:%S) UTC, beside the end-to-end step)"
-( npm run --silent test:cluster >"$out/cluster.log" 2>&1; echo $? >"$out/cluster.rc" ) &
-cluster_pid=$!
+
+# Beside the end-to-end step, whose first minute leaves a core idle (its server imports the data and
+# builds what the pages open first, one process) and whose tests mostly wait on that one server:
+# - the format, lint, types and cycles checks (they gate nothing the steps after them use);
+# - the cluster test (docs/deploy.md: three app instances behind nginx on PostgreSQL and Redis, on the
+#   build above; it installs nginx when missing), which mostly waits too (its load runs for a set time,
+#   an instance is stopped and started again: 29% of both cores alone, measured). Its own ports and
+#   data; one test, passed or failed.
+beside static "format, lint, types, import cycles" bash scripts/static-checks.sh
+beside cluster "cluster (three instances behind nginx)" npm run --silent test:cluster
 
 # Chromium: CHROMIUM_PATH, Debian's, or Playwright's own (e2e/browser.ts). Without any, the end-to-end
 # tests are listed as skipped with the reason (a failure under CI=true).
@@ -63,13 +84,9 @@ else
   npx playwright test --list --reporter=json >"$out/playwright.json" 2>/dev/null
 fi
 
-wait "$cluster_pid"
-cat "$out/cluster.log"
-cluster_secs=$(( $(date +%s) - cluster_t0 ))
-times+=("cluster (three instances behind nginx, beside end-to-end)|$cluster_secs")
-echo "::: cluster (three instances behind nginx): ${cluster_secs} s"
+end_beside static "format, lint, types, import cycles"
 cluster_passed=0
-if [ "$(cat "$out/cluster.rc" 2>/dev/null)" = 0 ]; then cluster_passed=1; else failed_steps+=("cluster (three instances behind nginx)"); fi
+end_beside cluster "cluster (three instances behind nginx)" && cluster_passed=1
 
 # Skipped and todo tests are listed by name; under CI=true each one not named (with a reason) in
 # tests/skip-allowlist.json counts as a failure.
