@@ -34,12 +34,15 @@ for (const [path, ready] of VIEWS) {
     await page.goto(path);
     if (NEAR[path]) await revealChart(page.getByTestId(NEAR[path]), page.locator(ready).first());
     await expect(page.locator(ready).first()).toBeVisible({ timeout: 20_000 });
-    // Recharts and the maps lay out after measuring their box: let that settle.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    const texts = await renderedTexts(page.locator("main svg text"));
-    expect(texts.length, "chart texts on the page").toBeGreaterThan(3);
-    const small = texts.filter((t) => t.px < 11);
-    expect(small, "texts drawn under 11 px").toEqual([]);
+    // Recharts and the maps lay out after measuring their box, once the page has hydrated (until then
+    // the server's drawing is shown scaled to the screen): wait for that, as a reader would.
+    const texts = page.locator("main svg text");
+    await expect
+      .poll(async () => (await renderedTexts(texts)).filter((t) => t.px < 11), {
+        message: "texts drawn under 11 px",
+      })
+      .toEqual([]);
+    expect((await renderedTexts(texts)).length, "chart texts on the page").toBeGreaterThan(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }

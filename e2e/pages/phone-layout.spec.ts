@@ -42,7 +42,10 @@ async function fitsAndReads(page: Page, path: string) {
   expect
     .soft(w.scrollWidth, `${path} scrolls sideways: ${w.wide.join(", ")}`)
     .toBeLessThanOrEqual(w.viewport);
-  expect.soft(await smallChartText(page), `${path}: chart texts under 11 px`).toEqual([]);
+  // Charts lay out at their measured width once the page has hydrated: wait for that, as a reader would.
+  await expect.soft
+    .poll(() => smallChartText(page), { message: `${path}: chart texts under 11 px` })
+    .toEqual([]);
 }
 
 const PHONE_ANALYST_PAGES = [...ANALYST_PAGES, "/seasons/9001/squads/9001/scout"];
