@@ -22,6 +22,7 @@ export default tseslint.config(
       ".stryker-tmp/**",
       "next-env.d.ts",
       ".data-e2e/**",
+      ".data-e2e-seed/**",
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./e2e/browser";
+import { PREPARED_DATA_DIR } from "./e2e/helpers/prepared-data";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Tagged tests that must run with nothing else running (the "exclusive" project).
@@ -40,8 +41,10 @@ export default defineConfig({
   reporter: process.env.PW_JSON ? [["list"], ["json", { outputFile: process.env.PW_JSON }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // What a failure looked like, kept for the one who reads it (test-results/).
-    trace: "retain-on-failure",
+    // A failure's screenshot is kept (test-results/). Its trace too with E2E_TRACE=1: recording one for
+    // every test (a screencast and a DOM snapshot at each step) cost ~20% of Chromium's CPU, the
+    // suite's largest share, to keep the few that fail (measured: 5 loads of a match page, 4.3 → 5.5 s).
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
@@ -90,13 +93,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh data directory: the first start imports the real data on its own, as on a new machine.
+    // A fresh data directory: the real data imported by the service's own first-start import into the
+    // run's prepared directory (e2e/helpers/prepared-data.ts), copied for this server and for each one
+    // a test starts (the tiers), so the run imports once instead of three times.
     // Every test comes from one address: the per-visitor limit of new data calls (tested on its own)
     // would otherwise refuse the suite's later pages. The deadline is tested on its own too
     // (deadlines.spec.ts); here it must not fail a page on a busy machine. The records' quarter-scores
     // build may spend 300 calls a day here (1897–1900 and a little of 1901, oldest first: ~75 s), so
     // its list is known and it stops long before it could disturb the other tests' counts.
-    command: `rm -rf .data-e2e && DATA_DIR=.data-e2e DEMO_PASSWORD=${DEMO_PASSWORD} VISITOR_CALLS_BURST=100000 SDS_CLIENT_PLAN=unlimited SDS_TIMEOUT_MS=15000 HISTORY_QUARTER_CALLS_A_DAY=300 PORT=${PORT} npm start`,
+    command: `rm -rf .data-e2e ${PREPARED_DATA_DIR} && npx tsx lib/data-service/import-child.ts ${PREPARED_DATA_DIR} && mkdir .data-e2e && cp -r ${PREPARED_DATA_DIR}/pglite .data-e2e/ && DATA_DIR=.data-e2e DEMO_PASSWORD=${DEMO_PASSWORD} VISITOR_CALLS_BURST=100000 SDS_CLIENT_PLAN=unlimited SDS_TIMEOUT_MS=15000 HISTORY_QUARTER_CALLS_A_DAY=300 PORT=${PORT} npm start`,
     url: `http://127.0.0.1:${PORT}/openapi/1.68.0.json`,
     // The first start imports the data: ~10 s alone, several times that on a shared, busy machine.
     timeout: 300_000,

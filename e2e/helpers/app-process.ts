@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { copyPreparedData } from "./prepared-data";
 
 export interface AppProcess {
   base: string;
@@ -10,9 +11,13 @@ export interface AppProcess {
   stop: () => void;
 }
 
-/** Starts another instance of the built app (`server.ts`) on `port` with its own data directory. */
+/**
+ * Starts another instance of the built app (`server.ts`) on `port` with its own data directory, a copy
+ * of the run's imported data when there is one (else it imports, as a first start does).
+ */
 export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-app-"));
+  copyPreparedData(dir);
   const proc: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dir, ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -3,6 +3,9 @@ import { test, expect } from "../fixtures";
 import { axeInSystemSchemes, axeViolations, schemeIs } from "../helpers/page-checks";
 import { ANALYST_PAGES, historyBuilt, PUBLIC_PAGES, signInAs } from "./every-page";
 
+// Its tests share nothing: both workers take them, so a long file does not end the run on one.
+test.describe.configure({ mode: "parallel" });
+
 // axe-core on every page in both colour schemes: the system's (emulated) and the explicit choice,
 // with no serious or critical violation (contrast failures are "serious"). One test a page, so the
 // pages spread over the workers.

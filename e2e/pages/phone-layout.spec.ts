@@ -4,6 +4,9 @@ import { renderedTexts } from "../helpers/chart-text";
 import { axeInSystemSchemes } from "../helpers/page-checks";
 import { ANALYST_PAGES, BUILT_PAGES, buildsDone, PUBLIC_PAGES, signInAs } from "./every-page";
 
+// Its tests share nothing: both workers take them, so a long file does not end the run on one.
+test.describe.configure({ mode: "parallel" });
+
 // The phone sweep (the mobile project: 360 px, touch, a dense screen), one test a page: nothing
 // scrolls sideways (tables scroll inside their own box), no chart text drawn on arrival is under 11 px,
 // and axe finds nothing serious in the system's light and dark schemes. Visitors' pages anonymous,

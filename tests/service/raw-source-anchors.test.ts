@@ -20,9 +20,7 @@ const COLUMNS: Record<string, string> = {
   bounces: "RUNNING_BOUNCE", goal_assist: "GOAL_ASSIST",
 };
 const SEASON_IDS: Record<string, number> = { "2023": 52, "2024": 62, "2025": 73 };
-const metricQuery = Object.values(COLUMNS)
-  .map((c) => `metric=${c}`)
-  .join("&");
+const metricQuery = [...Object.values(COLUMNS), "MARK_UNCONTESTED"].map((c) => `metric=${c}`).join("&");
 
 const matches = readRawCsv("matches.csv");
 const stats = readRawCsv("player_stats.csv");
@@ -51,20 +49,57 @@ describe("raw source files", () => {
   });
 });
 
-describe("E15 equals all 22 columns of player_stats.csv for every player of every match", () => {
-  for (const year of Object.keys(SEASON_IDS)) {
-    it(year, { timeout: 600_000 }, async () => {
+// One pass a season over its matches: E5 (who played), E15 (their statistics) and E18 (each squad's
+// goals and behinds a quarter, counted from the synthesised events), so each match's events are made
+// once for both checks.
+const QUARTERS = {
+  squadMetricRequests: [1, 2, 3, 4].map((p) => ({
+    metricCodes: ["GOAL", "BEHIND", "BEHIND_RUSHED"],
+    periods: [p],
+  })),
+};
+interface QuarterStats {
+  squadStatistics: { squads: { id: number; statistics: { code: string; value: number }[] }[] }[];
+}
+interface MatchAnswers {
+  persons: MatchPersons;
+  e15: PlayerStatistics;
+  quarters: QuarterStats;
+}
+
+async function quartersOf(matchId: string): Promise<QuarterStats> {
+  const res = await fetch(`${svc.base}/v1/matches/${matchId}/statistics/squads`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${svc.token}`, "content-type": "application/json" },
+    body: JSON.stringify(QUARTERS),
+  });
+  expect(res.status, `${matchId} E18`).toBe(200);
+  return (await res.json()) as QuarterStats;
+}
+
+for (const year of Object.keys(SEASON_IDS)) {
+  describe(`${year}: every match's events against player_stats.csv and matches.csv`, () => {
+    const seasonMatches = matches.filter((m) => m.season === year);
+    const answers = new Map<string, MatchAnswers>();
+    beforeAll(async () => {
+      for (const m of seasonMatches)
+        answers.set(m.match_id, {
+          persons: await ok<MatchPersons>(`/matches/${m.match_id}/persons`),
+          e15: await ok<PlayerStatistics>(`/matches/${m.match_id}/statistics/players?${metricQuery}`),
+          quarters: await quartersOf(m.match_id),
+        });
+    }, 600_000);
+
+    it("E15 equals all 22 columns of player_stats.csv (and uncontested marks) for every player of every match", () => {
       const rows = stats.filter((r) => r.season === year);
       const byMatch = new Map<string, typeof rows>();
       for (const r of rows) byMatch.set(r.match_id, [...(byMatch.get(r.match_id) ?? []), r]);
-      const seasonMatches = matches.filter((m) => m.season === year);
       expect(seasonMatches).toHaveLength(216);
       const mismatches: string[] = [];
       let compared = 0;
       for (const m of seasonMatches) {
-        const persons = await ok<MatchPersons>(`/matches/${m.match_id}/persons`);
+        const { persons, e15 } = answers.get(m.match_id)!;
         const sides = { [m.home_team]: persons.squads.home, [m.away_team]: persons.squads.away };
-        const e15 = await ok<PlayerStatistics>(`/matches/${m.match_id}/statistics/players?${metricQuery}`);
         const values = new Map(
           e15.squads.flatMap((sq) =>
             sq.players.map((p) => [p.personId, new Map(p.statistics.map((s) => [s.code, s.value]))] as const),
@@ -91,13 +126,43 @@ describe("E15 equals all 22 columns of player_stats.csv for every player of ever
               mismatches.push(`${m.match_id} ${r.player_id} ${col}: ${got?.get(code)} ≠ ${r[col]}`);
             compared += 1;
           }
+          // The source has no uncontested marks column: they are the marks that were not contested.
+          const uncontested = Number(r.marks) - Number(r.contested_marks);
+          if (got?.get("MARK_UNCONTESTED") !== uncontested)
+            mismatches.push(
+              `${m.match_id} ${r.player_id} uncontested marks: ${got?.get("MARK_UNCONTESTED")} ≠ ${uncontested}`,
+            );
         }
       }
       expect(mismatches.slice(0, 20)).toEqual([]);
       expect(compared).toBe(rows.length * 22);
     });
-  }
-});
+
+    it("E18's goals and behinds by quarter, counted from the events, equal matches.csv's quarter scores", () => {
+      const mismatches: string[] = [];
+      for (const m of seasonMatches) {
+        const { persons, quarters } = answers.get(m.match_id)!;
+        for (const side of ["home", "away"] as const) {
+          const squadId = persons.squads[side].id;
+          let goals = 0;
+          let behinds = 0;
+          quarters.squadStatistics.forEach((entry, i) => {
+            const got = Object.fromEntries(
+              entry.squads.find((s) => s.id === squadId)!.statistics.map((s) => [s.code, s.value]),
+            );
+            goals += got.GOAL ?? 0;
+            behinds += (got.BEHIND ?? 0) + (got.BEHIND_RUSHED ?? 0);
+            const want = [Number(m[`${side}_q${i + 1}_goals`]), Number(m[`${side}_q${i + 1}_behinds`])];
+            if (goals !== want[0] || behinds !== want[1])
+              mismatches.push(`${m.match_id} ${side} Q${i + 1}: ${goals}.${behinds} ≠ ${want[0]}.${want[1]}`);
+          });
+          expect(quarters.squadStatistics, `${m.match_id}: one entry a quarter`).toHaveLength(4);
+        }
+      }
+      expect(mismatches.slice(0, 20)).toEqual([]);
+    });
+  });
+}
 
 interface Tally {
   played: number;
