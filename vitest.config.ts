@@ -65,7 +65,7 @@ export default defineConfig({
           pool: "forks",
           // A larger young generation: these files allocate answers of megabytes (a season build parses
           // ~11 MB a match), and V8's default 16 MB semi-space promotes and re-collects most of them
-          // (the season build ~10% faster, measured). The product runs with Node's defaults.
+          // (the season build 508 → 437 ms a match, measured). The product runs with Node's defaults.
           execArgv: ["--max-semi-space-size=64"],
           globalSetup: [
             "tests/helpers/prepared-data-global-setup.ts",
