@@ -104,6 +104,9 @@ export function PredictorView({ input, ratingsByRound, rounds, round }: Props) {
         className="space-y-2"
         data-testid="outlook"
         data-busy={busy}
+        // The picks the section is for: with data-busy, a reader (or a test) knows the figures shown
+        // are those picks' once busy is false, not the previous picks' still on screen.
+        data-picks={picksKey}
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="outlook" className="text-lg font-semibold">

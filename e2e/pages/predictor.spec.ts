@@ -61,6 +61,9 @@ test("the ladder predictor: picks go in the address, move the chances, and survi
   const sign = side(second) === "home" ? "+" : "-";
   const picks = `${first.match_id}${code(first)},${second.match_id}${sign}40`;
   await expect(page).toHaveURL(new RegExp(`picks=${encodeURIComponent(picks)}`));
+  // The address changes before the page has drawn for it: wait for the figures of these picks (a
+  // busy run read the previous picks' figures here, then failed the reload's comparison).
+  await expect(page.getByTestId("outlook")).toHaveAttribute("data-picks", picks);
   await settled(page);
   const after = await attr(page, "Carlton", "data-expected-wins");
   expect(after).toBeGreaterThan(before);
