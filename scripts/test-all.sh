@@ -52,19 +52,29 @@ install_missing() {
   local missing=()
   ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
   [ -x /usr/bin/redis-server ] || missing+=(redis-server)
+  # Chromium's old headless shell for the end-to-end tests (e2e/browser.ts: ~60% less CPU than the
+  # full browser), the full browser beside it for headed runs and the benchmarks.
+  [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
   [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium ] || missing+=(chromium)
   [ ${#missing[@]} = 0 ] || apt_install "${missing[@]}"
   [ -d node_modules ] || npm install --no-audit --no-fund
 }
 step "install what is missing" install_missing
 
+# The build leaves the type check to the static checks below (next.config.ts): they check the same code
+# and more, and a failure there fails the run. It runs beside the data's preparation, which keeps one
+# core busy; nothing vitest runs reads the build. (Beside vitest it made the two take longer than one
+# after the other, 355 s against 331 s: vitest leaves too little of a core idle.)
+beside build "build" env NEXT_BUILD_TYPES_CHECKED=1 npm run build --silent
+# The real data imported once for the whole run (scripts/prepare-test-data.ts): vitest's services and
+# the end-to-end servers start from this dump instead of importing again.
+export TEST_PREPARED_DUMP="$out/afl.tar"
+step "prepare the data" npx tsx scripts/prepare-test-data.ts "$TEST_PREPARED_DUMP"
+end_beside build "build"
+
 VITEST_FILE_TIMES="$out/vitest-times.json" step "unit and service tests" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$out/vitest.json" \
   --reporter=./tests/helpers/file-times-reporter.ts
-# The build leaves the type check to the static checks below (next.config.ts): they check the same code
-# and more, and a failure there fails the run. (Beside vitest it made the two take longer than one
-# after the other, 355 s against 331 s: vitest leaves too little of a core idle.)
-NEXT_BUILD_TYPES_CHECKED=1 step "build" npm run build --silent
 
 # Beside the end-to-end step, whose first minute leaves a core idle (its server imports the data and
 # builds what the pages open first, one process) and whose tests mostly wait on that one server:
@@ -76,8 +86,9 @@ NEXT_BUILD_TYPES_CHECKED=1 step "build" npm run build --silent
 beside static "format, lint, types, import cycles" bash scripts/static-checks.sh
 beside cluster "cluster (three instances behind nginx)" npm run --silent test:cluster
 
-# Chromium: CHROMIUM_PATH, Debian's, or Playwright's own (e2e/browser.ts). Without any, the end-to-end
-# tests are listed as skipped with the reason (a failure under CI=true).
+# Chromium: CHROMIUM_PATH, Debian's headless shell or full browser, or Playwright's own
+# (e2e/browser.ts). Without any, the end-to-end tests are listed as skipped with the reason (a failure
+# under CI=true).
 if npx tsx e2e/browser.ts >/dev/null 2>&1; then
   PW_JSON="$out/playwright.json" step "end-to-end (Chromium)" npx playwright test
 else

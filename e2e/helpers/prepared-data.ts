@@ -3,9 +3,8 @@ import path from "node:path";
 
 /**
  * The run's imported data (playwright.config.ts's webServer command makes it before the e2e server
- * starts, with the service's own first-start import, lib/data-service/import-child.ts): the service's
- * PGlite directory, imported once a run and copied for each server the tests start. A copy starts
- * serving without importing again (~10 s of one core each).
+ * starts: prepare-data-dir.ts): the service's PGlite directory, made once a run and copied for each
+ * server the tests start. A copy starts serving without importing again (~10 s of one core each).
  */
 export const PREPARED_DATA_DIR = ".data-e2e-seed";
 

@@ -21,8 +21,11 @@ test("the colour scheme is a choice, remembered, and applied before the first pa
         document.documentElement.classList.contains("dark");
     });
   });
-  const firstFrameDark = () =>
-    page.evaluate(() => (window as unknown as { firstFrameDark: boolean }).firstFrameDark);
+  // The load event (where goto and reload return) may come before the first frame on a busy machine.
+  const firstFrameDark = async () => {
+    await page.waitForFunction(() => "firstFrameDark" in window);
+    return page.evaluate(() => (window as unknown as { firstFrameDark: boolean }).firstFrameDark);
+  };
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/seasons/62/ladder");
   expect(await firstFrameDark()).toBe(false);

@@ -13,7 +13,7 @@ const env = { DATA_DIR: dir, DEMO_SEASONS: "0" };
 
 describe("a data directory across restarts", () => {
   it("serves and writes after the first start's import, and keeps it all for the next start", async () => {
-    const first = await startService({ env });
+    const first = await startService({ env, firstStartImports: true });
     const ladder = await first.json<{ ladder: unknown[] }>("/v1/seasons/62/ladder");
     expect(ladder.status).toBe(200);
     // The reopened database takes writes: usage is counted there (flushed on close).

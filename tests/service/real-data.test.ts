@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRawCsv } from "../helpers/raw-csv";
 import type { Fixture, Ladder } from "@/lib/sds";
+import { splitsPayload } from "@/lib/season/match-splits";
 import { startService, type RunningService } from "../helpers/start-service";
 
 // The service's answers compared with the real figures in data/afl, through real HTTP.
@@ -96,5 +97,70 @@ describe("real AFL data", () => {
       ];
       for (const [short, twin] of pairs) expect(await ok(short), short).toEqual(await ok(twin));
     }
+  });
+});
+
+// E16 is written as JSON text (lib/data/stats/player-stats-json.ts), E15 as objects stringified: each
+// of E16's answers must be E15's answer to the same filter, member for member and in the same order.
+describe("E16 equals E15 filter by filter", () => {
+  const post = async (matchId: number, body: unknown) => {
+    const res = await fetch(`${svc.base}/v1/matches/${matchId}/statistics/players`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${svc.token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { playerStatistics: { id: string }[]; playerMetricRequests: unknown[] };
+  };
+  const e15 = async (matchId: number, query: string) => {
+    const res = await svc.get(`/v1/matches/${matchId}/statistics/players?${query}`);
+    expect(res.status, query).toBe(200);
+    return (await res.json()) as object;
+  };
+  const same = (a: unknown, b: unknown) => expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+
+  it("a season build's 25 filters, every player of 2024's round 10", async () => {
+    const f = await ok<Fixture>(`/seasons/62/fixture`);
+    const round = f.phases[0].rounds.find((r) => r.number === 10)!;
+    expect(round.matches.length).toBeGreaterThanOrEqual(6);
+    const { playerMetricRequests: entries } = splitsPayload();
+    for (const m of round.matches) {
+      const answer = await post(m.id, splitsPayload());
+      expect(answer.playerStatistics).toHaveLength(25);
+      for (const [i, entry] of entries.entries()) {
+        const query = [
+          ...(entry.periods ?? []).map((p) => `period=${p}`),
+          ...(entry.zones ?? []).map((z) => `zone=${z}`),
+        ].join("&");
+        same(answer.playerStatistics[i], { ...(await e15(m.id, query)), id: String(i + 1) });
+      }
+    }
+  });
+
+  it("a team, a time window, chosen metrics and the whole match of a null list", async () => {
+    const matchId = 2024216;
+    const cases = [
+      {
+        entry: { team: "away", lastXSeconds: 300, periods: [4] },
+        query: "team=away&lastXSeconds=300&period=4",
+      },
+      {
+        entry: {
+          metricCodes: ["TIME_ON_GROUND", "ACCURACY", "KICK"],
+          fromPeriodSeconds: 60,
+          toPeriodSeconds: 900,
+        },
+        query: "metric=TIME_ON_GROUND&metric=ACCURACY&metric=KICK&fromPeriodSeconds=60&toPeriodSeconds=900",
+      },
+      {
+        entry: { metricCodes: ["BROWNLOW_VOTES", "DISPOSAL"] },
+        query: "metric=BROWNLOW_VOTES&metric=DISPOSAL",
+      },
+    ];
+    const answer = await post(matchId, { playerMetricRequests: cases.map((c) => c.entry) });
+    for (const [i, c] of cases.entries())
+      same(answer.playerStatistics[i], { ...(await e15(matchId, c.query)), id: String(i + 1) });
+    const whole = await post(matchId, { playerMetricRequests: null });
+    same(whole.playerStatistics, [{ ...(await e15(matchId, "")), id: "1" }]);
   });
 });

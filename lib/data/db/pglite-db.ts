@@ -53,6 +53,16 @@ export async function openPglite(dataDir: string, opts: { seed?: Blob } = {}): P
   return wrap(pg, "pglite", pg);
 }
 
+/**
+ * Makes a new PGlite data directory (`dir`, the folder PGlite itself uses) from a dump: the tests'
+ * prepared import given to a service on disk, which then starts as on a directory it imported before.
+ */
+export async function seedPgliteDir(dir: string, seed: Blob): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const pg = await PGlite.create(dir, { startParams: START_PARAMS, loadDataDir: seed });
+  await pg.close();
+}
+
 /** Fills a new in-memory database with `fill` and returns its data directory as PGlite dumps it. */
 export async function dumpFilledPglite(fill: (db: Db) => Promise<void>): Promise<Blob> {
   const pg = await PGlite.create("memory://", { startParams: START_PARAMS });

@@ -24,7 +24,8 @@ export {
   UnknownMetricError,
 } from "./errors";
 export type { Roster, RosterPlayer, RosterSquad } from "./roster";
-export { playerStatistics, type PlayerStatistics } from "./player-stats";
+export { playerRows, playerStatistics, type PlayerRows, type PlayerStatistics } from "./player-stats";
+export { playerStatisticsJson } from "./player-stats-json";
 export { SQUAD_CONTEXTS, squadStatistics, type SquadContext, type SquadStatistics } from "./squad-stats";
 export { HEADLINE_METRICS, playerLeaders, type LeadersQuery, type PlayerLeaders } from "./leaders";
 export { FLOW_PAGE_MAX, flowStatistics, type FlowQuery } from "./flow";
