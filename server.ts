@@ -8,7 +8,7 @@ import { createService } from "./lib/data-service/create-service";
 import { isServicePath } from "./lib/data-service/http-handler";
 import { openAppDb } from "./lib/accounts/app-db";
 import { resolveAuthSecret } from "./lib/accounts/auth-secret";
-import { holdDataDir } from "./lib/accounts/data-dir-lock";
+import { holdDataDirOrExit } from "./lib/accounts/data-dir-lock";
 import { withRequestStatus } from "./lib/net/request-status";
 import { createPageCache, SETTLED_PAGE_ROUTES } from "./lib/net/page-cache";
 import { onDataChange, touchedBy } from "./lib/net/data-changes";
@@ -24,6 +24,10 @@ const config = readServiceConfig();
 const port = Number(process.env.PORT ?? 3000);
 const embedded = !process.env.SDS_BASE_URL;
 
+// The data directory is this process's before anything in it is opened (with PostgreSQL, several
+// instances share the database and no directory holds it).
+const releaseDataDir =
+  config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
 const service = embedded ? await createService(config, { log: (m) => console.log(`[sds] ${m}`) }) : null;
 if (service) {
   // The web app's server code reaches the embedded service over loopback HTTP, exactly as it would
@@ -42,7 +46,6 @@ if (service) {
 // Sign-in: the session key, and in demo mode (the embedded service) the demo accounts. Start-up uses
 // its own database handle and closes it before Next opens the shared one.
 process.env.DATA_DIR = config.dataDir;
-const releaseDataDir = config.databaseUrl ? () => {} : holdDataDir(config.dataDir);
 process.env.AUTH_SECRET = resolveAuthSecret({
   demo: embedded,
   dataDir: config.dataDir,

@@ -4,7 +4,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openAppDb } from "../lib/accounts/app-db";
-import { dataDirHolder } from "../lib/accounts/data-dir-lock";
+import { holdDataDirOrExit } from "../lib/accounts/data-dir-lock";
 import { disableUser, NewUserSchema, upsertUser } from "../lib/accounts/users";
 
 const { values } = parseArgs({
@@ -20,15 +20,8 @@ if (!parsed.success) {
   console.error(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
   process.exit(2);
 }
-if (!process.env.DATABASE_URL) {
-  const pid = dataDirHolder(path.resolve(process.env.DATA_DIR ?? ".data"));
-  if (pid) {
-    console.error(
-      `The app (pid ${pid}) has the embedded database open; stop it first (one process per PGlite directory).`,
-    );
-    process.exit(3);
-  }
-}
+// The embedded database is this command's while it works, or it says who has it (the app) and stops.
+if (!process.env.DATABASE_URL) holdDataDirOrExit(path.resolve(process.env.DATA_DIR ?? ".data"), 3);
 const db = await openAppDb();
 if (values.disable) {
   const found = await disableUser(db, parsed.data.email);

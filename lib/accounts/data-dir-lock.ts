@@ -1,23 +1,71 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import path from "node:path";
 
-// PGlite allows one process per data directory; two would corrupt it. The server records its pid and
-// the account command refuses to open the directory while that process lives.
-const file = (dataDir: string) => path.join(dataDir, "server.pid");
+// One process owns a data directory: PGlite allows one, and two at once corrupt it (a second start
+// once served beside the first; another aborted and left a directory that no longer opened). The
+// owner holds an OS lock, flock(2), on DATA_DIR/owner.lock for as long as it lives, taken before it
+// opens anything there; the kernel releases it when the process ends, however it ends, so a crash
+// never leaves a stale lock. Node has no flock: util-linux's flock(1) takes it on the file
+// description this process opened and hands down as its fd 3. The lock belongs to that description,
+// which stays open here after flock(1) exits, until release() or the end of the process.
 
-export function holdDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file(dataDir), String(process.pid));
-  return () => rmSync(file(dataDir), { force: true });
+const LOCK_FILE = "owner.lock";
+
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: number | null,
+  ) {
+    super(
+      `${dataDir} is in use by another process${holder ? ` (pid ${holder})` : ""}: one process owns a ` +
+        `data directory; stop that one first, or give this one its own DATA_DIR.`,
+    );
+    this.name = "DataDirInUseError";
+  }
 }
 
-export function dataDirHolder(dataDir: string): number | null {
-  if (!existsSync(file(dataDir))) return null;
-  const pid = Number(readFileSync(file(dataDir), "utf8"));
+/**
+ * Takes `dataDir` for this process; throws DataDirInUseError naming the holder's pid when another
+ * process (or another holder in this one) has it. The returned function gives it back.
+ */
+export function holdDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, LOCK_FILE);
+  // "a+": created when missing, never truncated before the lock is ours (it names the holder).
+  const fd = openSync(file, "a+");
+  const r = spawnSync("flock", ["--nonblock", "--exclusive", "3"], {
+    stdio: ["ignore", "ignore", "pipe", fd],
+  });
+  if (r.error || r.status !== 0) {
+    closeSync(fd);
+    if (r.error) throw new Error(`Cannot lock ${dataDir}: flock(1) did not run (${r.error.message})`);
+    if (r.status !== 1) throw new Error(`Cannot lock ${dataDir}: ${r.stderr.toString().trim()}`);
+    throw new DataDirInUseError(dataDir, holderOf(file));
+  }
+  ftruncateSync(fd, 0);
+  writeSync(fd, `${process.pid}\n`);
+  let held = true;
+  return () => {
+    if (held) closeSync(fd);
+    held = false;
+  };
+}
+
+function holderOf(file: string): number | null {
+  const pid = Number.parseInt(readFileSync(file, "utf8"), 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/**
+ * For a command's start: takes the directory, or prints the one line that says who has it and exits
+ * non-zero before anything is opened.
+ */
+export function holdDataDirOrExit(dataDir: string, exitCode = 1): () => void {
   try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null;
+    return holdDataDir(dataDir);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(exitCode);
   }
 }

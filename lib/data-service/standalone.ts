@@ -1,10 +1,14 @@
 // The data service on its own port, without the web app: for deployments that scale it separately.
 import { createServer } from "node:http";
+import { holdDataDirOrExit } from "@/lib/accounts/data-dir-lock";
 import { withFrontDoor } from "@/lib/security/front-door";
 import { readServiceConfig } from "./config";
 import { createService } from "./create-service";
 
 const config = readServiceConfig();
+// Its PGlite directory is this process's before it is opened (lib/accounts/data-dir-lock.ts).
+const releaseDataDir =
+  config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
 const service = await createService(config, { log: (m) => console.log(`[sds] ${m}`) });
 const server = createServer(
   { maxHeaderSize: 65_536 },
@@ -16,6 +20,7 @@ server.listen(port, () => console.log(`[sds] listening on http://127.0.0.1:${por
 const stop = async () => {
   server.close();
   await service.close();
+  releaseDataDir();
   process.exit(0);
 };
 process.on("SIGTERM", stop);

@@ -1,0 +1,79 @@
+// One owner per data directory, with the real service process (`npm run service`): a second start on a
+// directory in use refuses before it opens anything, with one line naming the directory and the
+// holder, and the first goes on serving; the first killed with SIGKILL leaves no lock, and the next
+// start on the directory serves. (lib/accounts/data-dir-lock.test.ts tests the lock itself.)
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { seedPgliteDir } from "@/lib/data/db/pglite-db";
+import { PREPARED_DUMP_ENV } from "../helpers/start-service";
+
+const dir = mkdtempSync(path.join(tmpdir(), "owner-service-"));
+const running: ChildProcess[] = [];
+afterAll(() => {
+  running.forEach((p) => p.kill("SIGKILL"));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Starts the service on `dir`; resolves when it listens or exits, with what it printed. */
+async function start(port: number) {
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/data-service/standalone.ts"], {
+    cwd: process.cwd(),
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), NODE_OPTIONS: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.push(child);
+  let out = "";
+  let err = "";
+  child.stderr.on("data", (c: Buffer) => (err += c.toString()));
+  const outcome = await new Promise<{ listening: boolean; code: number | null }>((resolve) => {
+    child.stdout.on("data", (c: Buffer) => {
+      out += c.toString();
+      if (out.includes("listening on")) resolve({ listening: true, code: null });
+    });
+    child.on("exit", (code) => resolve({ listening: false, code }));
+  });
+  return { child, ...outcome, out: () => out, err: () => err };
+}
+
+const serves = async (port: number) => (await fetch(`http://127.0.0.1:${port}/openapi/1.68.0.json`)).status;
+
+describe("a data directory has one owner", () => {
+  it("a second start refuses; the first serves on; killed, it leaves no lock and the next start serves", async () => {
+    const dump = process.env[PREPARED_DUMP_ENV];
+    if (dump && existsSync(dump))
+      await seedPgliteDir(path.join(dir, "pglite"), new Blob([readFileSync(dump)]));
+
+    const [p1, p2, p3] = [await freePort(), await freePort(), await freePort()];
+    const first = await start(p1);
+    expect(first.listening, first.err()).toBe(true);
+
+    const second = await start(p2);
+    expect(second.listening).toBe(false);
+    expect(second.code).toBe(1);
+    const lines = second.err().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(dir);
+    expect(lines[0]).toContain(`pid ${first.child.pid}`);
+    expect(second.out()).not.toContain("[sds] service ready"); // refused before opening the database
+    expect(await serves(p1)).toBe(200);
+
+    first.child.kill("SIGKILL");
+    await new Promise((r) => first.child.once("exit", r));
+    const third = await start(p3);
+    expect(third.listening, third.err()).toBe(true);
+    expect(await serves(p3)).toBe(200);
+    third.child.kill("SIGTERM");
+  }, 120_000);
+});
