@@ -9,6 +9,7 @@ import { isServicePath } from "./lib/data-service/http-handler";
 import { openAppDb } from "./lib/accounts/app-db";
 import { resolveAuthSecret } from "./lib/accounts/auth-secret";
 import { holdDataDirOrExit } from "./lib/accounts/data-dir-lock";
+import { exitIfDataDirUnreadable } from "./lib/data/db/data-dir-error";
 import { withRequestStatus } from "./lib/net/request-status";
 import { createPageCache, SETTLED_PAGE_ROUTES } from "./lib/net/page-cache";
 import { onDataChange, touchedBy } from "./lib/net/data-changes";
@@ -28,7 +29,9 @@ const embedded = !process.env.SDS_BASE_URL;
 // instances share the database and no directory holds it).
 const releaseDataDir =
   config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
-const service = embedded ? await createService(config, { log: (m) => console.log(`[sds] ${m}`) }) : null;
+const service = embedded
+  ? await createService(config, { log: (m) => console.log(`[sds] ${m}`) }).catch(exitIfDataDirUnreadable)
+  : null;
 if (service) {
   // The web app's server code reaches the embedded service over loopback HTTP, exactly as it would
   // reach the public one, with the client this process registered.

@@ -5,6 +5,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { openAppDb } from "../lib/accounts/app-db";
 import { holdDataDirOrExit } from "../lib/accounts/data-dir-lock";
+import { exitIfDataDirUnreadable } from "../lib/data/db/data-dir-error";
 import { disableUser, NewUserSchema, upsertUser } from "../lib/accounts/users";
 
 const { values } = parseArgs({
@@ -22,7 +23,7 @@ if (!parsed.success) {
 }
 // The embedded database is this command's while it works, or it says who has it (the app) and stops.
 if (!process.env.DATABASE_URL) holdDataDirOrExit(path.resolve(process.env.DATA_DIR ?? ".data"), 3);
-const db = await openAppDb();
+const db = await openAppDb().catch(exitIfDataDirUnreadable);
 if (values.disable) {
   const found = await disableUser(db, parsed.data.email);
   await db.close();

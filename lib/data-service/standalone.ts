@@ -1,6 +1,7 @@
 // The data service on its own port, without the web app: for deployments that scale it separately.
 import { createServer } from "node:http";
 import { holdDataDirOrExit } from "@/lib/accounts/data-dir-lock";
+import { exitIfDataDirUnreadable } from "@/lib/data/db/data-dir-error";
 import { withFrontDoor } from "@/lib/security/front-door";
 import { readServiceConfig } from "./config";
 import { createService } from "./create-service";
@@ -9,7 +10,9 @@ const config = readServiceConfig();
 // Its PGlite directory is this process's before it is opened (lib/accounts/data-dir-lock.ts).
 const releaseDataDir =
   config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
-const service = await createService(config, { log: (m) => console.log(`[sds] ${m}`) });
+const service = await createService(config, { log: (m) => console.log(`[sds] ${m}`) }).catch(
+  exitIfDataDirUnreadable,
+);
 const server = createServer(
   { maxHeaderSize: 65_536 },
   withFrontDoor((req, res) => void service.handle(req, res)),

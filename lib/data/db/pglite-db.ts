@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { DataDirUnreadableError } from "./data-dir-error";
 import type { Db, Row } from "./db";
 
 type Queryable = Pick<PGlite, "query" | "exec"> | Transaction;
@@ -46,10 +47,16 @@ const START_PARAMS = [
 export async function openPglite(dataDir: string, opts: { seed?: Blob } = {}): Promise<Db> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, {
-    startParams: START_PARAMS,
-    ...(inMemory && opts.seed ? { loadDataDir: opts.seed } : {}),
-  });
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir, {
+      startParams: START_PARAMS,
+      ...(inMemory && opts.seed ? { loadDataDir: opts.seed } : {}),
+    });
+  } catch (err) {
+    if (inMemory) throw err;
+    throw new DataDirUnreadableError(dataDir, err);
+  }
   return wrap(pg, "pglite", pg);
 }
 

@@ -1,9 +1,12 @@
-// One owner per data directory, with the real service process (`npm run service`): a second start on a
-// directory in use refuses before it opens anything, with one line naming the directory and the
-// holder, and the first goes on serving; the first killed with SIGKILL leaves no lock, and the next
-// start on the directory serves. (lib/accounts/data-dir-lock.test.ts tests the lock itself.)
+// Starting the real service process (`npm run service`) on a data directory it cannot have:
+// - one owner: a second start on a directory in use refuses before it opens anything, with one line
+//   naming the directory and the holder, and the first goes on serving; the first killed with SIGKILL
+//   leaves no lock, and the next start on the directory serves (lib/accounts/data-dir-lock.test.ts
+//   tests the lock itself);
+// - a directory whose database does not open: one line naming it and what to do, exit 1, never
+//   PGlite's WebAssembly stack.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,10 +15,11 @@ import { seedPgliteDir } from "@/lib/data/db/pglite-db";
 import { PREPARED_DUMP_ENV } from "../helpers/start-service";
 
 const dir = mkdtempSync(path.join(tmpdir(), "owner-service-"));
+const damaged = mkdtempSync(path.join(tmpdir(), "damaged-service-"));
 const running: ChildProcess[] = [];
 afterAll(() => {
   running.forEach((p) => p.kill("SIGKILL"));
-  rmSync(dir, { recursive: true, force: true });
+  for (const d of [dir, damaged]) rmSync(d, { recursive: true, force: true });
 });
 
 const freePort = () =>
@@ -26,11 +30,11 @@ const freePort = () =>
     });
   });
 
-/** Starts the service on `dir`; resolves when it listens or exits, with what it printed. */
-async function start(port: number) {
+/** Starts the service on `on`; resolves when it listens or exits, with what it printed. */
+async function start(port: number, on = dir) {
   const child = spawn(process.execPath, ["--import", "tsx", "lib/data-service/standalone.ts"], {
     cwd: process.cwd(),
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), NODE_OPTIONS: "" },
+    env: { ...process.env, DATA_DIR: on, PORT: String(port), NODE_OPTIONS: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.push(child);
@@ -76,4 +80,19 @@ describe("a data directory has one owner", () => {
     expect(await serves(p3)).toBe(200);
     third.child.kill("SIGTERM");
   }, 120_000);
+});
+
+describe("a data directory whose database does not open", () => {
+  it("is named in one line with what to do, and the start exits 1", async () => {
+    // A PostgreSQL data directory of another version's making, as a damaged one looks to PGlite.
+    mkdirSync(path.join(damaged, "pglite"), { recursive: true });
+    writeFileSync(path.join(damaged, "pglite", "PG_VERSION"), "9.6\n");
+    const s = await start(await freePort(), damaged);
+    expect(s.listening).toBe(false);
+    expect(s.code).toBe(1);
+    const lines = s.err().trim().split("\n");
+    expect(lines).toEqual([expect.stringContaining(path.join(damaged, "pglite"))]);
+    expect(lines[0]).toMatch(/does not open as the app's database/);
+    expect(lines[0]).toMatch(/Restore a backup into an empty directory, or move this one aside/);
+  }, 60_000);
 });
