@@ -6,7 +6,8 @@ import next from "next";
 import { readServiceConfig } from "./lib/data-service/config";
 import { createService } from "./lib/data-service/create-service";
 import { isServicePath } from "./lib/data-service/http-handler";
-import { openAppDb } from "./lib/accounts/app-db";
+import { appDb, openAppDb } from "./lib/accounts/app-db";
+import { serveBackups } from "./lib/data/db/backup-running";
 import { resolveAuthSecret } from "./lib/accounts/auth-secret";
 import { holdDataDirOrExit } from "./lib/accounts/data-dir-lock";
 import { exitIfDataDirUnreadable } from "./lib/data/db/data-dir-error";
@@ -114,6 +115,14 @@ const server = createServer(
   }),
 );
 server.keepAliveTimeout = 65_000;
+// `npm run backup` while the app runs: it owns the directory, so it dumps its databases itself.
+const backups =
+  config.databaseUrl || config.dataDir.startsWith("memory://")
+    ? null
+    : await serveBackups(config.dataDir, {
+        ...(service ? { pglite: async () => service.db } : {}),
+        "app-pglite": appDb,
+      });
 server.listen(port, () =>
   console.log(
     `ready on http://localhost:${port} (${embedded ? "embedded service" : `service at ${process.env.SDS_BASE_URL}`})`,
@@ -129,6 +138,7 @@ async function stop() {
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   clearInterval(idle);
   server.closeAllConnections();
+  backups?.close();
   await service?.close();
   releaseDataDir();
   process.exit(0);

@@ -7,10 +7,10 @@
 //   PGlite's WebAssembly stack.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "@/lib/testing/free-port";
 import { seedPgliteDir } from "@/lib/data/db/pglite-db";
 import { PREPARED_DUMP_ENV } from "../helpers/start-service";
 
@@ -21,14 +21,6 @@ afterAll(() => {
   running.forEach((p) => p.kill("SIGKILL"));
   for (const d of [dir, damaged]) rmSync(d, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Starts the service on `on`; resolves when it listens or exits, with what it printed. */
 async function start(port: number, on = dir) {

@@ -9,4 +9,6 @@ export interface Db {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as PGlite dumps it (a tar), taken between two queries. */
+  dump?(): Promise<Blob>;
 }

@@ -22,6 +22,7 @@ function wrap(q: Queryable, kind: "pglite", root?: PGlite): Db {
     async close() {
       if (root) await root.close();
     },
+    ...(root ? { dump: () => root.dumpDataDir("none") } : {}),
   };
 }
 

@@ -1,0 +1,25 @@
+import type { Server } from "node:net";
+import type { Db } from "./db";
+import { writeBackup, type DatabaseName } from "./backup";
+import { serveControl } from "./control-socket";
+
+/**
+ * The owner of a data directory answers `npm run backup` (scripts/backup.ts) while it runs: each of
+ * its databases dumped between two of its queries, with the directory's small files, into the file
+ * asked for. `databases` gives the handles it holds (opened on demand: the app's own one lazily).
+ */
+export function serveBackups(
+  dataDir: string,
+  databases: Partial<Record<DatabaseName, () => Promise<Db>>>,
+): Promise<Server> {
+  return serveControl(dataDir, async ({ backup }) => {
+    const dumps: Partial<Record<DatabaseName, Uint8Array>> = {};
+    for (const [name, open] of Object.entries(databases) as [DatabaseName, () => Promise<Db>][]) {
+      const db = await open();
+      // A database left out would make a backup that restores without it: refuse instead.
+      if (!db.dump) throw new Error(`the ${name} database cannot be dumped by this process`);
+      dumps[name] = new Uint8Array(await (await db.dump()).arrayBuffer());
+    }
+    return writeBackup(dataDir, dumps, backup);
+  });
+}

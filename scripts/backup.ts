@@ -1,0 +1,48 @@
+// A backup of the embedded databases: `npm run backup -- FILE` (DATA_DIR as the app's, `.data` by
+// default). While the app runs it writes the backup itself (it owns the directory: control socket);
+// when nothing runs on the directory this command opens it and writes the backup. One tar file
+// (lib/data/db/backup.ts); `npm run restore -- FILE` loads it into an empty directory.
+import path from "node:path";
+import { holdDataDir, DataDirInUseError } from "../lib/accounts/data-dir-lock";
+import { backupStopped } from "../lib/data/db/backup";
+import { askControl } from "../lib/data/db/control-socket";
+
+const target = process.argv[2];
+if (!target) {
+  console.error("usage: npm run backup -- FILE (the backup file to write)");
+  process.exit(2);
+}
+if (process.env.DATABASE_URL) {
+  console.error(
+    "With DATABASE_URL the data lives in PostgreSQL: back it up with PostgreSQL's pg_dump (docs/deploy.md).",
+  );
+  process.exit(2);
+}
+const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+const file = path.resolve(target);
+const t0 = Date.now();
+const done = (how: string, bytes: number) =>
+  console.log(
+    `${file}: ${(bytes / 1e6).toFixed(1)} MB, ${how}, in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+try {
+  const release = holdDataDir(dataDir);
+  try {
+    done(`from ${dataDir} (no app running on it)`, (await backupStopped(dataDir, file)).bytes);
+  } finally {
+    release();
+  }
+} catch (err) {
+  if (!(err instanceof DataDirInUseError)) throw err;
+  const answer = await askControl(dataDir, { backup: file });
+  if (!answer) {
+    console.error(`${err.message} It does not answer backup requests (an older version?): stop it first.`);
+    process.exit(1);
+  }
+  if (!answer.ok) {
+    console.error(`The app on ${dataDir} could not write the backup: ${answer.error}`);
+    process.exit(1);
+  }
+  done(`written by the app running on ${dataDir} (pid ${err.holder ?? "?"})`, answer.bytes);
+}
