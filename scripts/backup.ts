@@ -37,7 +37,9 @@ try {
   if (!(err instanceof DataDirInUseError)) throw err;
   const answer = await askControl(dataDir, { backup: file });
   if (!answer) {
-    console.error(`${err.message} It does not answer backup requests (an older version?): stop it first.`);
+    console.error(
+      `${err.message} It does not take backup requests (its log says why): stop it first, then back up.`,
+    );
     process.exit(1);
   }
   if (!answer.ok) {

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DataDirInUseError, holdDataDir } from "./data-dir-lock";
 
 const dirs: string[] = [];
@@ -56,4 +56,20 @@ describe("one owner per data directory", () => {
     }
     holdDataDir(dir)();
   }, 30_000);
+
+  it("without flock(1) on the machine the directory is taken unguarded, and that is said", () => {
+    const dir = newDir();
+    const saved = process.env.PATH;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    process.env.PATH = path.join(dir, "no-such-bin");
+    try {
+      holdDataDir(dir)();
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining(`flock(1) not found: a second process on ${dir}`),
+      );
+    } finally {
+      process.env.PATH = saved;
+      warn.mockRestore();
+    }
+  });
 });

@@ -37,6 +37,11 @@ export function holdDataDir(dataDir: string): () => void {
   const r = spawnSync("flock", ["--nonblock", "--exclusive", "3"], {
     stdio: ["ignore", "ignore", "pipe", fd],
   });
+  if ((r.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
+    // No util-linux (not Debian): the app still starts, unguarded, and says so once.
+    console.warn(`[data] flock(1) not found: a second process on ${dataDir} cannot be refused`);
+    return () => closeSync(fd);
+  }
   if (r.error || r.status !== 0) {
     closeSync(fd);
     if (r.error) throw new Error(`Cannot lock ${dataDir}: flock(1) did not run (${r.error.message})`);

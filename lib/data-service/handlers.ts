@@ -180,7 +180,7 @@ export type ServedRequest<I extends ServedId = ServedId> = { [K in I]: ResolvedO
 /**
  * Operations answered as JSON text instead of objects: E16, whose answer to a season build's 25
  * filters is ~11 MB (lib/data/stats/player-stats-json.ts). The text is what JSON.stringify writes of
- * the typed handler's answer above, byte for byte (tests/service/payload-text.test.ts); that handler
+ * the typed handler's answer above, byte for byte (tests/service/real-data.test.ts); that handler
  * stays the reference the compiler checks against the contract.
  */
 const TEXT_HANDLERS: { [I in ServedId]?: (i: HandlerInput<I>) => string } = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRawCsv } from "../helpers/raw-csv";
 import type { Fixture, Ladder } from "@/lib/sds";
+import { HANDLERS } from "@/lib/data-service/handlers";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { startService, type RunningService } from "../helpers/start-service";
 
@@ -124,6 +125,24 @@ describe("E16 equals E15 filter by filter", () => {
     const round = f.phases[0].rounds.find((r) => r.number === 10)!;
     expect(round.matches.length).toBeGreaterThanOrEqual(6);
     const { playerMetricRequests: entries } = splitsPayload();
+    // The text the service sent is the typed object handler's answer as JSON.stringify writes it.
+    const first = round.matches[0].id;
+    const sent = await (
+      await fetch(`${svc.base}/v1/matches/${first}/statistics/players`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${svc.token}`, "content-type": "application/json" },
+        body: JSON.stringify(splitsPayload()),
+      })
+    ).text();
+    const objects = HANDLERS.E16({
+      ctx: { store: svc.service.store(), nowMs: Date.now() },
+      caller: { clientId: "test-client", tier: "transactional", plan: "unlimited", exp: 0 },
+      path: `/matches/${first}/statistics/players`,
+      body: splitsPayload(),
+      p: { matchId: first },
+      q: {},
+    });
+    expect(sent).toBe(JSON.stringify(objects));
     for (const m of round.matches) {
       const answer = await post(m.id, splitsPayload());
       expect(answer.playerStatistics).toHaveLength(25);

@@ -11,8 +11,8 @@ import { serveControl } from "./control-socket";
 export function serveBackups(
   dataDir: string,
   databases: Partial<Record<DatabaseName, () => Promise<Db>>>,
-): Promise<Server> {
-  return serveControl(dataDir, async ({ backup }) => {
+): Promise<Server | null> {
+  const served = serveControl(dataDir, async ({ backup }) => {
     const dumps: Partial<Record<DatabaseName, Uint8Array>> = {};
     for (const [name, open] of Object.entries(databases) as [DatabaseName, () => Promise<Db>][]) {
       const db = await open();
@@ -21,5 +21,14 @@ export function serveBackups(
       dumps[name] = new Uint8Array(await (await db.dump()).arrayBuffer());
     }
     return writeBackup(dataDir, dumps, backup);
+  });
+  // A socket it cannot make (a path over the system's ~107 bytes, a read-only directory) costs only
+  // the backups of a running app: it serves on, and says so.
+  return served.catch((err: unknown) => {
+    console.warn(
+      `[backup] no backups while running (${err instanceof Error ? err.message : String(err)}): ` +
+        `stop the app for npm run backup`,
+    );
+    return null;
   });
 }

@@ -20,6 +20,9 @@ export function serveControl(
   handle: (req: ControlRequest) => Promise<{ bytes: number }>,
 ): Promise<Server> {
   const file = controlSocket(dataDir);
+  // Linux cuts a socket's path at 107 bytes (and would make it elsewhere): refuse one longer.
+  if (Buffer.byteLength(file) > 107)
+    return Promise.reject(new Error(`the socket's path is over 107 bytes: ${file}`));
   rmSync(file, { force: true }); // left by an owner that died: ours now (we hold the lock)
   const server = createServer((conn) => {
     let text = "";
@@ -48,8 +51,13 @@ export function serveControl(
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(file, () => {
-      chmodSync(file, 0o600);
-      resolve(server);
+      try {
+        chmodSync(file, 0o600);
+        resolve(server);
+      } catch (err) {
+        server.close();
+        reject(err as Error);
+      }
     });
   });
 }
