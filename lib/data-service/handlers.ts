@@ -35,11 +35,7 @@ import { notFound } from "./errors";
 import { matchChains } from "./resources/events/chains";
 import { matchEntries } from "./resources/events/entries";
 import { matchEventsAt } from "./resources/events/match-events";
-import {
-  playerPayloadBody,
-  playerPayloadJson,
-  squadPayloadBody,
-} from "./resources/events/payload-statistics";
+import { playerPayloadBody, squadPayloadBody } from "./resources/events/payload-statistics";
 import { matchRotations } from "./resources/events/rotations";
 import { matchShots } from "./resources/events/shots";
 import {
@@ -88,8 +84,8 @@ const main = ({ ctx, p }: { ctx: Ctx; p: { seasonId: number } }) => mainSeasonOf
 
 /** An event-level operation: the match, and its events as far as it has gone. */
 const events =
-  <I extends EventId, R = SdsAnswerOf<I>>(fn: (i: HandlerInput<I>, m: DatasetMatch, me: MatchEvents) => R) =>
-  (i: HandlerInput<I> & { p: { matchId: number } }): R => {
+  <I extends EventId>(fn: (i: HandlerInput<I>, m: DatasetMatch, me: MatchEvents) => SdsAnswerOf<I>) =>
+  (i: HandlerInput<I> & { p: { matchId: number } }): SdsAnswerOf<I> => {
     const m = matchOf(i.ctx, i.p.matchId);
     return fn(i, m, matchEventsAt(i.ctx, m));
   };
@@ -99,13 +95,13 @@ const events =
  * body is a 400 whether or not the match exists, then answered as an event-level operation.
  */
 const withPayload =
-  <I extends "E16" | "E18", S extends z.ZodType, R = SdsAnswerOf<I>>(
+  <I extends "E16" | "E18", S extends z.ZodType>(
     schema: S,
-    fn: (i: HandlerInput<I>, body: z.output<S>, m: DatasetMatch, me: MatchEvents) => R,
+    fn: (i: HandlerInput<I>, body: z.output<S>, m: DatasetMatch, me: MatchEvents) => SdsAnswerOf<I>,
   ) =>
-  (i: HandlerInput<I> & { p: { matchId: number } }): R => {
+  (i: HandlerInput<I> & { p: { matchId: number } }): SdsAnswerOf<I> => {
     const body = payloadOf(schema, i.body);
-    return events<I, R>((i, m, me) => fn(i, body, m, me))(i);
+    return events<I>((i, m, me) => fn(i, body, m, me))(i);
   };
 
 export const HANDLERS: Handlers = {
@@ -176,25 +172,6 @@ export const HANDLERS: Handlers = {
 
 /** A resolved request for one served operation (a union over them: narrowing on `id` types it). */
 export type ServedRequest<I extends ServedId = ServedId> = { [K in I]: ResolvedOf<K> }[I];
-
-/**
- * Operations answered as JSON text instead of objects: E16, whose answer to a season build's 25
- * filters is ~11 MB (lib/data/stats/player-stats-json.ts). The text is what JSON.stringify writes of
- * the typed handler's answer above, byte for byte (tests/service/real-data.test.ts); that handler
- * stays the reference the compiler checks against the contract.
- */
-const TEXT_HANDLERS: { [I in ServedId]?: (i: HandlerInput<I>) => string } = {
-  E16: withPayload<"E16", typeof PlayerStatsRequestSchema, string>(
-    PlayerStatsRequestSchema,
-    ({ ctx, caller }, body, m, me) => playerPayloadJson(ctx, m, me, body, caller.tier),
-  ),
-};
-
-/** The JSON text of a resolved request's answer: its text handler's, or its handler's answer written. */
-export function answerText<I extends ServedId>(r: ServedRequest<I>, base: HandlerBase): string {
-  const text = TEXT_HANDLERS[r.id] as ((i: HandlerInput<I>) => string) | undefined;
-  return text ? text({ ...base, p: r.params, q: r.query }) : JSON.stringify(runHandler(r, base));
-}
 
 /** Runs the handler of a resolved request: its parameters and query reach it with their row's types. */
 export function runHandler<I extends ServedId>(r: ServedRequest<I>, base: HandlerBase): SdsAnswerOf<I> {

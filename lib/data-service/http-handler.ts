@@ -7,7 +7,7 @@ import { createAttemptGuard, type AttemptGuard } from "@/lib/security/throttle";
 import { OAuthError, type TokenRequestContext } from "./auth/issue-token";
 import type { Caller, createTokenVerifier } from "./auth/verify-token";
 import { badRequest, forbidden, notFound, ServiceError, toProblem } from "./errors";
-import { answerText } from "./handlers";
+import { runHandler } from "./handlers";
 import { send, sendEncoded } from "./http-io";
 import type { Quota } from "./quota";
 import { readPayload } from "./read-payload";
@@ -98,8 +98,8 @@ export function createHttpHandler(deps: HandlerDeps) {
     const e = m.endpoint;
     if (e.body) {
       const body = await readPayload(req);
-      const text = answerText(m, { ctx: { store: currentStore(), nowMs }, caller, path, body });
-      return sendEncoded(req, res, Buffer.from(text), { "cache-control": "no-store" });
+      const answer = runHandler(m, { ctx: { store: currentStore(), nowMs }, caller, path, body });
+      return sendEncoded(req, res, Buffer.from(JSON.stringify(answer)), { "cache-control": "no-store" });
     }
     const store = currentStore();
     const key = `${caller.tier}|${url}`;
@@ -108,7 +108,7 @@ export function createHttpHandler(deps: HandlerDeps) {
     const headers = { "cache-control": e.cache === "none" ? "no-store" : final ? FINAL_CACHE : LIVE_CACHE };
     const hit = e.cache !== "none" ? cache.get(key, nowMs) : undefined;
     if (hit) return sendEncoded(req, res, hit, headers);
-    const body = Buffer.from(answerText(m, { ctx: { store, nowMs }, caller, path }));
+    const body = Buffer.from(JSON.stringify(runHandler(m, { ctx: { store, nowMs }, caller, path })));
     if (e.cache !== "none") cache.set(key, body, final, nowMs);
     sendEncoded(req, res, body, headers);
   }

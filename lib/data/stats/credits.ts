@@ -13,11 +13,6 @@ import { addStoppageCredits } from "./stoppage-credits";
 export interface MatchCredits {
   ix: MatchIndex;
   of(code: CreditCode): readonly Credit[];
-  /**
-   * The credits of `code` in one period, in the order of `of(code)`: a filter of some periods reads
-   * only theirs (a season build asks for each quarter × zone of a match: 24 of its 25 filters).
-   */
-  inPeriod(code: CreditCode, period: number): readonly Credit[];
 }
 
 const cache = new WeakMap<MatchEvents, MatchCredits>();
@@ -64,22 +59,5 @@ function build(me: MatchEvents): MatchCredits {
   for (const list of book.byCode.values()) {
     if (list.some((c, i) => i > 0 && list[i - 1].trxId > c.trxId)) list.sort((a, b) => a.trxId - b.trxId);
   }
-  const byPeriod = new Map<CreditCode, Map<number, Credit[]>>();
-  const periodsOf = (code: CreditCode) => {
-    let lists = byPeriod.get(code);
-    if (!lists) {
-      byPeriod.set(code, (lists = new Map()));
-      for (const c of book.byCode.get(code) ?? NONE) {
-        const list = lists.get(c.period);
-        if (list) list.push(c);
-        else lists.set(c.period, [c]);
-      }
-    }
-    return lists;
-  };
-  return {
-    ix,
-    of: (code) => book.byCode.get(code) ?? NONE,
-    inPeriod: (code, period) => periodsOf(code).get(period) ?? NONE,
-  };
+  return { ix, of: (code) => book.byCode.get(code) ?? NONE };
 }

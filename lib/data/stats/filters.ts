@@ -36,8 +36,6 @@ export interface CompiledFilter {
   accepts(c: Located, view?: number | null): boolean;
   /** True when periods, zones or time cut the match: match totals cannot be split that way. */
   narrows: boolean;
-  /** The periods asked for, in ascending order (the order of the credits), or null for all. */
-  periods: readonly number[] | null;
 }
 
 type Located = Pick<Credit, "period" | "periodSecs" | "squadId" | "zone">;
@@ -69,7 +67,6 @@ export function compileFilter(me: MatchEvents, filter: StatFilter): CompiledFilt
   return {
     teamSquadId,
     periodOk: (p) => periods === null || periods.has(p),
-    periods: periods === null ? null : [...periods].sort((a, b) => a - b),
     window: windowOf,
     narrows:
       timed || zoneMask !== ALL_ZONES || (periods !== null && [...matchPeriods].some((p) => !periods.has(p))),

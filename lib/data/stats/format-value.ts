@@ -24,7 +24,7 @@ export function roundForFormat(format: string, value: number): number {
 }
 
 /** The display of a value already rounded for its format. */
-export function displayRounded(format: string, v: number): string {
+function displayRounded(format: string, v: number): string {
   switch (format) {
     case "Percentage One Decimal":
       return `${v.toFixed(1)}%`;

@@ -24,8 +24,7 @@ export {
   UnknownMetricError,
 } from "./errors";
 export type { Roster, RosterPlayer, RosterSquad } from "./roster";
-export { playerRows, playerStatistics, type PlayerRows, type PlayerStatistics } from "./player-stats";
-export { playerStatisticsJson } from "./player-stats-json";
+export { playerStatistics, type PlayerStatistics } from "./player-stats";
 export { SQUAD_CONTEXTS, squadStatistics, type SquadContext, type SquadStatistics } from "./squad-stats";
 export { HEADLINE_METRICS, playerLeaders, type LeadersQuery, type PlayerLeaders } from "./leaders";
 export { FLOW_PAGE_MAX, flowStatistics, type FlowQuery } from "./flow";

@@ -85,16 +85,11 @@ export class MetricComputer {
     const byPerson = new Map<number, number>();
     const bySquad = new Map<number, number>();
     const view = this.opts.view ?? null;
-    const credits = matchCredits(this.me);
-    // Only the periods asked for are read; ascending, so the sums add in the same order as over the
-    // whole list (credits are in event order), to the last bit.
-    const lists = this.filter.periods?.map((p) => credits.inPeriod(code, p)) ?? [credits.of(code)];
-    for (const list of lists)
-      for (const c of list) {
-        if (!this.filter.accepts(c, view)) continue;
-        if (c.personId !== null) byPerson.set(c.personId, (byPerson.get(c.personId) ?? 0) + c.value);
-        if (c.toSquad) bySquad.set(c.squadId, (bySquad.get(c.squadId) ?? 0) + c.value);
-      }
+    for (const c of matchCredits(this.me).of(code)) {
+      if (!this.filter.accepts(c, view)) continue;
+      if (c.personId !== null) byPerson.set(c.personId, (byPerson.get(c.personId) ?? 0) + c.value);
+      if (c.toSquad) bySquad.set(c.squadId, (bySquad.get(c.squadId) ?? 0) + c.value);
+    }
     return { byPerson, bySquad };
   }
 

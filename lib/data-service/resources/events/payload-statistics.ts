@@ -1,10 +1,10 @@
 import type { MatchEvents } from "@/lib/data/engine/types";
 import type { DatasetMatch } from "@/lib/data/model/dataset";
-import { playerRows, playerStatisticsJson, type StatFilter } from "@/lib/data/stats";
+import type { StatFilter } from "@/lib/data/stats";
 import type { SdsBodyOf } from "@/lib/sds";
 import type { Tier } from "../../auth/clients";
 import type { Ctx } from "../context";
-import { playersBody, rosterOf, squadsStatsBody, statsErrors, suppliedTotals } from "./statistics";
+import { playersBody, squadsStatsBody } from "./statistics";
 
 // One request entry of E16 or E18, as its schema parsed it (E16's entries are E18's without `context`).
 type RequestEntry = SdsBodyOf<"E18">["squadMetricRequests"] extends (infer E)[] | null ? E : never;
@@ -53,31 +53,6 @@ export function playerPayloadBody(
     })),
     playerMetricRequests: entries.map((r, i) => echo(r, String(i + 1))),
   };
-}
-
-/**
- * E16 as JSON text: what JSON.stringify(playerPayloadBody(...)) writes, byte for byte, without
- * building its objects (~100,000 statistics for a season build's 25 filters; player-stats-json.ts).
- * An entry the caller may not have (a metric above its tier) throws before anything is sent.
- */
-export function playerPayloadJson(
-  ctx: Ctx,
-  m: DatasetMatch,
-  me: MatchEvents,
-  body: SdsBodyOf<"E16">,
-  tier: Tier,
-): string {
-  const entries = entriesOf(body.playerMetricRequests);
-  const roster = rosterOf(ctx, m);
-  const totals = suppliedTotals(ctx, m);
-  const answers = entries.map((r, i) =>
-    playerStatisticsJson(
-      statsErrors(() => playerRows(me, roster, filterOf(r), tier, { totals })),
-      `,"id":${JSON.stringify(String(i + 1))}`,
-    ),
-  );
-  const echoed = JSON.stringify(entries.map((r, i) => echo(r, String(i + 1))));
-  return `{"playerStatistics":[${answers.join(",")}],"playerMetricRequests":${echoed}}`;
 }
 
 /** E18: as E16 for squads; each entry may name its context (For by default). */
