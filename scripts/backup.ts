@@ -34,7 +34,11 @@ try {
     release();
   }
 } catch (err) {
-  if (!(err instanceof DataDirInUseError)) throw err;
+  if (!(err instanceof DataDirInUseError)) {
+    // Nothing to back up, a file that cannot be written, a directory that does not open: said in a line.
+    console.error(`No backup written: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
   const answer = await askControl(dataDir, { backup: file });
   if (!answer) {
     console.error(
