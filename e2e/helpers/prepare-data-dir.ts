@@ -1,17 +1,13 @@
 // The end-to-end run's prepared data directory (PREPARED_DATA_DIR, prepared-data.ts), made before its
 // server starts: from the run's dump when `npm test` made one (TEST_PREPARED_DUMP, the import vitest's
 // services started from: a load of ~2 s), else by the service's own first-start import (~10 s alone).
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { importInChild } from "@/lib/data-service/import-in-child";
-import { seedPgliteDir } from "@/lib/data/db/pglite-db";
+import { seedFromPreparedDump } from "@/tests/helpers/prepared-dump";
 
 const dir = process.argv[2];
 if (!dir) throw new Error("usage: prepare-data-dir.ts <dir>");
-const dump = process.env.TEST_PREPARED_DUMP;
 const t0 = Date.now();
-if (dump && existsSync(dump)) {
-  await seedPgliteDir(path.join(dir, "pglite"), new Blob([readFileSync(dump)]));
+if (await seedFromPreparedDump(dir)) {
   console.log(`e2e data: the run's prepared import loaded in ${Date.now() - t0} ms`);
 } else {
   const r = await importInChild(dir);

@@ -2,7 +2,8 @@
 // still alive killed when this process exits, however it exits.
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, openSync, readFileSync } from "node:fs";
-import { freePort } from "../../lib/testing/free-port";
+
+export { freePort } from "../../lib/testing/free-port";
 
 export interface Proc {
   name: string;
@@ -89,8 +90,6 @@ export async function stop(p: Proc, graceMs = 10_000): Promise<void> {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A port free on loopback at the time of asking. */
-
 /** Polls `url` until it answers 200; fails early when `p` exits, or after `ms`. */
 export async function waitReady(p: Proc, url: string, ms: number): Promise<number> {
   const t0 = Date.now();
@@ -116,5 +115,3 @@ export function tail(file: string, n: number): string {
   if (!existsSync(file)) return "(no log)";
   return readFileSync(file, "utf8").split("\n").slice(-n).join("\n");
 }
-
-export { freePort };

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { writePreparedDump } from "./prepared-dump";
-import { PREPARED_DUMP_ENV } from "./start-service";
+import { PREPARED_DUMP_ENV, writePreparedDump } from "./prepared-dump";
 
 // One import of the real AFL data for the whole run, dumped once to a file (prepared-dump.ts). Every
 // service a test starts (tests/helpers/start-service.ts) loads that file, ~1 s, instead of importing

@@ -1,11 +1,9 @@
 import type { AttemptGuard } from "@/lib/security/throttle";
-import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { readServiceConfig } from "@/lib/data-service/config";
 import { createService, type Service } from "@/lib/data-service/create-service";
-import { seedPgliteDir } from "@/lib/data/db/pglite-db";
+import { PREPARED_DUMP_ENV, preparedDump, seedFromPreparedDump } from "./prepared-dump";
 
 export interface RunningService {
   base: string;
@@ -17,17 +15,9 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/**
- * The run's prepared database (tests/helpers/prepared-data-global-setup.ts) for a PGlite in memory or
- * on disk: the real data imported once by the product's importer. Without it (a bench or script run
- * outside vitest) the service imports on its own, as a first start does.
- */
-export const PREPARED_DUMP_ENV = "TEST_PREPARED_DUMP";
-function preparedDump(env: Record<string, string>): Blob | undefined {
-  const file = process.env[PREPARED_DUMP_ENV];
-  if (env.DATABASE_URL || !file || !existsSync(file)) return undefined;
-  return new Blob([readFileSync(file)]);
-}
+// The run's prepared import (prepared-dump.ts) is where every service a test starts begins, in memory
+// or on disk; its name is re-exported for the files that read it from here.
+export { PREPARED_DUMP_ENV };
 
 /**
  * Starts the real service (real database, real HTTP on an ephemeral loopback port) for a test file.
@@ -52,17 +42,14 @@ export async function startService(
     ...(opts.postgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" } : {}),
     ...opts.env,
   };
-  const dump = preparedDump(env);
   const inMemory = env.DATA_DIR.startsWith("memory://");
   // A new data directory on disk starts from the prepared import too (a first start's import is ~20 s
   // of a worker), unless the test is about that import (`firstStartImports`).
-  const pgliteDir = path.join(env.DATA_DIR, "pglite");
-  if (dump && !inMemory && !opts.firstStartImports && !existsSync(path.join(pgliteDir, "PG_VERSION")))
-    await seedPgliteDir(pgliteDir, dump);
+  if (!inMemory && !env.DATABASE_URL && !opts.firstStartImports) await seedFromPreparedDump(env.DATA_DIR);
   const service = await createService(readServiceConfig(env), {
     now: opts.now,
     tokenGuard: opts.tokenGuard,
-    seed: inMemory ? dump : undefined,
+    seed: inMemory && !env.DATABASE_URL ? preparedDump() : undefined,
   });
   const server: Server = createServer({ maxHeaderSize: 65_536 }, (req, res) => void service.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -3,14 +3,14 @@
 // backup` while the app serves, `npm run restore` into a new directory, and the app started on that
 // one: the accounts and every kept part of the season as the app left them, and the account signs in.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "@/e2e/helpers/session-cookie";
 import { freePort } from "@/lib/testing/free-port";
-import { openPglite, seedPgliteDir } from "@/lib/data/db/pglite-db";
-import { PREPARED_DUMP_ENV } from "../helpers/start-service";
+import { openPglite } from "@/lib/data/db/pglite-db";
+import { seedFromPreparedDump } from "../helpers/prepared-dump";
 
 const built = existsSync(".next/BUILD_ID");
 const root = mkdtempSync(path.join(tmpdir(), "backup-restore-"));
@@ -110,9 +110,7 @@ async function signedInAs(base: string, email: string, password: string) {
 
 describe.skipIf(!built)("backup and restore (needs a build: npm run build)", () => {
   it("a running app's backup, restored into a new directory, starts with its account and kept season", async () => {
-    const dump = process.env[PREPARED_DUMP_ENV];
-    if (dump && existsSync(dump))
-      await seedPgliteDir(path.join(dirA, "pglite"), new Blob([readFileSync(dump)]));
+    await seedFromPreparedDump(dirA);
     const made = await run(["scripts/create-user.ts", "--email", EMAIL, "--role", "coach"], {
       DATA_DIR: dirA,
       USER_PASSWORD: PASSWORD,

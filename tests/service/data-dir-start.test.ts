@@ -6,13 +6,12 @@
 // - a directory whose database does not open: one line naming it and what to do, exit 1, never
 //   PGlite's WebAssembly stack.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "@/lib/testing/free-port";
-import { seedPgliteDir } from "@/lib/data/db/pglite-db";
-import { PREPARED_DUMP_ENV } from "../helpers/start-service";
+import { seedFromPreparedDump } from "../helpers/prepared-dump";
 
 const dir = mkdtempSync(path.join(tmpdir(), "owner-service-"));
 const damaged = mkdtempSync(path.join(tmpdir(), "damaged-service-"));
@@ -47,9 +46,7 @@ const serves = async (port: number) => (await fetch(`http://127.0.0.1:${port}/op
 
 describe("a data directory has one owner", () => {
   it("a second start refuses; the first serves on; killed, it leaves no lock and the next start serves", async () => {
-    const dump = process.env[PREPARED_DUMP_ENV];
-    if (dump && existsSync(dump))
-      await seedPgliteDir(path.join(dir, "pglite"), new Blob([readFileSync(dump)]));
+    await seedFromPreparedDump(dir);
 
     const [p1, p2, p3] = [await freePort(), await freePort(), await freePort()];
     const first = await start(p1);

@@ -8,6 +8,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,7 +44,7 @@ export function writeBackup(
     execFileSync("tar", ["-cf", path.resolve(part), "-C", tmp, ...readdirSync(tmp).sort()]);
     chmodSync(part, 0o600);
     renameSync(part, file);
-    return { bytes: readFileSync(file).length };
+    return { bytes: statSync(file).size };
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
