@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -21,6 +21,9 @@ describe("backups of a running app", () => {
     expect(await serveBackups(deep, {})).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[backup\] no backups while running/));
     expect(await askControl(deep, { backup: "/tmp/x.tar" })).toBeUndefined();
+    // No socket made anywhere, not at the path cut at 107 bytes either.
+    expect(readdirSync(root)).toEqual([path.basename(deep)]);
+    expect(readdirSync(deep)).toEqual([]);
   });
 
   it("a request that does not name the file by an absolute path gets an error, not a backup", async () => {
