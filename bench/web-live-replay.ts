@@ -1,10 +1,9 @@
 // A completed match replayed as live on a running app, through the same replay file `npm run replay`
 // writes (DATA_DIR/replays.json, read by the service every two seconds), and the service asked
 // directly (with the app's own client) when it has taken the change and what max-age it gives.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { readReplayFile, writeReplayFile } from "../lib/data-service/replay";
 import type { App } from "./web-app";
+import { clientToken } from "../lib/testing/client-token";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -12,26 +11,6 @@ export interface LiveReplay {
   matchId: number;
   maxAgeS: number; // the service's Cache-Control max-age for the live match
   restore(): Promise<void>; // the replays as they were, once the service has them back
-}
-
-/** A token of the app's own client (DATA_DIR/client.json): one, as a client may hold only ten. */
-async function serviceToken(app: App, dataDir: string): Promise<string> {
-  const { id, secret } = JSON.parse(readFileSync(path.join(dataDir, "client.json"), "utf8")) as {
-    id: string;
-    secret: string;
-  };
-  const res = await fetch(`${app.base}/oauth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      grant_type: "client_credentials",
-      client_id: id,
-      client_secret: secret,
-      audience: `${app.base}/`,
-    }),
-  });
-  if (!res.ok) throw new Error(`/oauth/token answered ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /** Polls the service (not the proxy, whose cache would keep the old answer) until `ok` holds. */
@@ -66,7 +45,7 @@ export async function replayLive(
 ): Promise<LiveReplay> {
   const before = readReplayFile(dataDir);
   writeReplayFile(dataDir, new Map([...before, [matchId, Date.now() - minutesIn * 60_000]]));
-  const token = await serviceToken(app, dataDir);
+  const token = await clientToken(app.base, dataDir);
   const res = await serviceUntil(app, token, matchId, (t) => t === "Live");
   const maxAge = /max-age=(\d+)/.exec(res.headers.get("cache-control") ?? "");
   return {

@@ -1,21 +1,17 @@
-// A backup of the embedded databases: `npm run backup -- FILE` (DATA_DIR as the app's, `.data` by
+// A backup of the app's databases: `npm run backup -- FILE` (DATA_DIR as the app's, `.data` by
 // default). While the app runs it writes the backup itself (it owns the directory: control socket);
 // when nothing runs on the directory this command opens it and writes the backup. One tar file
-// (lib/data/db/backup.ts); `npm run restore -- FILE` loads it into an empty directory.
+// (lib/data/db/backup.ts); `npm run restore -- FILE` loads it into an empty directory. With
+// DATABASE_URL (PostgreSQL) it is pg_dump's file, restored into an empty database.
 import path from "node:path";
 import { holdDataDir, DataDirInUseError } from "../lib/accounts/data-dir-lock";
 import { backupStopped } from "../lib/data/db/backup";
+import { backupPostgres } from "../lib/data/db/backup-postgres";
 import { askControl } from "../lib/data/db/control-socket";
 
 const target = process.argv[2];
 if (!target) {
   console.error("usage: npm run backup -- FILE (the backup file to write)");
-  process.exit(2);
-}
-if (process.env.DATABASE_URL) {
-  console.error(
-    "With DATABASE_URL the data lives in PostgreSQL: back it up with PostgreSQL's pg_dump (docs/deploy.md).",
-  );
   process.exit(2);
 }
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
@@ -25,6 +21,17 @@ const done = (how: string, bytes: number) =>
   console.log(
     `${file}: ${(bytes / 1e6).toFixed(1)} MB, ${how}, in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
+
+if (process.env.DATABASE_URL) {
+  // PostgreSQL: pg_dump's snapshot, taken while the instances serve (backup-postgres.ts).
+  try {
+    done("pg_dump of DATABASE_URL's database", backupPostgres(process.env.DATABASE_URL, file).bytes);
+    process.exit(0);
+  } catch (err) {
+    console.error(`No backup written: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
 
 try {
   const release = holdDataDir(dataDir);

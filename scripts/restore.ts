@@ -1,15 +1,28 @@
 // Loads a backup (`npm run backup`) into an empty data directory: `npm run restore -- FILE` (DATA_DIR,
 // `.data` by default). Refuses a directory in use or one that already holds a database; then start the
-// app on it as usual.
+// app on it as usual. With DATABASE_URL: pg_restore into an empty PostgreSQL database.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { holdDataDirOrExit } from "../lib/accounts/data-dir-lock";
 import { restoreBackup } from "../lib/data/db/backup";
+import { restorePostgres } from "../lib/data/db/backup-postgres";
 
 const source = process.argv[2];
 if (!source || !existsSync(source)) {
   console.error(source ? `${source}: no such file` : "usage: npm run restore -- FILE (a backup file)");
   process.exit(2);
+}
+if (process.env.DATABASE_URL) {
+  // PostgreSQL: pg_restore into an empty database (backup-postgres.ts); no directory is involved.
+  try {
+    const t0 = Date.now();
+    const tables = await restorePostgres(source, process.env.DATABASE_URL);
+    console.log(`${tables} tables restored from ${source} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    process.exit(0);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
 }
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const release = holdDataDirOrExit(dataDir);

@@ -6,6 +6,11 @@ import { ensureAflData } from "@/lib/data/import/bootstrap-data";
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: import-child.ts <DATA_DIR>");
+// The app that started this import is gone (where setpriv is missing, nothing else stops this process
+// with it): stop at once, mid-transaction, rather than write to a directory the next start may own.
+// The import is one transaction, so what it wrote is rolled back; the next start imports again.
+process.on("disconnect", () => process.exit(1));
+process.channel?.unref(); // the channel alone does not keep this process alive
 const t0 = Date.now();
 const db = await openDb({ dataDir });
 const imported = await ensureAflData(db);

@@ -110,19 +110,31 @@ export function createMatchAnswers(db: QueryDb) {
       );
       return row?.n ?? 0;
     },
-    /** Keeps an answer (JSON text); only for completed matches. */
+    /**
+     * Keeps an answer (JSON text), and the named parts of it given (see putParts), in one statement:
+     * a process killed at any moment leaves both or neither, never an answer without its parts. Only
+     * for completed matches.
+     */
     async put(
       operation: string,
       query: string,
       matchId: number,
       matchStart: string,
       body: string,
+      parts: Readonly<Record<string, string>> = {},
     ): Promise<void> {
+      const names = Object.keys(parts);
       await db.query(
-        `insert into match_answers (operation, match_id, query, match_start, body) values ($1, $2, $3, $4, $5::jsonb)
-         on conflict (operation, match_id, query)
-         do update set match_start = excluded.match_start, body = excluded.body, fetched_at = now()`,
-        [operation, matchId, query, matchStart, body],
+        `with answer as (
+           insert into match_answers (operation, match_id, query, match_start, body) values ($1, $2, $3, $4, $5::jsonb)
+           on conflict (operation, match_id, query)
+           do update set match_start = excluded.match_start, body = excluded.body, fetched_at = now()
+         )
+         insert into match_answer_parts (operation, match_id, query, part, match_start, body)
+         select $1, $2, $3, t.part, $4, t.body from unnest($6::text[], $7::text[]) as t(part, body)
+         on conflict (operation, query, part, match_id)
+         do update set match_start = excluded.match_start, body = excluded.body`,
+        [operation, matchId, query, matchStart, body, names, names.map((n) => parts[n])],
       );
     },
   };

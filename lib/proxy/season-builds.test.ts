@@ -78,4 +78,23 @@ describe("season builds read kept parts", () => {
     const builds = createSeasonBuilds({ answers, upstream: noCalls, ratePerSec: 10 });
     expect((await builds.metricSlices(7, matches, "KICK")).map((s) => s.matchId)).toEqual([1]);
   });
+
+  it("keeps an answer and its parts in one write: a part that cannot be written keeps neither", async () => {
+    db = await openDb();
+    const answers = createMatchAnswers(db);
+    const where = new Map([[1, matches[0].start]]);
+    const body = JSON.stringify(answer(1));
+    await answers.put(SPLITS_OPERATION, SPLITS_QUERY, 1, matches[0].start, body, { players: "[]" });
+    expect(await answers.present(SPLITS_OPERATION, SPLITS_QUERY, where)).toEqual(new Set([1]));
+    expect(await answers.part(SPLITS_OPERATION, SPLITS_QUERY, where, "players")).toEqual(
+      new Map([[1, "[]"]]),
+    );
+    // PostgreSQL's text takes no NUL: the part fails, and with it the answer (a process killed between
+    // two writes would leave the same half: an answer without its parts).
+    const other = new Map([[2, matches[1].start]]);
+    await expect(
+      answers.put(SPLITS_OPERATION, SPLITS_QUERY, 2, matches[1].start, body, { players: "\u0000" }),
+    ).rejects.toThrow();
+    expect(await answers.present(SPLITS_OPERATION, SPLITS_QUERY, other)).toEqual(new Set());
+  });
 });

@@ -111,8 +111,15 @@ export function createSeasonBuilds(deps: {
         stats.calls++;
         if (res.status === 200) {
           const splits = compactSplits(takeAnswerJson(res.body) as Parameters<typeof compactSplits>[0]);
-          await deps.answers.put(SPLITS_OPERATION, SPLITS_QUERY, m.id, m.start, JSON.stringify(splits));
-          await deps.answers.putParts(SPLITS_OPERATION, SPLITS_QUERY, m.id, m.start, splitParts(splits));
+          const parts = splitParts(splits);
+          await deps.answers.put(
+            SPLITS_OPERATION,
+            SPLITS_QUERY,
+            m.id,
+            m.start,
+            JSON.stringify(splits),
+            parts,
+          );
           stats.stored++;
           return true;
         }
@@ -145,7 +152,7 @@ export function createSeasonBuilds(deps: {
 
   /**
    * The players part of each kept match. A match kept before parts were kept beside the whole answer
-   * (or whose parts were not written when the process stopped) is split here, once, from the answer
+   * (before the two were written in one statement) is split here, once, from the answer
    * already stored: no upstream call.
    */
   async function playersParts(where: ReadonlyMap<number, string>): Promise<Map<number, string>> {

@@ -2,86 +2,28 @@
 // an account made with the account command and the synthetic season's aggregates kept, `npm run
 // backup` while the app serves, `npm run restore` into a new directory, and the app started on that
 // one: the accounts and every kept part of the season as the app left them, and the account signs in.
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "@/e2e/helpers/session-cookie";
-import { freePort } from "@/lib/testing/free-port";
 import { openPglite } from "@/lib/data/db/pglite-db";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
+import { killAllApps, runCommand as run, seasonProgress, startApp } from "../helpers/app-server";
 
 const built = existsSync(".next/BUILD_ID");
 const root = mkdtempSync(path.join(tmpdir(), "backup-restore-"));
 const [dirA, dirB, file] = ["a", "b", "backup.tar"].map((n) => path.join(root, n));
-const running: ChildProcess[] = [];
 afterAll(() => {
-  running.forEach((p) => p.kill("SIGKILL"));
+  killAllApps();
   rmSync(root, { recursive: true, force: true });
 });
 
 const EMAIL = "coach@backup.test";
 const PASSWORD = "backup-test-password-2026";
 
-/** Runs a command to its end; its exit code and output. */
-function run(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
-    env: { ...process.env, NODE_OPTIONS: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stdout.on("data", (c: Buffer) => (out += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (out += c.toString()));
-  return new Promise<{ code: number | null; out: string }>((r) =>
-    child.on("exit", (code) => r({ code, out })),
-  );
-}
-
-/** Starts the app on `dir`; resolves with its address once it serves. */
-async function startApp(dir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "--expose-gc", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      NODE_ENV: "production",
-      DATA_DIR: dir,
-      PORT: String(port),
-      DEMO_PASSWORD: "backup-demo-password-2026",
-      SDS_CLIENT_PLAN: "unlimited",
-      VISITOR_CALLS_BURST: "100000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  running.push(child);
-  let out = "";
-  child.stderr.on("data", (c: Buffer) => (out += c.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (c: Buffer) => {
-      out += c.toString();
-      if (out.includes("ready on")) resolve();
-    });
-    child.on("exit", (code) => reject(new Error(`the app exited (${code}):\n${out.slice(-2000)}`)));
-  });
-  const stop = () => {
-    const exited = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    return exited;
-  };
-  return { base: `http://127.0.0.1:${port}`, stop };
-}
-
 /** The synthetic season's leaderboard: null when complete, else how many matches it has added up. */
-const progress = async (base: string) => {
-  const res = await fetch(`${base}/seasons/9001/leaders`);
-  expect(res.status).toBe(200);
-  const html = (await res.text()).replaceAll("<!-- -->", "");
-  if (!html.includes('data-testid="build-progress"')) return null;
-  const m = /Adding up the season: (\d+) of (\d+) matches/.exec(html);
-  expect(m, "the progress names its counts").not.toBeNull();
-  return { done: Number(m![1]), total: Number(m![2]) };
-};
+const progress = (base: string) => seasonProgress(base, 9001);
 
 /**
  * What a stopped app's directory keeps, read from its database directly: the accounts and every kept

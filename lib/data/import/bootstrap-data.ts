@@ -3,7 +3,7 @@ import type { Db } from "@/lib/data/db/db";
 import { loadAflDataset } from "@/lib/data/afl/load-afl-dataset";
 import { withAflHistory } from "@/lib/data/afl/load-afl-history";
 import { DEMO_LEAGUE } from "@/lib/data/demo/demo-identities";
-import { importDataset } from "@/lib/data/import/import-dataset";
+import { writeDataset } from "@/lib/data/import/import-dataset";
 
 // Bump when the AFL importer or its source files change: the next start re-imports.
 export const AFL_DATASET_VERSION = "afl-1897-2025/v2";
@@ -13,11 +13,17 @@ export const AFL_DATA_DIR = fileURLToPath(new URL("../../../data/afl", import.me
 export async function ensureAflData(db: Db, dir = AFL_DATA_DIR): Promise<boolean> {
   const rows = await db.query<{ value: string }>("select value from dataset_meta where key = 'afl'");
   if (rows[0]?.value === AFL_DATASET_VERSION) return false;
-  await importDataset(db, withAflHistory(loadAflDataset(dir), dir));
-  await db.query(
-    "insert into dataset_meta (key, value) values ('afl', $1) on conflict (key) do update set value = excluded.value",
-    [AFL_DATASET_VERSION],
-  );
+  const ds = withAflHistory(loadAflDataset(dir), dir);
+  // The mark that says the data is here commits with the data, in one transaction: an import cut short
+  // (a crash, a kill, a full disk) leaves neither, and the next start imports again rather than serve
+  // a half-loaded database.
+  await db.transaction(async (tx) => {
+    await writeDataset(tx, ds);
+    await tx.query(
+      "insert into dataset_meta (key, value) values ('afl', $1) on conflict (key) do update set value = excluded.value",
+      [AFL_DATASET_VERSION],
+    );
+  });
   return true;
 }
 

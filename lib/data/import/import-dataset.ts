@@ -23,14 +23,17 @@ import type { Dataset, DatasetSeason } from "../model/dataset";
  * box scores cascade away). Shared reference rows (states, venues, squads, persons) are upserted.
  */
 export async function importDataset(db: Db, ds: Dataset): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query("delete from leagues where id = $1", [ds.league.id]);
-    await writeReferences(tx, ds);
-    await writeSeasons(tx, ds.seasons);
-    await insertRecords(tx, MATCHES, ds.matches);
-    await insertRecords(tx, PLAYER_MATCHES, ds.playerMatches);
-    await insertRecords(tx, SQUAD_PLAYERS, ds.squadPlayers);
-  });
+  await db.transaction((tx) => writeDataset(tx, ds));
+}
+
+/** importDataset's writes, inside a transaction the caller holds (which may add its own writes). */
+export async function writeDataset(tx: Db, ds: Dataset): Promise<void> {
+  await tx.query("delete from leagues where id = $1", [ds.league.id]);
+  await writeReferences(tx, ds);
+  await writeSeasons(tx, ds.seasons);
+  await insertRecords(tx, MATCHES, ds.matches);
+  await insertRecords(tx, PLAYER_MATCHES, ds.playerMatches);
+  await insertRecords(tx, SQUAD_PLAYERS, ds.squadPlayers);
 }
 
 /** The league and its levels, and the states, venues, squads and persons its matches name. */
