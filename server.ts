@@ -19,12 +19,16 @@ import { redisSharedPages } from "./lib/net/shared-pages";
 import { readFileSync } from "node:fs";
 import { ensureDemoAccounts } from "./lib/accounts/demo-accounts";
 import { withFrontDoor } from "./lib/security/front-door";
+import { warmPages, warmUp } from "./lib/net/warm-up";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const dev = process.env.NODE_ENV !== "production";
-const config = readServiceConfig();
 const port = Number(process.env.PORT ?? 3000);
 const embedded = !process.env.SDS_BASE_URL;
+// The embedded service's client is the app talking to itself: it is not rationed unless asked to be
+// (SDS_CLIENT_PLAN=standard rehearses the public service's plan). `npm run service`, the public
+// service's stand-in, keeps the standard plan by default.
+const config = readServiceConfig(embedded ? { SDS_CLIENT_PLAN: "unlimited", ...process.env } : process.env);
 
 // The data directory is this process's before anything in it is opened (with PostgreSQL, several
 // instances share the database and no directory holds it).
@@ -128,10 +132,22 @@ server.listen(port, () =>
     `ready on http://localhost:${port} (${embedded ? "embedded service" : `service at ${process.env.SDS_BASE_URL}`})`,
   ),
 );
+// The builds a first visitor would wait for, begun now (lib/net/warm-up.ts); WARM_UP=0 leaves them to
+// the first visit. Embedded only: against an outside service they are paced within its plan, and
+// begin with the first visit as before.
+const warming =
+  service && process.env.WARM_UP !== "0"
+    ? warmUp({
+        base: `http://127.0.0.1:${port}`,
+        pages: warmPages(service.store(), Date.now()),
+        log: (m) => console.log(`[warm] ${m}`),
+      })
+    : null;
 
 // On SIGTERM (a rolling restart behind the load balancer) requests in flight are answered before the
 // process ends: no new connections, idle ones closed as they go idle, at most 10 s for the rest.
 async function stop() {
+  warming?.stop();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();

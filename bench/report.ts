@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
 export interface OpResult {
   name: string;
   path: string;
@@ -130,4 +133,33 @@ module loading; the temporary directory is removed afterwards.
 
 ${startTable(starts, targetMs)}
 ${webSection ? `\n${webSection}` : ""}`;
+}
+
+/**
+ * Replaces (or appends) one section of BENCHMARKS.md, between its `<!-- name:start` and `<!-- name:end -->`
+ * markers under `heading`: a section's bench run alone, without running everything else.
+ */
+export function replaceSection(name: string, heading: string, section: string): void {
+  const file = path.resolve(import.meta.dirname, "..", "BENCHMARKS.md");
+  const text = readFileSync(file, "utf8");
+  const start = text.indexOf(`${heading}\n<!-- ${name}:start`);
+  const endMark = `<!-- ${name}:end -->\n`;
+  const end = text.indexOf(endMark);
+  writeFileSync(
+    file,
+    start >= 0 && end > start
+      ? text.slice(0, start) + section + text.slice(end + endMark.length)
+      : `${text.trimEnd()}\n\n${section}`,
+  );
+}
+
+/** A section of BENCHMARKS.md as it stands (heading to end marker), for a run that does not measure it again. */
+export function keptSection(name: string): string | undefined {
+  const text = readFileSync(path.resolve(import.meta.dirname, "..", "BENCHMARKS.md"), "utf8");
+  const mark = text.indexOf(`<!-- ${name}:start`);
+  const endMark = `<!-- ${name}:end -->\n`;
+  const end = text.indexOf(endMark);
+  if (mark < 0 || end < mark) return undefined;
+  const start = text.lastIndexOf("\n## ", mark) + 1;
+  return text.slice(start, end + endMark.length);
 }

@@ -12,11 +12,21 @@ import { benchDataLoad, dataLoadSection } from "./data-load";
 import { benchMatchEngine, engineSection, type EngineResult } from "./match-engine";
 import { startPlainServer } from "./plain-server";
 import { predictSection } from "./predict";
-import { markdown, opsTable, ratio, startTable, type Load, type OpResult, type StartResult } from "./report";
+import {
+  keptSection,
+  markdown,
+  opsTable,
+  ratio,
+  startTable,
+  type Load,
+  type OpResult,
+  type StartResult,
+} from "./report";
 import { runWebBench } from "./web";
 import { runCrowdBench } from "./web-crowd";
 import { crowdSection, crowdTables, keptCrowdSection } from "./web-crowd-report";
 import { ensureBuilt } from "./web-app";
+import { freshInstallSection } from "./fresh-install";
 import { webSection, webTables } from "./web-report";
 
 const CONNECTIONS = 10;
@@ -26,7 +36,7 @@ const START_TARGET_MS = 30_000;
 const CHILD_TIMEOUT_MS = 75_000;
 // The whole run, a build of the web app (when one is needed) aside: the service's part takes ~3 min,
 // the crowd's ~4 (two starts of the app, 60 s of crowd, 50 s of pairs, 1,000 made-up ids), the web
-// app's ~15 (Lighthouse three times a page, 61 live viewers in Chromium).
+// app's ~15 (Lighthouse three times a page, 61 live viewers in Chromium); the fresh install's ~8 come after.
 const RUN_LIMIT_MS = 1_740_000;
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -278,6 +288,8 @@ async function main() {
   const web = serviceOnly
     ? undefined
     : await runWebBench({ deadline: t0 + RUN_LIMIT_MS - 15_000, buildS, buildError });
+  // The fresh install (issue 25): a first start from an empty directory and its first pages, ~8 min.
+  const fresh = serviceOnly || buildError ? keptSection("fresh-install") : await freshInstallSection();
   const webText = web ? webSection(web) : keptWebSection();
   const crowdText = crowd
     ? crowdSection(crowd)
@@ -292,7 +304,7 @@ async function main() {
       starts,
       START_TARGET_MS,
       `${handSection}${engineSection(engine)}\n${dataLoadSection(dataLoad)}\n${webText}\n` +
-        `${crowdText ? `${crowdText}\n` : ""}${seasonBuild}\n${predictSection()}`,
+        `${crowdText ? `${crowdText}\n` : ""}${seasonBuild}\n${fresh ? `${fresh}\n` : ""}${predictSection()}`,
     ),
   );
   console.log(

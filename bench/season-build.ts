@@ -4,7 +4,7 @@
 // player's game log. The real embedded service over HTTP, a real PGlite directory, the app's own
 // upstream client and builder. `node --conditions=react-server --import tsx bench/season-build.ts`
 // writes just this section into BENCHMARKS.md; `npm run bench` includes it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -15,6 +15,7 @@ import { seasonLeaders } from "@/lib/season/leaders";
 import { BOX_SCORE_METRICS } from "@/components/match/box-score-metrics";
 import { startSeasonApp } from "@/tests/helpers/season-app";
 import { startService } from "@/tests/helpers/start-service";
+import { replaceSection } from "./report";
 
 const STANDARD = { rate: 20, burst: 40, daily: 35_000 };
 const SEASON_ID = 52; // 2023: 216 completed matches
@@ -137,15 +138,7 @@ leaderboard is 300 ms. Load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus()
 if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes("--print")) {
   console.log(await seasonBuildSection());
 } else if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = path.resolve(import.meta.dirname, "..", "BENCHMARKS.md");
-  const text = readFileSync(file, "utf8");
   const section = await seasonBuildSection();
-  const start = text.indexOf("## Season aggregates\n<!-- season-build:start");
-  const end = text.indexOf("<!-- season-build:end -->\n");
-  const next =
-    start >= 0 && end > start
-      ? text.slice(0, start) + section + text.slice(end + "<!-- season-build:end -->\n".length)
-      : `${text.trimEnd()}\n\n${section}`;
-  writeFileSync(file, next);
+  replaceSection("season-build", "## Season aggregates", section);
   console.log(section);
 }

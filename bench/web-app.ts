@@ -179,6 +179,8 @@ export async function startApp(
     PORT: String(port),
     BENCH_MODE: "1",
     SDS_CLIENT_PLAN: "unlimited",
+    // The serving benches measure serving: no builds begun behind them (the fresh-install bench warms).
+    WARM_UP: "0",
     DEMO_PASSWORD,
     NEXT_TELEMETRY_DISABLED: "1",
   };

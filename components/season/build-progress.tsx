@@ -6,7 +6,18 @@ import { useRefreshWhile } from "@/components/season/use-refresh-while";
 // itself again every few seconds (the server reads the build's progress; no data crosses to the
 // browser), until the leaderboard replaces this.
 
-export function BuildProgress({ done, total, error }: { done: number; total: number; error: string | null }) {
+export function BuildProgress({
+  done,
+  total,
+  error,
+  what = "the season",
+}: {
+  done: number;
+  total: number;
+  error: string | null;
+  /** What is being added up: the season (a leaderboard), or a player's team's season (his page). */
+  what?: string;
+}) {
   useRefreshWhile(!error);
   return (
     <div
@@ -14,7 +25,7 @@ export function BuildProgress({ done, total, error }: { done: number; total: num
       data-testid="build-progress"
     >
       <p className="font-semibold" role="status">
-        Adding up the season: {done} of {total} matches
+        Adding up {what}: {done} of {total} matches
       </p>
       <progress className="w-full" max={total} value={done} aria-label="Matches added up">
         {done} of {total}

@@ -127,7 +127,12 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
       </div>
       {log.kind === "empty" && <p>No match of this season is complete yet.</p>}
       {log.kind === "building" && (
-        <BuildProgress done={log.status.done} total={log.status.total} error={log.status.error} />
+        <BuildProgress
+          done={log.status.done}
+          total={log.status.total}
+          error={log.status.error}
+          what="his team's season"
+        />
       )}
       {log.kind === "ready" && log.rows.length === 0 && (
         <p data-testid="player-no-games">He has not played a completed match this season.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createKnownIds } from "./known-ids";
+import { createKnownIds, type KeptIndex, type KnownIdsKeep } from "./known-ids";
 
 // A league with one level and two seasons, as the service's lists and fixtures shape them.
 const ANSWERS: Record<string, unknown> = {
@@ -187,5 +187,62 @@ describe("known ids, at the edges", () => {
     expect(known.unknown({ matchId: "2024001" })).toBeUndefined();
     expect(known.unknown({ squadId: "20" })).toBe("squadId");
     expect(known.unknown({ squadId: "160" })).toBeUndefined();
+  });
+});
+
+describe("known ids, kept between starts", () => {
+  const settle = () => new Promise((r) => setTimeout(r, 10));
+  /** A process of the app: its clock, what it asked the service, and the keep shared with the others. */
+  function process(keep: KnownIdsKeep & { saved: KeptIndex[] }, t: number) {
+    const asked: string[] = [];
+    const known = createKnownIds(
+      async (path) => (asked.push(path), ANSWERS[path]),
+      () => t,
+      { keep },
+    );
+    return { known, asked };
+  }
+  function keepOf(initial: KeptIndex | null = null) {
+    const saved: KeptIndex[] = [];
+    return {
+      saved,
+      load: async () => saved.at(-1) ?? initial,
+      save: async (i: KeptIndex) => void saved.push(i),
+    };
+  }
+
+  it("keeps what it built, and the next start uses it without a call", async () => {
+    const keep = keepOf();
+    const first = process(keep, 1_000);
+    first.known.unknown({});
+    await settle();
+    expect(first.asked).toHaveLength(7);
+    expect(keep.saved).toHaveLength(1);
+    expect(new Set(keep.saved[0].matches)).toEqual(new Set([2023001, 2023002, 2024001, 2024216]));
+
+    const next = process(keep, 1_000 + 60_000); // a restart a minute later
+    expect(next.known.unknown({ matchId: "999" })).toBeUndefined(); // loading: nothing refused yet
+    await settle();
+    expect(next.known.unknown({ matchId: "999" })).toBe("matchId");
+    expect(next.known.unknown({ squadId: "160" })).toBeUndefined();
+    expect(next.asked).toEqual([]);
+  });
+
+  it("builds anew over a kept index older than ten minutes, or one that cannot be read", async () => {
+    const old = process(
+      keepOf({ leagues: [1], seasons: [52], squads: [], matches: [1], builtAt: 0 }),
+      600_001,
+    );
+    old.known.unknown({});
+    await settle();
+    expect(old.asked).toHaveLength(7);
+    expect(old.known.unknown({ matchId: "2024216" })).toBeUndefined(); // the new build's, not the kept one's
+
+    const broken = { saved: [], load: () => Promise.reject(new Error("no table")), save: async () => {} };
+    const p = process(broken, 5);
+    p.known.unknown({});
+    await settle();
+    expect(p.asked).toHaveLength(7);
+    expect(p.known.ready()).toBe(true);
   });
 });

@@ -12,6 +12,24 @@ interface Index {
 // Seasons, squads and matches change only with an import: an index this old is built again.
 const REBUILD_MS = 10 * 60_000;
 const RETRY_MS = 60_000;
+/** The index as it is kept between starts (KnownIdsKeep): lists of ids and when it was built. */
+export interface KeptIndex {
+  leagues: number[];
+  seasons: number[];
+  squads: number[];
+  matches: number[];
+  builtAt: number;
+}
+
+/**
+ * Where the index is kept between starts (the app's database): a restart within REBUILD_MS of the last
+ * build uses it and asks the service nothing (~260 calls otherwise, at every start).
+ */
+export interface KnownIdsKeep {
+  load(): Promise<KeptIndex | null>;
+  save(index: KeptIndex): Promise<void>;
+}
+
 const ids = (list: unknown, key = "id") =>
   Array.isArray(list) ? list.map((x) => Number((x as Record<string, unknown>)[key])) : [];
 
@@ -25,13 +43,30 @@ const ids = (list: unknown, key = "id") =>
 export function createKnownIds(
   getJson: GetJson,
   now: () => number = Date.now,
-  opts: { paceMs?: number } = {},
+  opts: { paceMs?: number; keep?: KnownIdsKeep } = {},
 ) {
   let index: Index | null = null;
   let building: Promise<void> | null = null;
   let failedAt = -Infinity;
+  let loaded = !opts.keep;
+
+  /** The kept index, once a process, when it is young enough to stand for a new build. */
+  async function loadKept(): Promise<boolean> {
+    loaded = true;
+    const kept = await opts.keep!.load().catch(() => null); // unreadable: built anew
+    if (!kept || now() - kept.builtAt > REBUILD_MS) return false;
+    index = {
+      leagues: new Set(kept.leagues),
+      seasons: new Set(kept.seasons),
+      squads: new Set(kept.squads),
+      matches: new Set(kept.matches),
+      builtAt: kept.builtAt,
+    };
+    return true;
+  }
 
   async function build() {
+    if (!loaded && (await loadKept())) return;
     const next: Index = {
       leagues: new Set(),
       seasons: new Set(),
@@ -72,7 +107,18 @@ export function createKnownIds(
         for (const round of phase.rounds ?? []) for (const id of ids(round.matches)) next.matches.add(id);
       for (const id of ids((squads as { squads?: unknown }).squads)) next.squads.add(id);
     }
-    if (next.seasons.size && next.matches.size) index = next;
+    if (next.seasons.size && next.matches.size) {
+      index = next;
+      await opts.keep
+        ?.save({
+          leagues: [...next.leagues],
+          seasons: [...next.seasons],
+          squads: [...next.squads],
+          matches: [...next.matches],
+          builtAt: next.builtAt,
+        })
+        .catch(() => {}); // not kept: the next start builds it again, as before
+    }
   }
 
   function refresh() {

@@ -97,4 +97,17 @@ describe("season builds read kept parts", () => {
     ).rejects.toThrow();
     expect(await answers.present(SPLITS_OPERATION, SPLITS_QUERY, other)).toEqual(new Set());
   });
+
+  it("reads some of a season's matches (a player's team's) as their own, however many; kept() counts them", async () => {
+    db = await openDb();
+    const answers = createMatchAnswers(db);
+    for (const m of matches)
+      await answers.put(SPLITS_OPERATION, SPLITS_QUERY, m.id, m.start, JSON.stringify(answer(m.id)));
+    const builds = createSeasonBuilds({ answers, upstream: noCalls, ratePerSec: 10 });
+    expect(await builds.kept([matches[1]])).toBe(1);
+    expect(await builds.kept([...matches, { id: 3, start: matches[0].start, finals: false }])).toBe(2);
+    // Two teams' matches, one each: each read is its own (not the other's, kept in memory).
+    expect((await builds.metricSlices(7, [matches[0]], "KICK")).map((s) => s.matchId)).toEqual([1]);
+    expect((await builds.metricSlices(7, [matches[1]], "KICK")).map((s) => s.matchId)).toEqual([2]);
+  });
 });

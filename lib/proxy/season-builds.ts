@@ -66,6 +66,9 @@ const TRIES = 3;
 const RETRY_MS = 2_000;
 
 const matchMap = (matches: readonly SeasonMatch[]) => new Map(matches.map((m) => [m.id, m.start]));
+/** The matches a cached read is for: a season, or some of its matches (a player's team's). */
+const matchesKey = (seasonId: number, matches: readonly SeasonMatch[]) =>
+  `${seasonId}|${matches.map((m) => m.id).join(",")}`;
 
 /**
  * Builds of season aggregates: each completed match's player box score split by quarter and zone,
@@ -213,6 +216,11 @@ export function createSeasonBuilds(deps: {
       return { ...s, building: true, error: null };
     },
 
+    /** How many of these matches are kept (read from the database, whether or not a build runs). */
+    async kept(matches: readonly SeasonMatch[]): Promise<number> {
+      return (await deps.answers.present(SPLITS_OPERATION, SPLITS_QUERY, matchMap(matches))).size;
+    },
+
     /** Waits for the season's running build, if any (tests, shutdown). */
     async settled(seasonId: number): Promise<void> {
       await running.get(seasonId)?.promise;
@@ -235,13 +243,13 @@ export function createSeasonBuilds(deps: {
       matches: readonly SeasonMatch[],
       metric: string,
     ): Promise<MetricSlice[]> {
-      const key = `${seasonId}|${metric}|${matches.length}`;
+      const key = `${matchesKey(seasonId, matches)}|${metric}`;
       const hit = slices.get(key);
       if (hit) return hit;
       const where = matchMap(matches);
       // The players of each match are the same for every metric: read once a season, then the metric's
       // own part of each match (small rows: see match-answers.ts, putParts).
-      const playersKey = `${seasonId}|${matches.length}`;
+      const playersKey = matchesKey(seasonId, matches);
       let players = rosters.get(playersKey);
       if (!players) {
         const rows = await playersParts(where);

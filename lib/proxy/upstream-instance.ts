@@ -1,6 +1,7 @@
 import "server-only";
 import { upstreamEnv, type UpstreamEnv } from "./env";
 import { createKnownIds } from "./known-ids";
+import { knownIdsKeep } from "./known-ids-keep";
 import { redisTokenStore } from "./redis-token-store";
 import { redisSharedAnswers } from "./shared-answers";
 import { createTokenManager } from "./token-manager";
@@ -45,8 +46,8 @@ export function upstream(): Promise<Upstream> {
       },
       Date.now,
       // Two calls every 250 ms at most (8 a second): under half of a standard plan's 20, the rest
-      // left for the pages being rendered meanwhile.
-      { paceMs: 250 },
+      // left for the pages being rendered meanwhile. Kept between starts: a restart asks nothing.
+      { paceMs: 250, keep: knownIdsKeep(env.baseUrl) },
     );
     const up = createUpstream({
       env,

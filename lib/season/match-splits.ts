@@ -54,15 +54,43 @@ interface PayloadAnswer {
   playerStatistics: (PlayerStatistics & { id: string })[];
 }
 
+/** The players of one player-statistics answer (E15, or an entry of E16), squad by squad. */
+function playersOf(answer: Pick<PlayerStatistics, "squads">): SplitPlayer[] {
+  const players: SplitPlayer[] = [];
+  for (const squad of answer.squads)
+    for (const p of squad.players)
+      players.push({ id: p.personId, name: p.fullname, jumper: p.jumperNumber, squadId: squad.id });
+  return players;
+}
+
+/**
+ * One metric of a whole-match player-statistics answer (E15 without filters) as a season's read gives
+ * it (season-builds' metricSlices): the players, and each one's value (null where the answer has
+ * none). No quarter × zone split: a player's page reads his team's matches this way while the season's
+ * build has not reached them.
+ */
+export function wholeMatchMetric(
+  answer: Pick<PlayerStatistics, "squads">,
+  code: string,
+): { players: SplitPlayer[]; total: (number | null)[] } {
+  const players = playersOf(answer);
+  const total = players.map((): number | null => null);
+  let i = 0;
+  for (const squad of answer.squads)
+    for (const p of squad.players) {
+      const s = p.statistics.find((x) => x.code === code);
+      if (s) total[i] = s.value;
+      i++;
+    }
+  return { players, total };
+}
+
 /** The compact record of an E16 answer to splitsPayload(). */
 export function compactSplits(answer: PayloadAnswer): MatchSplits {
   const [whole, ...cells] = answer.playerStatistics;
   if (!whole || cells.length !== CELLS)
     throw new Error(`Expected ${CELLS + 1} answers, got ${answer.playerStatistics.length}`);
-  const players: SplitPlayer[] = [];
-  for (const squad of whole.squads)
-    for (const p of squad.players)
-      players.push({ id: p.personId, name: p.fullname, jumper: p.jumperNumber, squadId: squad.id });
+  const players = playersOf(whole);
   const playerIndex = new Map(players.map((p, i) => [p.id, i]));
   const total: Record<string, (number | null)[]> = {};
   for (const squad of whole.squads)

@@ -1,0 +1,232 @@
+// Fresh install (issue 25): the built app from an empty data directory with the README's defaults (the
+// embedded service, its client unrationed, the warm-up on), as a new user meets it. Time to serving,
+// then the time until each first page is complete for a visitor who opens them all at once, the
+// slowest answer of a cached page while the builds run, the resident memory, and the service calls of
+// a restart on the same directory after 20 s idle; then the season build's statistics (E16 with every
+// quarter and zone) a match in the service, with the longest event-loop block. `npx tsx
+// bench/fresh-install.ts` writes just this section into BENCHMARKS.md; `npm run bench` includes it.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { stillBuilding } from "@/lib/net/warm-up";
+import { splitsPayload } from "@/lib/season/match-splits";
+import { clientToken } from "@/lib/testing/client-token";
+import { startService } from "@/tests/helpers/start-service";
+import { replaceSection } from "./report";
+import { ensureBuilt, snapshotBuild, startApp, type App } from "./web-app";
+
+const DATA = path.resolve(import.meta.dirname, "..", "data", "afl");
+const SEASON_2025 = 73;
+const STATS_MATCHES = 40; // E16 answers timed in the service, the first of 2025's
+const PAGE_DEADLINE_MS = 20 * 60_000;
+const IDLE_MS = 20_000;
+const CACHED_PAGE = "/glossary";
+
+/** The leading goal kicker of 2025 by the raw box scores, and his person id as the importer numbers them. */
+function leadingKicker2025(): { name: string; personId: number } {
+  const rows = (file: string) => {
+    const [head, ...lines] = readFileSync(path.join(DATA, file), "utf8").trim().split("\n");
+    const cols = head.split(",");
+    return lines.map((l) => Object.fromEntries(l.split(",").map((v, i) => [cols[i], v])));
+  };
+  const goals = new Map<string, number>();
+  for (const r of rows("player_stats.csv"))
+    if (r.season === "2025") goals.set(r.player_id, (goals.get(r.player_id) ?? 0) + Number(r.goals));
+  const [best] = [...goals].sort((a, b) => b[1] - a[1])[0];
+  // lib/data/afl/load-afl-dataset.ts: players.csv sorted by player_id, 1001 upwards.
+  const ids = rows("players.csv")
+    .map((p) => p.player_id)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const p = rows("players.csv").find((r) => r.player_id === best)!;
+  return { name: `${p.first_name} ${p.last_name}`, personId: 1001 + ids.indexOf(best) };
+}
+
+/** Today's requests of the app's own client, as the service counts them. */
+async function usedToday(app: App, dataDir: string): Promise<number> {
+  const token = await clientToken(app.base, dataDir);
+  const res = await fetch(`${app.base}/v1/usage`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { items: number[][] }).items.at(-1)![1];
+}
+
+interface PageResult {
+  name: string;
+  path: string;
+  targetS: number;
+  completeS: number | null;
+}
+
+/** Opens every page as one visitor (in turn, again until complete) while another asks a cached page. */
+async function firstPages(app: App, pages: Omit<PageResult, "completeS">[]) {
+  const t0 = performance.now();
+  const results: PageResult[] = pages.map((p) => ({ ...p, completeS: null }));
+  let slowestCachedMs = 0;
+  let building = true;
+  const prober = (async () => {
+    while (building) {
+      const t = performance.now();
+      await fetch(`${app.base}${CACHED_PAGE}`).then((r) => r.text());
+      slowestCachedMs = Math.max(slowestCachedMs, performance.now() - t);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  while (results.some((r) => r.completeS === null) && performance.now() - t0 < PAGE_DEADLINE_MS) {
+    for (const r of results.filter((x) => x.completeS === null)) {
+      const res = await fetch(`${app.base}${r.path}`);
+      const html = await res.text();
+      if (res.ok && !stillBuilding(html)) r.completeS = (performance.now() - t0) / 1000;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  building = false;
+  await prober;
+  return { results, slowestCachedMs };
+}
+
+/** E16 with every quarter and zone, a match at a time in the service: milliseconds each, and the longest loop block. */
+async function statsCost() {
+  const svc = await startService();
+  try {
+    const fixture = (
+      await svc.json<{ phases: { rounds: { matches: { id: number }[] }[] }[] }>(
+        `/v1/leagues/1/levels/1/seasons/${SEASON_2025}/fixture`,
+      )
+    ).body;
+    const ids = fixture.phases.flatMap((p) => p.rounds.flatMap((r) => r.matches.map((m) => m.id)));
+    const payload = JSON.stringify(splitsPayload());
+    const times: number[] = [];
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    for (const id of ids.slice(0, STATS_MATCHES)) {
+      const t = performance.now();
+      const res = await fetch(`${svc.base}/v1/matches/${id}/statistics/players`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${svc.token}`, "content-type": "application/json" },
+        body: payload,
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`E16 for match ${id}: ${res.status}`);
+      times.push(performance.now() - t);
+    }
+    loop.disable();
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      medianMs: sorted[Math.floor(sorted.length / 2)],
+      p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))],
+      blockMs: loop.max / 1e6,
+      n: times.length,
+    };
+  } finally {
+    await svc.close();
+  }
+}
+
+const s1 = (x: number | null) => (x === null ? "not within 20 min" : `${x.toFixed(1)} s`);
+const mb = (kb: number | undefined) => (kb === undefined ? "n/a" : `${Math.round(kb / 1024)} MB`);
+const meets = (ok: boolean) => (ok ? "yes" : "**no**");
+
+export async function freshInstallSection(): Promise<string> {
+  await ensureBuilt(console.log);
+  const snap = await snapshotBuild(console.log);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-fresh-"));
+  const kicker = leadingKicker2025();
+  try {
+    const app = await startApp(snap.dir, dataDir, 240_000, { WARM_UP: "1" });
+    const rssStart = app.rss();
+    const { results, slowestCachedMs } = await firstPages(app, [
+      {
+        name: `a 2025 player's season (${kicker.name})`,
+        path: `/players/${kicker.personId}?season=${SEASON_2025}`,
+        targetS: 3,
+      },
+      {
+        name: "the 2025 leading goal kickers",
+        path: `/seasons/${SEASON_2025}/leaders?metric=GOAL`,
+        targetS: 10,
+      },
+      { name: "Richmond's club history", path: "/clubs/120", targetS: 10 },
+      { name: "Collingwood v Carlton", path: "/head-to-head?a=40&b=30", targetS: 10 },
+      { name: "the records", path: "/records", targetS: 10 },
+    ]);
+    const rssBuilt = app.rss();
+    // A read of the usage counts itself: measured, then left out of the restart's count.
+    const before = await usedToday(app, dataDir);
+    const selfCount = (await usedToday(app, dataDir)) - before;
+    await app.stop();
+    const again = await startApp(snap.dir, dataDir, 120_000, { WARM_UP: "1" });
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const restartCalls = (await usedToday(again, dataDir)) - before - 2 * selfCount;
+    await again.stop();
+    const stats = await statsCost();
+
+    const rows: [string, string, string, boolean][] = [
+      [
+        "Time to serving (the first import included)",
+        `${(app.startMs / 1000).toFixed(1)} s`,
+        "≤ 30 s",
+        app.startMs <= 30_000,
+      ],
+      ...results.map((r): [string, string, string, boolean] => [
+        `Complete: ${r.name}`,
+        s1(r.completeS),
+        `≤ ${r.targetS} s`,
+        r.completeS !== null && r.completeS <= r.targetS,
+      ]),
+      [
+        "Slowest answer of a cached page (`/glossary`) meanwhile",
+        `${Math.round(slowestCachedMs)} ms`,
+        "≤ 500 ms",
+        slowestCachedMs <= 500,
+      ],
+      [
+        `Service calls of a restart, ${IDLE_MS / 1000} s idle`,
+        String(restartCalls),
+        "≤ 10",
+        restartCalls <= 10,
+      ],
+      [
+        `Season statistics (E16, 25 filters) a match, median / p99 of ${stats.n}`,
+        `${stats.medianMs.toFixed(0)} / ${stats.p99Ms.toFixed(0)} ms`,
+        "≤ 20 ms",
+        stats.p99Ms <= 20,
+      ],
+      [
+        "Longest event-loop block meanwhile",
+        `${stats.blockMs.toFixed(0)} ms`,
+        "≤ 50 ms",
+        stats.blockMs <= 50,
+      ],
+      [
+        "Resident memory after start / after the pages were complete",
+        `${mb(rssStart?.kb)} / ${mb(rssBuilt?.kb)}`,
+        "≤ 600 / 700 MB",
+        (rssStart?.kb ?? Infinity) <= 600 * 1024 && (rssBuilt?.kb ?? Infinity) <= 700 * 1024,
+      ],
+    ];
+    return `## Fresh install
+<!-- fresh-install:start (bench/fresh-install.ts) -->
+The built app (\`npm start\`) on an empty data directory with the README's defaults: the embedded service
+with its client unrationed, the warm-up on (lib/net/warm-up.ts: the history, then the latest season's
+statistics, then the records' quarter scores). A visitor opens the five pages below as soon as the app
+serves and opens each again until it is complete (no progress bar); another asks a page-cached page
+every 500 ms meanwhile. Then the app is stopped and started again on the same directory and left idle
+for ${IDLE_MS / 1000} s: the service calls it made. Last, the season build's statistics call (E16 with the whole
+match and every quarter × zone cell) timed a match in the service over HTTP, for the first
+${STATS_MATCHES} matches of 2025. Load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (a shared machine).
+
+| What | Figure | Target | Met |
+|---|--:|--:|:-:|
+${rows.map(([what, fig, target, ok]) => `| ${what} | ${fig} | ${target} | ${meets(ok)} |`).join("\n")}
+<!-- fresh-install:end -->
+`;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    snap.remove();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const section = await freshInstallSection();
+  if (!process.argv.includes("--print")) replaceSection("fresh-install", "## Fresh install", section);
+  console.log(section);
+}

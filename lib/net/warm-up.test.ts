@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import type { Store } from "@/lib/data/store/store";
+import { stillBuilding, warmPages, warmUp } from "./warm-up";
+
+// The warm-up's choice of pages (from the data, no call) and its loop: each page opened until it is
+// complete, one at a time, failures asked again, and an end.
+
+const NOW = Date.parse("2025-06-01T00:00:00Z");
+type S = { id: number; leagueId: number; startYear: number; isMainCompetition: boolean; squadIds: number[] };
+function store(
+  seasons: S[],
+  matches: { id: number; seasonId: number; utcStart: string; boxScore: boolean }[],
+) {
+  return {
+    seasons: new Map(seasons.map((s) => [s.id, s])),
+    matchesBySeason: new Map(seasons.map((s) => [s.id, matches.filter((m) => m.seasonId === s.id)])),
+    playerMatchesByMatch: new Map(matches.filter((m) => m.boxScore).map((m) => [m.id, [{}]])),
+  } as unknown as Store;
+}
+
+describe("the pages warmed", () => {
+  const real = (id: number, year: number, main = true): S => ({
+    id,
+    leagueId: 1,
+    startYear: year,
+    isMainCompetition: main,
+    squadIds: [10 + id, 20],
+  });
+  it("a club of the real league's latest begun season with box scores, that season, the records", () => {
+    const s = store(
+      [
+        real(52, 2023),
+        real(62, 2024),
+        real(73, 2025),
+        real(74, 2025, false),
+        real(80, 2026),
+        { id: 9001, leagueId: 2, startYear: 2026, isMainCompetition: true, squadIds: [1] },
+      ],
+      [
+        { id: 1, seasonId: 62, utcStart: "2024-03-07T08:30:00Z", boxScore: true },
+        { id: 2, seasonId: 73, utcStart: "2025-03-07T08:30:00Z", boxScore: true },
+        { id: 3, seasonId: 74, utcStart: "2025-03-08T08:30:00Z", boxScore: true }, // not the main competition
+        { id: 4, seasonId: 80, utcStart: "2026-03-07T08:30:00Z", boxScore: true }, // not begun
+        { id: 5, seasonId: 9001, utcStart: "2025-05-07T08:30:00Z", boxScore: true }, // the smaller league
+      ],
+    );
+    expect(warmPages(s, NOW)).toEqual(["/clubs/83", "/seasons/73/leaders", "/records"]);
+  });
+  it("a season without box scores is not built; without any, the history and records alone", () => {
+    const s = store(
+      [real(62, 2024), real(73, 2025)],
+      [
+        { id: 1, seasonId: 62, utcStart: "2024-03-07T08:30:00Z", boxScore: true },
+        { id: 2, seasonId: 73, utcStart: "2025-03-07T08:30:00Z", boxScore: false },
+      ],
+    );
+    expect(warmPages(s, NOW)[1]).toBe("/seasons/62/leaders");
+    expect(warmPages(store([real(62, 2024)], []), NOW)).toEqual(["/records"]);
+  });
+  it("knows a page still building by its progress marker", () => {
+    expect(stillBuilding('<div data-testid="build-progress">Adding up</div>')).toBe(true);
+    expect(stillBuilding('<p data-testid="history-progress">')).toBe(true);
+    expect(stillBuilding('<p data-testid="quarter-progress">')).toBe(true);
+    expect(stillBuilding('<nav data-testid="navigation-progress"></nav><table></table>')).toBe(false);
+  });
+});
+
+describe("the warm-up's loop", () => {
+  /** A fake app: each page building for its first `views` views; `fail` answers 503 once. */
+  function app(views: Record<string, number>, fail: string[] = []) {
+    const seen: string[] = [];
+    const f = (async (url: string) => {
+      const page = new URL(url).pathname;
+      seen.push(page);
+      if (fail.includes(page) && seen.filter((p) => p === page).length === 1)
+        return new Response("busy", { status: 503 });
+      const n = seen.filter((p) => p === page).length;
+      const html = n <= views[page] ? '<div data-testid="build-progress">' : "<table>";
+      return new Response(html, { status: 200 });
+    }) as typeof fetch;
+    return { f, seen };
+  }
+
+  it("opens the pages in order, each until it is complete, asking again after a failure", async () => {
+    const { f, seen } = app({ "/a": 0, "/b": 2, "/c": 1 }, ["/a"]);
+    const logs: string[] = [];
+    const w = warmUp({
+      base: "http://x",
+      pages: ["/a", "/b", "/c"],
+      everyMs: 1,
+      fetch: f,
+      log: (m) => logs.push(m),
+    });
+    expect(await w.done).toEqual({ complete: ["/a", "/b", "/c"], building: [] });
+    // /c is first opened once /b is complete: builds side by side would share one event loop.
+    expect(seen).toEqual(["/a", "/a", "/b", "/b", "/b", "/c", "/c"]);
+    expect(logs.filter((m) => !m.includes("complete"))).toEqual([
+      "/a: 503 (asked again)",
+      "/b: building",
+      "/c: building",
+    ]);
+  });
+
+  it("gives up after its time, naming what is still building; stop() ends it at once", async () => {
+    const { f } = app({ "/slow": 1e9 });
+    const logs: string[] = [];
+    const gaveUp = warmUp({
+      base: "http://x",
+      pages: ["/slow"],
+      everyMs: 1,
+      forMs: 20,
+      fetch: f,
+      log: (m) => logs.push(m),
+    });
+    expect(await gaveUp.done).toEqual({ complete: [], building: ["/slow"] });
+    expect(logs.at(-1)).toMatch(/gave up .*\/slow/);
+
+    const stopped = warmUp({ base: "http://x", pages: ["/slow"], everyMs: 60_000, fetch: f });
+    setTimeout(() => stopped.stop(), 10);
+    const t0 = Date.now();
+    expect((await stopped.done).building).toEqual(["/slow"]);
+    expect(Date.now() - t0).toBeLessThan(5_000);
+  });
+});

@@ -1,0 +1,122 @@
+import type { Store } from "@/lib/data/store/store";
+
+// Warm before anyone asks (issue 25): after start the app opens, as a visitor would, the pages whose
+// builds a first visitor would otherwise wait for, and opens them again until they are complete. A
+// page's first view starts its build in the background (season-builds, history-summary,
+// history-quarters), so the warm-up needs no second way into the builds: whatever starts, paces and
+// keeps them for a visitor does it here too, and what they keep makes the next start's warm-up cost
+// nothing (a complete page at its first view, no service call).
+
+/** The markers a page carries while a build behind it is still running (components/…-progress.tsx). */
+const BUILDING = [
+  'data-testid="build-progress"',
+  'data-testid="history-progress"',
+  'data-testid="quarter-progress"',
+];
+
+/** Does this page's HTML say a build behind it is still running? */
+export const stillBuilding = (html: string) => BUILDING.some((m) => html.includes(m));
+
+/**
+ * The pages to warm, in the order they are warmed, from the data the embedded service holds (no call):
+ * a club's history (the all-time summary: ~260 small calls, seconds), the leading players of the latest
+ * season of the main league that has box scores and has begun (its statistics build: one large answer a
+ * match, minutes; a player's page waits for it), then the records (the quarter scores: one small call
+ * for each of ~17,000 matches, after the summary).
+ */
+export function warmPages(store: Store, nowMs: number): string[] {
+  // The real league: the one with the most seasons (129 against the synthetic league's few).
+  const byLeague = new Map<number, number>();
+  for (const s of store.seasons.values()) byLeague.set(s.leagueId, (byLeague.get(s.leagueId) ?? 0) + 1);
+  const main = [...byLeague].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const season = [...store.seasons.values()]
+    .filter((s) => s.leagueId === main && s.isMainCompetition)
+    .filter((s) =>
+      (store.matchesBySeason.get(s.id) ?? []).some(
+        (m) => Date.parse(m.utcStart) <= nowMs && store.playerMatchesByMatch.has(m.id),
+      ),
+    )
+    .sort((a, b) => b.startYear - a.startYear)[0];
+  const pages: string[] = [];
+  const club = season?.squadIds[0];
+  if (club !== undefined) pages.push(`/clubs/${club}`);
+  if (season) pages.push(`/seasons/${season.id}/leaders`);
+  pages.push("/records");
+  return pages;
+}
+
+export interface WarmUp {
+  /** Resolves when every page is complete, or when the warm-up gives up or is stopped (`building`: the pages left). */
+  done: Promise<{ complete: string[]; building: string[] }>;
+  stop(): void;
+}
+
+/**
+ * Opens the pages at `base` in order, each until it is complete (every `everyMs`) before the next: builds
+ * side by side would share one event loop and each take as long as all of them (the history's 260 small
+ * calls waited behind the season's statistics answers: 95 s, against ~10 s alone). Gives up after
+ * `forMs` (a build that cannot finish, the service down) and says which pages were left.
+ */
+export function warmUp(opts: {
+  base: string;
+  pages: readonly string[];
+  everyMs?: number;
+  forMs?: number;
+  fetch?: typeof fetch;
+  log?: (msg: string) => void;
+}): WarmUp {
+  const get = opts.fetch ?? fetch;
+  const everyMs = opts.everyMs ?? 2_000;
+  const forMs = opts.forMs ?? 30 * 60_000;
+  const log = opts.log ?? (() => {});
+  let stopped = false;
+  let wake = () => {};
+  const building = new Set<string>(); // pages said to be building (said once each)
+  const t0 = Date.now();
+  const pause = () =>
+    new Promise<void>((r) => {
+      const timer = setTimeout(r, everyMs);
+      timer.unref?.();
+      wake = () => (clearTimeout(timer), r());
+    });
+
+  /** One view of the page: complete, building, or failed (asked again). */
+  async function view(page: string): Promise<"complete" | "building" | "failed"> {
+    try {
+      const r = await get(`${opts.base}${page}`);
+      if (!r.ok) throw new Error(`${r.status}`);
+      return stillBuilding(await r.text()) ? "building" : "complete";
+    } catch (err) {
+      log(`${page}: ${err instanceof Error ? err.message : String(err)} (asked again)`);
+      return "failed";
+    }
+  }
+
+  async function run() {
+    const complete: string[] = [];
+    const pages = [...opts.pages];
+    while (pages.length > 0 && !stopped && Date.now() - t0 < forMs) {
+      const state = await view(pages[0]);
+      if (state === "complete") {
+        log(`${pages[0]} complete ${((Date.now() - t0) / 1000).toFixed(1)} s after the warm-up began`);
+        complete.push(pages.shift()!);
+        continue;
+      }
+      if (state === "building" && !building.has(pages[0])) {
+        building.add(pages[0]);
+        log(`${pages[0]}: building`);
+      }
+      await pause();
+    }
+    if (pages.length > 0 && !stopped) log(`gave up after ${forMs / 60_000} min: ${pages.join(", ")}`);
+    return { complete, building: pages };
+  }
+
+  return {
+    done: run(),
+    stop() {
+      stopped = true;
+      wake();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// First clicks on a fresh start (issue 25): the built app on a data directory with its data imported and
+// nothing built. A visitor opens the 2025 leading goal kicker's page at once: it is complete from his
+// team's matches (their whole-match box scores) while the season's leaderboard is still being added up,
+// with his real games, disposals and goals (player_stats.csv). Meanwhile, with no visitor asking, the
+// warm-up reads the history to the end and opens the season's leaderboard; what the builds read is kept
+// in the app's database.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPglite } from "@/lib/data/db/pglite-db";
+import { seedFromPreparedDump } from "../helpers/prepared-dump";
+import { readRawCsv } from "../helpers/raw-csv";
+import { killAllApps, seasonProgress, startApp, waitFor } from "../helpers/app-server";
+
+const built = existsSync(".next/BUILD_ID");
+const dir = mkdtempSync(path.join(tmpdir(), "warm-up-"));
+afterAll(() => {
+  killAllApps();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const SEASON_2025 = 73;
+
+/** 2025's leading goal kicker by the raw box scores: his name, person id and season figures. */
+function leadingKicker() {
+  const rows = readRawCsv("player_stats.csv").filter((r) => r.season === "2025");
+  const goals = new Map<string, number>();
+  for (const r of rows) goals.set(r.player_id, (goals.get(r.player_id) ?? 0) + Number(r.goals));
+  const [id] = [...goals].sort((a, b) => b[1] - a[1])[0];
+  const his = rows.filter((r) => r.player_id === id);
+  const players = readRawCsv("players.csv");
+  const p = players.find((x) => x.player_id === id)!;
+  // The importer numbers persons 1001 upwards in players.csv's player_id order; the page's name checks it.
+  const ids = players.map((x) => x.player_id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    name: `${p.first_name} ${p.last_name}`,
+    personId: 1001 + ids.indexOf(id),
+    games: his.length,
+    disposals: his.reduce((n, r) => n + Number(r.disposals), 0),
+    goals: goals.get(id)!,
+  };
+}
+
+/** The player's page: null while it adds up, else his name and the season line's total row. */
+async function playerPage(base: string, personId: number) {
+  const html = (await (await fetch(`${base}/players/${personId}?season=${SEASON_2025}`)).text()).replaceAll(
+    "<!-- -->",
+    "",
+  );
+  if (html.includes('data-testid="build-progress"')) return null;
+  const name = /data-testid="player-name"[^>]*>([^<]+)</.exec(html)?.[1];
+  const row = /<tr[^>]*data-testid="player-line-row"[^>]*>([\s\S]*?)<\/tr>/.exec(html)?.[1] ?? "";
+  const cells = [...row.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((m) =>
+    Number(m[1].replace(/<[^>]+>/g, "").replace(/,/g, "")),
+  );
+  // Games, then BOX_SCORE_METRICS: disposals, kicks, handballs, marks, tackles, goals, …
+  return { name, games: cells[0], disposals: cells[1], goals: cells[6] };
+}
+
+describe.skipIf(!built)("first clicks on a fresh start (needs a build: npm run build)", () => {
+  it("a player's page is complete from his team's matches while the season builds; the warm-up reads the rest", async () => {
+    await seedFromPreparedDump(dir);
+    const kicker = leadingKicker();
+    const app = await startApp(dir, { WARM_UP: "1" });
+    const t0 = Date.now();
+
+    const page = await waitFor(
+      "his page, complete",
+      () => playerPage(app.base, kicker.personId),
+      (p) => p !== null,
+    );
+    const playerS = (Date.now() - t0) / 1000;
+    const season = await seasonProgress(app.base, SEASON_2025);
+    expect(season, "the season's leaderboard is still being added up").not.toBeNull();
+    expect(page).toEqual({
+      name: kicker.name,
+      games: kicker.games,
+      disposals: kicker.disposals,
+      goals: kicker.goals,
+    });
+
+    // With no visitor asking: the history read to the end, and the season's build begun by the
+    // warm-up (its log says it found the leaderboard building).
+    await waitFor(
+      "the history, read with no visitor",
+      async () => app.log(),
+      (log) =>
+        /\[warm\] \/clubs\/\d+ complete/.test(log) && /\[warm\] \/seasons\/73\/leaders: building/.test(log),
+      180_000,
+    );
+    console.log(
+      `[first clicks] ${kicker.name}'s page complete ${playerS.toFixed(1)} s after serving (the season then ${season!.done} of ${season!.total})`,
+    );
+    await app.stop();
+
+    const db = await openPglite(path.join(dir, "app-pglite"));
+    try {
+      const [{ n: seasons }] = await db.query<{ n: number }>(
+        "select count(*)::int n from match_answers where operation = 'history-season'",
+      );
+      // Every completed season of the raw history (1897–2022) and the three of the box-score years.
+      const years = new Set(readRawCsv("history/matches_1897_2022.csv").map((r) => r.season));
+      expect(seasons).toBeGreaterThanOrEqual(years.size + 3);
+      const [{ n: matches }] = await db.query<{ n: number }>(
+        "select count(*)::int n from match_answers where operation = 'E16' and match_id between 2025000 and 2025999",
+      );
+      expect(matches, "2025's statistics build, begun").toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  }, 300_000);
+});
