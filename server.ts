@@ -6,7 +6,7 @@ import next from "next";
 import { readServiceConfig } from "./lib/data-service/config";
 import { createService } from "./lib/data-service/create-service";
 import { isServicePath } from "./lib/data-service/http-handler";
-import { appDb, openAppDb } from "./lib/accounts/app-db";
+import { appDb } from "./lib/accounts/app-db";
 import { serveBackups } from "./lib/data/db/backup-running";
 import { resolveAuthSecret } from "./lib/accounts/auth-secret";
 import { holdDataDirOrExit } from "./lib/accounts/data-dir-lock";
@@ -51,19 +51,19 @@ if (service) {
   }
 }
 
-// Sign-in: the session key, and in demo mode (the embedded service) the demo accounts. Start-up uses
-// its own database handle and closes it before Next opens the shared one.
+// Sign-in: the session key, and in demo mode (the embedded service) the demo accounts.
 process.env.DATA_DIR = config.dataDir;
 process.env.AUTH_SECRET = resolveAuthSecret({
   demo: embedded,
   dataDir: config.dataDir,
   env: process.env.AUTH_SECRET,
 });
-if (embedded) {
-  const accounts = await openAppDb();
+// The app's database is opened here, before anything is served: its first use inside a request (a
+// session, the kept index of known ids) would otherwise compile PGlite's WebAssembly within that
+// request's deadline (a 3 s deadline ran out under load once the index was kept there).
+const accounts = await appDb();
+if (embedded)
   await ensureDemoAccounts(accounts, process.env.DEMO_PASSWORD, (m) => console.log(`[auth] ${m}`));
-  await accounts.close();
-}
 
 const app = next({ dev, dir: process.cwd(), port, hostname: "0.0.0.0" });
 await app.prepare();
