@@ -227,6 +227,11 @@ describe("createTokenVerifier", () => {
     expect((await refusal(() => verify(`Bearer ${token}`, "other.test", NOW))).message).toMatch(
       /another audience/,
     );
+    // Remembered by its header for the host it was checked for: answered again at once there.
+    expect(verify(`Bearer ${token}`, "svc.test", NOW)).toMatchObject({ clientId: "c-verify" });
+    expect((await refusal(() => verify(`Bearer ${token}`, "other.test", NOW))).message).toMatch(
+      /another audience/,
+    );
     allowed = false;
     const fresh = createTokenVerifier(key, () => false);
     expect((await refusal(fresh(`Bearer ${token}`, "svc.test", NOW) as Promise<unknown>)).message).toMatch(
