@@ -42,7 +42,7 @@ export interface PlayerBio {
 
 export type PlayerLog =
   | { kind: "empty" }
-  /** His team's matches kept so far (the build fetches them before the rest of the season). */
+  /** His team's matches kept so far, when the service cannot give their box scores now. */
   | { kind: "building"; status: BuildStatus }
   | { kind: "ready"; rows: GameLogRow[]; line: SeasonLine };
 

@@ -21,8 +21,8 @@ export const stillBuilding = (html: string) => BUILDING.some((m) => html.include
  * The pages to warm, in the order they are warmed, from the data the embedded service holds (no call):
  * a club's history (the all-time summary: ~260 small calls, seconds), the leading players of the latest
  * season of the main league that has box scores and has begun (its statistics build: one large answer a
- * match, minutes; a player's page waits for it), then the records (the quarter scores: one small call
- * for each of ~17,000 matches, after the summary).
+ * match, minutes; its leaderboards and team pages wait for it), then the records (the quarter scores:
+ * one small call for each of ~17,000 matches, after the summary).
  */
 export function warmPages(store: Store, nowMs: number): string[] {
   // The real league: the one with the most seasons (129 against the synthetic league's few).

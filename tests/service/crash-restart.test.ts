@@ -127,7 +127,10 @@ const POINTS: Point[] = [
       );
       const again = await startApp(dir);
       const redone = again.log().includes("[sds] imported");
-      expect(redone, "the import is done again exactly when it had not finished").toBe(!finished);
+      // A finished import is never done again. One the app had not said was finished may still have
+      // committed (its child commits, closes the database, then says so): then the next start finds it
+      // whole. Either way nothing is half-loaded: the run ends counting every match against the files.
+      if (finished) expect(redone, "a finished import is kept, not done again").toBe(false);
       await again.stop();
       say(`import: the next start served, ${redone ? "importing again" : "with the data kept"}`);
     },
