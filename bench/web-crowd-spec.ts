@@ -2,15 +2,18 @@
 
 export const CROWD = { connections: 200, durationS: 60, timeoutS: 10, pairS: 10, madeUp: 1_000, seed: 11 };
 export const CROWD_TARGETS = { p99Ms: 1_000, ladderVsStatic: 0.5, madeUpCalls: 20 };
-/** The public pages of settled data (a completed season, 2024 = season 62; a finished match) and a proxy path. */
+/**
+ * The public pages of issue 25's crowd (a completed season, 2024 = season 62: its ladder, its fixture
+ * of one round, Richmond's squad; the grand final's summary) and a proxied ladder.
+ */
 export const CROWD_PATHS = [
   "/",
   "/glossary",
   "/seasons/62/ladder",
-  "/seasons/62/fixture",
-  "/seasons/62/squads",
+  "/seasons/62/fixture?round=3",
+  "/seasons/62/squads/120",
   "/matches/2024216",
-  "/api/sds/matches/2024216/score",
+  "/api/sds/leagues/1/levels/1/seasons/62/ladder",
 ];
 // A render every request (not in the page cache's routes), for reference.
 export const RENDERED = "/about";

@@ -37,7 +37,10 @@ export type LeadersPage =
       full: boolean;
       /** null: the metric has no quarter or zone split (a match total such as Brownlow votes). */
       rows: LeaderRow[] | null;
+      /** The matches summed: all completed ones, or those added up so far while the build runs. */
       matches: number;
+      /** The build's progress while the totals are of part of the season only; null when whole. */
+      partial: BuildStatus | null;
     };
 
 function squadsOf(fixture: Fixture) {
@@ -96,8 +99,10 @@ export async function seasonLeadersPage(
 
   const builds = await seasonBuilds();
   const status = await builds.ensure(ref.seasonId, matches);
-  if (status.done < status.total) return { kind: "building", status };
-  const slices = await builds.metricSlices(ref.seasonId, matches, f.metric);
+  // While the build runs, the matches added up so far are shown, labelled as part of the season.
+  const slices = status.done > 0 ? await builds.metricSlices(ref.seasonId, matches, f.metric) : [];
+  if (slices.length === 0) return { kind: "building", status };
+  const partial = slices.length < matches.length ? { ...status, done: slices.length } : null;
   return {
     kind: "ready",
     filters: f,
@@ -107,6 +112,7 @@ export async function seasonLeadersPage(
     squads,
     full,
     rows: seasonLeaders(slices, f),
-    matches: matches.length,
+    matches: slices.length,
+    partial,
   };
 }

@@ -26,7 +26,12 @@ import { squadOfSeason } from "./squad-of-season";
 export type TeamInside50 =
   | { kind: "none" } // the season has results only (the history): no box scores to add up
   | { kind: "building"; status: BuildStatus }
-  | { kind: "ready"; byMatch: Record<number, ForAgainst | null> };
+  | {
+      kind: "ready";
+      byMatch: Record<number, ForAgainst | null>;
+      /** While the season builds: how many of the team's completed matches are added up; else null. */
+      partial: BuildStatus | null;
+    };
 
 export type TeamSources =
   | { kind: "none" }
@@ -133,14 +138,19 @@ export async function teamSeasonPage(ref: SeasonRef, squadId: number): Promise<T
     const matches = completedMatches(fixture);
     const builds = await seasonBuilds();
     const status = await builds.ensure(ref.seasonId, matches);
+    // The team's own matches only: complete as soon as they are added up, the rest of the season aside;
+    // before then, those added up so far, labelled.
+    const own = new Set(ids);
+    const mine = matches.filter((m) => own.has(m.id));
+    const slices = status.done > 0 ? await builds.metricSlices(ref.seasonId, mine, "INSIDE_50") : [];
     inside50 =
-      status.done < status.total
+      slices.length === 0 && mine.length > 0
         ? { kind: "building", status }
         : {
             kind: "ready",
-            byMatch: Object.fromEntries(
-              inside50s(squadId, await builds.metricSlices(ref.seasonId, matches, "INSIDE_50")),
-            ),
+            byMatch: Object.fromEntries(inside50s(squadId, slices)),
+            partial:
+              slices.length < mine.length ? { ...status, total: mine.length, done: slices.length } : null,
           };
   }
   const [q, s, ratings] = await Promise.all([

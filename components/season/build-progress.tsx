@@ -11,12 +11,15 @@ export function BuildProgress({
   total,
   error,
   what = "the season",
+  partialBelow = false,
 }: {
   done: number;
   total: number;
   error: string | null;
   /** What is being added up: the season (a leaderboard), or a player's team's season (his page). */
   what?: string;
+  /** What is below counts the matches added up so far (a leaderboard shown while it is built). */
+  partialBelow?: boolean;
 }) {
   useRefreshWhile(!error);
   return (
@@ -31,6 +34,11 @@ export function BuildProgress({
         {done} of {total}
       </progress>
       <p className="text-sm text-slate-600 dark:text-slate-400">
+        {partialBelow && (
+          <strong data-testid="partial-note">
+            Partial: the totals below count the {done} matches added up so far.{" "}
+          </strong>
+        )}
         Each completed match is fetched once and kept, so this happens once a season. The page updates itself.
       </p>
       {error && (

@@ -237,11 +237,24 @@ function Inside50Line({ page, i50 }: { page: TeamSeasonPage; i50: TeamInside50 }
   const a = known.reduce((a2, m) => a2 + i50.byMatch[m.matchId]!.against, 0);
   const pf = known.reduce((s, m) => s + m.for, 0);
   const pa = known.reduce((s, m) => s + m.against, 0);
-  return (
+  const line = (
     <p className="text-sm" data-testid="team-inside50">
       Inside 50s: <strong>{f}</strong> for, <strong>{a}</strong> against · points per inside 50:{" "}
       <strong>{perI50(pf, f)}</strong> for, <strong>{perI50(pa, a)}</strong> against.
     </p>
+  );
+  if (!i50.partial) return line;
+  return (
+    <>
+      <BuildProgress
+        done={i50.partial.done}
+        total={i50.partial.total}
+        error={i50.partial.error}
+        what={`${page.squad.name}'s season`}
+        partialBelow
+      />
+      {line}
+    </>
   );
 }
 

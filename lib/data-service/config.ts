@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   DEMO_SEASONS: z.coerce.number().int().min(0).max(200).default(1),
   DEMO_SEED: z.coerce.number().int().default(20260101),
   SDS_REPLAY: z.string().max(2000).optional(),
+  WORKER_THREADS: z.enum(["0", "1"], "WORKER_THREADS must be 0 or 1").default("1"),
 });
 
 export interface ServiceConfig {
@@ -29,6 +30,8 @@ export interface ServiceConfig {
   demoSeasons: number;
   demoSeed: number;
   replay?: string; // SDS_REPLAY: matches replayed as if live (see replay.ts)
+  /** WORKER_THREADS (default 1): completed matches' statistics computed in a worker thread. */
+  statsWorker: boolean;
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
@@ -54,5 +57,6 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
     demoSeasons: e.DEMO_SEASONS,
     demoSeed: e.DEMO_SEED,
     replay: e.SDS_REPLAY,
+    statsWorker: e.WORKER_THREADS === "1",
   };
 }

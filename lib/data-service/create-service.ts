@@ -16,6 +16,7 @@ import { importInChild } from "./import-in-child";
 import type { ServiceConfig } from "./config";
 import { createHttpHandler, type HandlerDeps } from "./http-handler";
 import { createQuota } from "./quota";
+import { createStatsOffload } from "./stats-worker/offload";
 import { applyReplays, parseReplaySpec, readReplayFile, replayChange } from "./replay";
 import { publishDataChange } from "@/lib/net/data-changes";
 
@@ -142,8 +143,11 @@ export async function createService(
   const openapi = new Map(
     API_VERSIONS.map((v) => [`/openapi/${v}.json`, Buffer.from(JSON.stringify(buildOpenApi(v)))]),
   );
+  // WORKER_THREADS=0 answers the statistics of completed matches on the main thread too.
+  const offload = config.statsWorker ? createStatsOffload({ warn: log }) : undefined;
   const handle = createHttpHandler({
     store: () => store,
+    answer: offload?.answer,
     verify: createTokenVerifier(key, check),
     quota,
     token: { db, key, audienceOk: check, now: () => new Date(now()) },
@@ -164,6 +168,7 @@ export async function createService(
     },
     async close() {
       if (watcher) clearInterval(watcher);
+      await offload?.close();
       await quota.close();
       await db.close();
     },

@@ -7,11 +7,12 @@ import { createAttemptGuard, type AttemptGuard } from "@/lib/security/throttle";
 import { OAuthError, type TokenRequestContext } from "./auth/issue-token";
 import type { Caller, createTokenVerifier } from "./auth/verify-token";
 import { badRequest, forbidden, notFound, ServiceError, toProblem } from "./errors";
-import { runHandler } from "./handlers";
+import { runHandler, type HandlerBase, type ServedRequest } from "./handlers";
 import { send, sendEncoded } from "./http-io";
 import type { Quota } from "./quota";
 import { readPayload } from "./read-payload";
 import { createResponseCache, finalTimes } from "./response-cache";
+import type { AnswerBytes } from "./stats-worker/offload";
 import { createTokenEndpoint } from "./token-endpoint";
 
 export interface HandlerDeps {
@@ -22,6 +23,8 @@ export interface HandlerDeps {
   openapi: Map<string, Buffer>; // path → document bytes
   now?: () => number;
   log?: (err: unknown) => void;
+  /** Computes an answer's bytes (default: the handler on this thread; stats-worker/offload.ts). */
+  answer?: AnswerBytes;
   /** Failed token requests, counted per client id and per address (default: 10 and 30 in 5 minutes). */
   tokenGuard?: AttemptGuard;
 }
@@ -89,6 +92,9 @@ async function admitted(
  */
 export function createHttpHandler(deps: HandlerDeps) {
   const now = deps.now ?? Date.now;
+  const answer: AnswerBytes =
+    deps.answer ??
+    ((r: ServedRequest, base: HandlerBase) => Buffer.from(JSON.stringify(runHandler(r, base))));
   const cache = createResponseCache();
   const handleToken = createTokenEndpoint(
     deps.token,
@@ -119,8 +125,8 @@ export function createHttpHandler(deps: HandlerDeps) {
     const e = m.endpoint;
     if (e.body) {
       const body = await readPayload(req);
-      const answer = runHandler(m, { ctx: { store: currentStore(), nowMs }, caller, path, body });
-      return sendEncoded(req, res, Buffer.from(JSON.stringify(answer)), { "cache-control": "no-store" });
+      const bytes = await answer(m, { ctx: { store: currentStore(), nowMs }, caller, path, body });
+      return sendEncoded(req, res, bytes, { "cache-control": "no-store" });
     }
     const store = currentStore();
     const key = `${caller.tier}|${url}`;
@@ -129,9 +135,11 @@ export function createHttpHandler(deps: HandlerDeps) {
     const headers = { "cache-control": e.cache === "none" ? "no-store" : final ? FINAL_CACHE : LIVE_CACHE };
     const hit = e.cache !== "none" ? cache.get(key, nowMs) : undefined;
     if (hit) return sendEncoded(req, res, hit, headers);
-    const body = Buffer.from(JSON.stringify(runHandler(m, { ctx: { store, nowMs }, caller, path })));
-    if (e.cache !== "none") cache.set(key, body, final, nowMs);
-    sendEncoded(req, res, body, headers);
+    const out = answer(m, { ctx: { store, nowMs }, caller, path });
+    const body = out instanceof Promise ? await out : out;
+    // Not kept when the data changed while a worker computed it (an import, a replay).
+    if (e.cache !== "none" && store === cachedStore) cache.set(key, body, final, nowMs);
+    return sendEncoded(req, res, body, headers);
   }
 
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

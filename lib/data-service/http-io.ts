@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { encodeBody } from "@/lib/net/compress";
+import { encodeBodySoon } from "@/lib/net/compress";
 import { ServiceError } from "./errors";
 
 // The service's own reading and writing of plain node:http messages (no framework: the hot path).
@@ -26,14 +26,18 @@ export function send(
   res.end(body);
 }
 
-/** An answer that may be large: brotli or gzip when the client asks, compressed once per body. */
+/**
+ * An answer that may be large: brotli or gzip when the client asks, compressed once per body (a large
+ * one off the event loop: then the promise of its sending).
+ */
 export function sendEncoded(
   req: IncomingMessage,
   res: ServerResponse,
   body: Buffer,
   headers: Record<string, string> = {},
 ) {
-  const out = encodeBody(body, req.headers["accept-encoding"]);
+  const out = encodeBodySoon(body, req.headers["accept-encoding"]);
+  if (out instanceof Promise) return out.then((o) => send(res, 200, o.body, headers, o.headers));
   send(res, 200, out.body, headers, out.headers);
 }
 

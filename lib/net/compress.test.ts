@@ -1,6 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeBody, MIN_COMPRESS_BYTES, pickEncoding } from "./compress";
+import {
+  ASYNC_COMPRESS_BYTES,
+  encodeBody,
+  encodeBodySoon,
+  MIN_COMPRESS_BYTES,
+  pickEncoding,
+} from "./compress";
 
 const big = Buffer.from(
   JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ i, name: `p${i}` })) }),
@@ -50,5 +56,39 @@ describe("encodeBody", () => {
     const atLimit = Buffer.alloc(MIN_COMPRESS_BYTES, 97);
     expect(encodeBody(atLimit, "gzip").headers["content-encoding"]).toBe("gzip");
     expect(encodeBody(big, "identity")).toEqual({ body: big, headers: { vary: "accept-encoding" } });
+  });
+});
+
+describe("encodeBodySoon", () => {
+  // A body over the size compressed off the event loop, varied enough not to shrink to nothing.
+  const large = Buffer.from(
+    JSON.stringify(
+      Array.from({ length: 30_000 }, (_, i) => ({ id: i, code: `M${i % 97}`, value: (i * 7919) % 1000 })),
+    ),
+  );
+
+  it("answers a small body, or a client taking no coding, at once as encodeBody does", () => {
+    const small = Buffer.from("x".repeat(MIN_COMPRESS_BYTES * 2));
+    expect(small.length).toBeLessThan(ASYNC_COMPRESS_BYTES);
+    const out = encodeBodySoon(small, "gzip");
+    expect(out).not.toBeInstanceOf(Promise);
+    expect(gunzipSync((out as { body: Uint8Array }).body).toString()).toBe(small.toString());
+    expect(encodeBodySoon(large, undefined)).toEqual({ body: large, headers: { vary: "accept-encoding" } });
+  });
+
+  it("compresses a large body later, once for requests at the same time, then answers at once", async () => {
+    expect(large.length).toBeGreaterThan(ASYNC_COMPRESS_BYTES);
+    const [a, b] = [encodeBodySoon(large, "gzip"), encodeBodySoon(large, "gzip")];
+    expect(a).toBeInstanceOf(Promise);
+    const [ra, rb] = await Promise.all([a, b]);
+    expect(ra.body).toBe(rb.body); // one compression, shared
+    expect(ra.headers).toEqual({ "content-encoding": "gzip", vary: "accept-encoding" });
+    expect(gunzipSync(ra.body).equals(large)).toBe(true);
+    const again = encodeBodySoon(large, "gzip");
+    expect(again).not.toBeInstanceOf(Promise);
+    expect((again as { body: Uint8Array }).body).toBe(ra.body);
+    const br = await encodeBodySoon(large, "br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(large)).toBe(true);
   });
 });

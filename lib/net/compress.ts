@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 
 export type Encoding = "br" | "gzip";
 
@@ -30,18 +31,62 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
 // answer is compressed once, not once a request.
 const encoded = new WeakMap<Uint8Array, Partial<Record<Encoding, Buffer>>>();
 
+// Quality 5: most of brotli's gain at a small part of its top quality's time (a 1.7 MB answer in
+// milliseconds, once).
+const brotliOptions = (body: Uint8Array) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+});
+
 function compress(body: Uint8Array, encoding: Encoding): Buffer {
-  return encoding === "br"
-    ? // Quality 5: most of brotli's gain at a small part of its top quality's time (a 1.7 MB answer in
-      // milliseconds, once).
-      brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
+  return encoding === "br" ? brotliCompressSync(body, brotliOptions(body)) : gzipSync(body, { level: 6 });
+}
+
+/**
+ * Above this size a body is compressed by zlib's thread pool, not on the event loop: gzip of a
+ * season build's ~11 MB statistics answer held every other answer for 100–200 ms (profiled).
+ */
+export const ASYNC_COMPRESS_BYTES = 256 * 1024;
+const brotliLater = promisify(brotliCompress);
+const gzipLater = promisify(gzip);
+// Compressions under way, so that requests for the same large body at once share one.
+const compressing = new WeakMap<Uint8Array, Partial<Record<Encoding, Promise<Buffer>>>>();
+
+type Encoded = { body: Uint8Array; headers: Record<string, string> };
+
+/**
+ * As encodeBody, but a large body that is not yet encoded is compressed off the event loop: the
+ * answer is then a promise. Small bodies and encodings already made are answered at once.
+ */
+export function encodeBodySoon(
+  body: Uint8Array,
+  acceptEncoding: string | null | undefined,
+): Encoded | Promise<Encoded> {
+  const encoding = body.length < ASYNC_COMPRESS_BYTES ? undefined : pickEncoding(acceptEncoding);
+  if (!encoding || encoded.get(body)?.[encoding]) return encodeBody(body, acceptEncoding);
+  let running = compressing.get(body);
+  if (!running) compressing.set(body, (running = {}));
+  let later = running[encoding];
+  if (!later) {
+    const under = running;
+    later = under[encoding] = (
+      encoding === "br" ? brotliLater(body, brotliOptions(body)) : gzipLater(body, { level: 6 })
+    )
+      .then((out) => {
+        let variants = encoded.get(body);
+        if (!variants) encoded.set(body, (variants = {}));
+        variants[encoding] = out;
+        return out;
       })
-    : gzipSync(body, { level: 6 });
+      .finally(() => delete under[encoding]);
+  }
+  return later.then((out) => ({
+    body: out,
+    headers: { "content-encoding": encoding, vary: "accept-encoding" },
+  }));
 }
 
 /**

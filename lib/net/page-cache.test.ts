@@ -65,6 +65,9 @@ describe("pageKey", () => {
     );
     expect(pageKey(req("/"), SETTLED_PAGE_ROUTES)).toBe("http://h/");
     expect(pageKey(req("/matches/2024216"), SETTLED_PAGE_ROUTES)).toBe("http://h/matches/2024216");
+    expect(pageKey(req("/seasons/62/squads/120?sort=goals"), SETTLED_PAGE_ROUTES)).toBe(
+      "http://h/seasons/62/squads/120?sort=goals",
+    );
     // Over TLS the page's policy differs (upgrade-insecure-requests): another page.
     expect(pageKey(req("/", { "x-forwarded-proto": "https" }), SETTLED_PAGE_ROUTES)).toBe("https://h/");
     expect(pageKey(req("/", { "x-forwarded-host": "footy.example" }), SETTLED_PAGE_ROUTES)).toBe(
@@ -74,6 +77,7 @@ describe("pageKey", () => {
   it("renders anything else", () => {
     expect(pageKey(req("/matches/2024216/chains"), SETTLED_PAGE_ROUTES)).toBeUndefined();
     expect(pageKey(req("/seasons/62/leaders"), SETTLED_PAGE_ROUTES)).toBeUndefined();
+    expect(pageKey(req("/seasons/62/squads/120/stats"), SETTLED_PAGE_ROUTES)).toBeUndefined();
     expect(pageKey(req("/", {}, "POST"), SETTLED_PAGE_ROUTES)).toBeUndefined();
     expect(pageKey(req("/", { rsc: "1" }), SETTLED_PAGE_ROUTES)).toBeUndefined();
     expect(pageKey(req("/", { "next-router-prefetch": "1" }), SETTLED_PAGE_ROUTES)).toBeUndefined();

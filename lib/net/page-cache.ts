@@ -31,6 +31,7 @@ export const SETTLED_PAGE_ROUTES = [
   /^\/$/,
   /^\/glossary$/,
   /^\/seasons\/\d{1,10}\/(?:ladder|fixture|squads|availability)$/,
+  /^\/seasons\/\d{1,10}\/squads\/\d{1,10}$/, // a squad's players (E35 and the season)
   /^\/matches\/\d{1,10}$/,
 ];
 

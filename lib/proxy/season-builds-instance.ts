@@ -3,6 +3,7 @@ import { appDb } from "@/lib/accounts/app-db";
 import { upstreamEnv } from "./env";
 import { createMatchAnswers } from "./match-answers";
 import { createSeasonBuilds, type SeasonBuilds } from "./season-builds";
+import { createSplitsOffload } from "./splits-offload";
 import { upstream } from "./upstream-instance";
 
 // One builder a process (its single flight and its queue mean nothing otherwise): on globalThis, as the
@@ -16,6 +17,8 @@ export function seasonBuilds(): Promise<SeasonBuilds> {
     createSeasonBuilds({
       answers: createMatchAnswers(await appDb()),
       upstream: await upstream(),
+      // WORKER_THREADS=0: the answers are checked and compacted on the pages' thread (as before).
+      digest: process.env.WORKER_THREADS === "0" ? undefined : createSplitsOffload(console.warn).digest,
       ratePerSec: upstreamEnv().plan?.rate ?? 20,
     }))());
 }

@@ -3,7 +3,6 @@ import { LRUCache } from "lru-cache";
 import { ENDPOINT_BY_ID, type Fixture } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
 import {
-  compactSplits,
   metricPart,
   PLAYERS_PART,
   splitParts,
@@ -12,8 +11,9 @@ import {
   type MatchSplits,
 } from "@/lib/season/match-splits";
 import type { MetricSlice } from "@/lib/season/leaders";
-import { takeAnswerJson } from "./contract-check";
 import type { MatchAnswers } from "./match-answers";
+import { digestSplits } from "./splits-digest";
+import type { DigestSplits } from "./splits-offload";
 import type { Upstream } from "./upstream";
 import { isUpstreamError } from "./upstream-error";
 
@@ -64,6 +64,10 @@ const BUILD_SHARE_OF_RATE = 0.5;
 // this many tries a match, this far apart, then the build stops and the next visit resumes it.
 const TRIES = 3;
 const RETRY_MS = 2_000;
+// Matches in flight at once: while the service computes one match's answer (in its worker thread),
+// the app checks and keeps the one before (in its own), so both threads are busy; more would only
+// queue behind them on two cores.
+const IN_FLIGHT = 2;
 
 const matchMap = (matches: readonly SeasonMatch[]) => new Map(matches.map((m) => [m.id, m.start]));
 /** The matches a cached read is for: a season, or some of its matches (a player's team's). */
@@ -78,7 +82,9 @@ const matchesKey = (seasonId: number, matches: readonly SeasonMatch[]) =>
  */
 export function createSeasonBuilds(deps: {
   answers: MatchAnswers;
-  upstream: Pick<Upstream, "post">;
+  upstream: Pick<Upstream, "post" | "noteInvalid">;
+  /** Checks and compacts an E16 answer (default: on this thread; the app's is a worker thread). */
+  digest?: DigestSplits;
   /** The plan's calls a second. */
   ratePerSec: number;
   sleep?: (ms: number) => Promise<void>;
@@ -87,6 +93,7 @@ export function createSeasonBuilds(deps: {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const now = deps.now ?? Date.now;
   const gapMs = 1000 / (deps.ratePerSec * BUILD_SHARE_OF_RATE);
+  const digest: DigestSplits = deps.digest ?? (async (path, id, bytes) => digestSplits(path, id, bytes));
   const running = new Map<number, Running>();
   const errors = new Map<number, string>();
   // One season at a time: a second season's build waits for the first.
@@ -100,34 +107,37 @@ export function createSeasonBuilds(deps: {
 
   async function fetchOne(m: SeasonMatch, run: Running): Promise<boolean> {
     for (let failures = 0; !run.stop;) {
-      const wait = lastCallAt + gapMs - now();
-      if (wait > 0) await sleep(wait);
-      lastCallAt = now();
+      // The next slot is taken before sleeping, so that two matches in flight never share one.
+      const at = Math.max(now(), lastCallAt + gapMs);
+      lastCallAt = at;
+      if (at > now()) await sleep(at - now());
       let status: number;
       let retryAfterSecs: number | undefined;
       let detail = "";
       try {
-        const res = await deps.upstream.post(endpointPath(E16, { matchId: m.id }), splitsPayload(), {
+        const path = endpointPath(E16, { matchId: m.id });
+        const res = await deps.upstream.post(path, splitsPayload(), {
           match: { endpoint: E16, rawParams: { matchId: String(m.id) } },
           critical: false,
+          checkedByCaller: true,
         });
         stats.calls++;
-        if (res.status === 200) {
-          const splits = compactSplits(takeAnswerJson(res.body) as Parameters<typeof compactSplits>[0]);
-          const parts = splitParts(splits);
+        const digested = res.status === 200 ? await digest(path, m.id, res.body) : null;
+        if (digested && "whole" in digested) {
           await deps.answers.put(
             SPLITS_OPERATION,
             SPLITS_QUERY,
             m.id,
             m.start,
-            JSON.stringify(splits),
-            parts,
+            digested.whole,
+            digested.parts,
           );
           stats.stored++;
           return true;
         }
-        ({ status, retryAfterSecs } = res);
-        detail = new TextDecoder().decode(res.body).slice(0, 200);
+        if (digested) deps.upstream.noteInvalid();
+        ({ status, retryAfterSecs } = digested ? { status: 502, retryAfterSecs: undefined } : res);
+        detail = digested ? digested.wrong : new TextDecoder().decode(res.body).slice(0, 200);
       } catch (err) {
         if (!isUpstreamError(err)) throw err;
         ({ status, retryAfterSecs } = err);
@@ -146,11 +156,20 @@ export function createSeasonBuilds(deps: {
   async function build(seasonId: number, matches: readonly SeasonMatch[], run: Running) {
     const present = await deps.answers.present(SPLITS_OPERATION, SPLITS_QUERY, matchMap(matches));
     run.done = present.size;
-    for (const m of matches) {
-      if (run.stop) return;
-      if (present.has(m.id)) continue;
-      if (await fetchOne(m, run)) run.done++;
-    }
+    const todo = matches.filter((m) => !present.has(m.id));
+    let next = 0;
+    const runner = async () => {
+      while (!run.stop && next < todo.length) {
+        const m = todo[next++];
+        try {
+          if (await fetchOne(m, run)) run.done++;
+        } catch (err) {
+          run.stop = true; // the other runner ends with its match; the next visit resumes the build
+          throw err;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, runner));
   }
 
   /**

@@ -37,6 +37,11 @@ export interface Asker {
    * the call's count and the answer's check use it, rather than matching the path again each.
    */
   match?: RouteMatch;
+  /**
+   * The caller checks the answer against the contract itself (post only): the season build does,
+   * in a worker thread, with the same check (splits-digest.ts), and reports a wrong one (noteInvalid).
+   */
+  checkedByCaller?: boolean;
 }
 
 /** The path parameter of a request that names an id known not to exist (`known-ids.ts`). */
@@ -318,6 +323,11 @@ export function createUpstream(deps: {
       return p;
     },
 
+    /** An answer its caller checked (checkedByCaller) and found not to be what the contract says. */
+    noteInvalid() {
+      counters.add("invalid");
+    },
+
     /**
      * A payload operation (E16, E18: several filters of one match in one call). Same token, deadline,
      * limits and contract check as get, and identical concurrent requests share one call, but the
@@ -354,7 +364,10 @@ export function createUpstream(deps: {
           const res = await call(path, asker.match, body);
           const bytes = new Uint8Array(await res.arrayBuffer());
           const contentType = res.headers.get("content-type") ?? "application/json";
-          const wrong = res.status === 200 ? deps.validate?.(path, bytes, asker.match) : undefined;
+          const wrong =
+            res.status === 200 && !asker.checkedByCaller
+              ? deps.validate?.(path, bytes, asker.match)
+              : undefined;
           if (wrong !== undefined) {
             counters.add("invalid");
             return { ...invalidAnswer(wrong), source: "miss", ageSecs: 0, freshForMs: 0 };

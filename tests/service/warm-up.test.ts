@@ -2,8 +2,8 @@
 // nothing built. A visitor opens the 2025 leading goal kicker's page at once: it is complete from his
 // team's matches (their whole-match box scores) while the season's leaderboard is still being added up,
 // with his real games, disposals and goals (player_stats.csv). Meanwhile, with no visitor asking, the
-// warm-up reads the history to the end and opens the season's leaderboard; what the builds read is kept
-// in the app's database.
+// warm-up reads the history to the end and opens the season's leaderboard, which shows the matches added
+// up so far, labelled as partial; what the builds read is kept in the app's database.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -99,6 +99,22 @@ describe.skipIf(!built)("first clicks on a fresh start (needs a build: npm run b
     );
     const historyS = (Date.now() - t0) / 1000;
     await waitFor("the season's build, under way", e16Calls, (n) => n >= built + 3);
+
+    // The season's leaderboard asked for meanwhile: the matches added up so far, labelled as part of
+    // the season, with as many matches summed as the label says; no one past the real season's figure.
+    const leaders = (
+      await (await fetch(`${app.base}/seasons/${SEASON_2025}/leaders?metric=GOAL`)).text()
+    ).replaceAll("<!-- -->", "");
+    const counted = Number(/the totals below count the (\d+) matches added up so far/.exec(leaders)?.[1]);
+    const summed = Number(/summed over (\d+) completed matches/.exec(leaders)?.[1]);
+    expect(counted, "a partial leaderboard, labelled").toBeGreaterThan(0);
+    expect(summed).toBe(counted);
+    expect(counted).toBeLessThan(216); // 2025's completed matches: the build is under way, not done
+    expect(leaders).toContain('data-testid="build-progress"'); // the warm-up waits on for the rest
+    const top = /<tr[^>]*data-testid="leader-row"[^>]*>([\s\S]*?)<\/tr>/.exec(leaders)?.[1] ?? "";
+    const topGoals = Number([...top.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)][3]?.[1].replace(/<[^>]+>/g, ""));
+    expect(topGoals).toBeGreaterThan(0);
+    expect(topGoals).toBeLessThanOrEqual(kicker.goals);
     console.log(
       `[first clicks] ${kicker.name}'s page complete ${playerS.toFixed(1)} s after serving (${built} of the season's ` +
         `statistics calls made by then); the history read ${historyS.toFixed(1)} s after serving`,

@@ -58,17 +58,23 @@ export default async function LeadersPage({ params, searchParams }: Props) {
       );
     case "ready": {
       const season = await fetchOnServer(seasonQuery(ref));
+      const partial = page.partial;
       return (
-        <SeasonLeadersView
-          seasonId={ref.seasonId}
-          seasonName={season.competitionName}
-          filters={page.filters}
-          metrics={page.metrics}
-          squads={page.squads}
-          full={page.full}
-          rows={page.rows}
-          matches={page.matches}
-        />
+        <>
+          {partial && (
+            <BuildProgress done={partial.done} total={partial.total} error={partial.error} partialBelow />
+          )}
+          <SeasonLeadersView
+            seasonId={ref.seasonId}
+            seasonName={season.competitionName}
+            filters={page.filters}
+            metrics={page.metrics}
+            squads={page.squads}
+            full={page.full}
+            rows={page.rows}
+            matches={page.matches}
+          />
+        </>
       );
     }
   }

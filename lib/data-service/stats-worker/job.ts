@@ -1,0 +1,51 @@
+import type { Caller } from "../auth/verify-token";
+import { ServiceError } from "../errors";
+import type { ServedRequest } from "../handlers";
+import type { MatchStoreParts } from "./match-store";
+
+/** The statistics operations answered in the worker thread (for completed matches). */
+export const OFFLOADED = new Set(["E15", "E16", "E17", "E18"]);
+
+/** One answer to compute: the request as the router resolved it, without its endpoint (not data). */
+export interface StatsJob {
+  request: Pick<ServedRequest, "id" | "params" | "query">;
+  caller: Caller;
+  path: string;
+  body?: unknown;
+  nowMs: number;
+  /** Which store the parts are from: the worker keeps a match's store (and its events) per version. */
+  version: number;
+  matchId: number;
+  /** The match's corner of the store (a few hundred rows: cheap to send with every job). */
+  parts: MatchStoreParts;
+}
+
+/** The worker's answer: the answer's JSON bytes. */
+export type StatsOut = { bytes: Uint8Array };
+
+/** A ServiceError as plain data, to cross from the worker; other errors keep only their message. */
+export function describeError(err: unknown) {
+  if (err instanceof ServiceError)
+    return {
+      status: err.status,
+      title: err.title,
+      detail: err.message,
+      errors: err.errors,
+      headers: err.headers,
+    };
+  return { message: String((err as Error)?.message ?? err) };
+}
+
+export function rebuildError(e: unknown): Error {
+  const d = e as Partial<{
+    status: number;
+    title: string;
+    detail: string;
+    errors: ServiceError["errors"];
+    headers: ServiceError["headers"];
+    message: string;
+  }>;
+  if (typeof d.status === "number")
+    return new ServiceError(d.status, d.title ?? "", d.detail ?? "", d.errors, d.headers);
+  return new Error(d.message ?? "the statistics worker failed");
+}

@@ -1,0 +1,78 @@
+import type { Store } from "@/lib/data/store/store";
+import { createWorkerPool, WorkerUnavailable, type WorkerPool } from "@/lib/net/worker-pool";
+import { runHandler, type HandlerBase, type ServedRequest } from "../handlers";
+import { clockAt } from "../resources/match-clock";
+import { OFFLOADED, rebuildError, type StatsJob, type StatsOut } from "./job";
+import { matchStoreParts } from "./match-store";
+
+// A completed match's player and squad statistics (E15–E18) are computed in a worker thread: the
+// season build asks E16 with 25 filters a match, ~200 ms of generating, counting and serialising
+// ~11 MB of JSON, which on the main thread held every other answer and page for as long
+// (BENCHMARKS.md "Fresh install": a 357 ms event-loop block). The worker answers from the match's
+// corner of the store with the same handlers, so the bytes are the same (stats-worker.test.ts).
+// Live matches (a replay) and every other operation are answered on the main thread as before.
+
+export type AnswerBytes = (request: ServedRequest, base: HandlerBase) => Promise<Buffer> | Buffer;
+
+const inline: AnswerBytes = (request, base) => Buffer.from(JSON.stringify(runHandler(request, base)));
+
+/** Each store a number, so the worker keeps a match's store per data version (an import is a new one). */
+const versions = new WeakMap<Store, number>();
+let lastVersion = 0;
+const versionOf = (store: Store) => {
+  let v = versions.get(store);
+  if (v === undefined) versions.set(store, (v = ++lastVersion));
+  return v;
+};
+
+export function createStatsOffload(
+  opts: { warn?: (m: string) => void; pool?: WorkerPool<StatsJob, StatsOut> } = {},
+) {
+  const pool =
+    opts.pool ??
+    createWorkerPool<StatsJob, StatsOut>({
+      entry: "lib/data-service/stats-worker/worker.ts",
+      warn: opts.warn,
+      rebuildError,
+    });
+
+  // Answers computed by the worker, and those it could not take (done here instead).
+  const counts = { worker: 0, fellBack: 0 };
+  const answer: AnswerBytes = (request, base) => {
+    const matchId = (request.params as { matchId?: number }).matchId;
+    if (!OFFLOADED.has(request.id) || matchId === undefined) return inline(request, base);
+    const { store, nowMs } = base.ctx;
+    const m = store.matches.get(matchId);
+    // Not found, not started or live: answered (or refused) on the main thread, as every answer was.
+    if (!m || clockAt(m, nowMs).phase !== "complete" || !store.playerMatchesByMatch.get(matchId)?.length)
+      return inline(request, base);
+    const parts = matchStoreParts(store, matchId);
+    if (!parts) return inline(request, base);
+    const job: StatsJob = {
+      request: { id: request.id, params: request.params, query: request.query } as StatsJob["request"],
+      caller: base.caller,
+      path: base.path,
+      body: base.body,
+      nowMs,
+      version: versionOf(store),
+      matchId,
+      parts,
+    };
+    return pool.run(job).then(
+      ({ bytes }) => {
+        counts.worker++;
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      },
+      (err) => {
+        if (err instanceof WorkerUnavailable) {
+          counts.fellBack++;
+          return inline(request, base);
+        }
+        throw err;
+      },
+    );
+  };
+  return { answer, counts, close: () => pool.close() };
+}
+
+export type StatsOffload = ReturnType<typeof createStatsOffload>;

@@ -1,0 +1,21 @@
+import "server-only";
+import { ENDPOINT_BY_ID } from "@/lib/sds";
+import { compactSplits, splitParts } from "@/lib/season/match-splits";
+import { checkAnswer, takeAnswerJson } from "./contract-check";
+
+/** A season build's E16 answer, checked and made compact: or what the contract check found wrong. */
+export type Digested = { wrong: string } | { whole: string; parts: Record<string, string> };
+
+const E16 = ENDPOINT_BY_ID.get("E16")!;
+
+/**
+ * Checks a match's E16 answer against the contract, then keeps what the season store keeps: the
+ * compact splits (JSON) and their parts, one a metric. ~100 ms of parsing and checking ~11 MB a
+ * match, which is why the app runs it in a worker thread (splits-offload.ts).
+ */
+export function digestSplits(path: string, matchId: number, bytes: Uint8Array): Digested {
+  const wrong = checkAnswer(path, bytes, { endpoint: E16, rawParams: { matchId: String(matchId) } });
+  if (wrong !== undefined) return { wrong };
+  const splits = compactSplits(takeAnswerJson(bytes) as Parameters<typeof compactSplits>[0]);
+  return { whole: JSON.stringify(splits), parts: splitParts(splits) };
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { createWorkerPool, WorkerUnavailable } from "@/lib/net/worker-pool";
+import { digestSplits, type Digested } from "./splits-digest";
+
+export type DigestSplits = (path: string, matchId: number, bytes: Uint8Array) => Promise<Digested>;
+
+/**
+ * The season build's digest of each E16 answer in a worker thread, so that parsing and checking
+ * ~11 MB a match does not hold the pages' event loop; on this thread when no worker can run.
+ */
+export function createSplitsOffload(warn?: (m: string) => void): {
+  digest: DigestSplits;
+  counts: { worker: number; fellBack: number };
+  close(): Promise<void>;
+} {
+  const pool = createWorkerPool<{ path: string; matchId: number; bytes: Uint8Array }, Digested>({
+    entry: "lib/proxy/splits-worker.ts",
+    // contract-check.ts and its neighbours are fenced as server-only, as React's server bundle is.
+    execArgv: ["--conditions=react-server"],
+    warn,
+    rebuildError: (e) => new Error((e as { message: string }).message),
+  });
+  const counts = { worker: 0, fellBack: 0 };
+  return {
+    counts,
+    // The bytes are copied to the worker, not moved: if it dies, they are digested here.
+    digest: (path, matchId, bytes) =>
+      pool.run({ path, matchId, bytes }).then(
+        (out) => {
+          counts.worker++;
+          return out;
+        },
+        (err) => {
+          if (!(err instanceof WorkerUnavailable)) throw err;
+          counts.fellBack++;
+          return digestSplits(path, matchId, bytes);
+        },
+      ),
+    close: () => pool.close(),
+  };
+}

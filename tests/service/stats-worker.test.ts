@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createResolver, type Fixture } from "@/lib/sds";
+import { runHandler, type ServedRequest } from "@/lib/data-service/handlers";
+import { ServiceError } from "@/lib/data-service/errors";
+import { createStatsOffload, type StatsOffload } from "@/lib/data-service/stats-worker/offload";
+import type { Caller } from "@/lib/data-service/auth/verify-token";
+import { splitsPayload } from "@/lib/season/match-splits";
+import { digestSplits } from "@/lib/proxy/splits-digest";
+import { createSplitsOffload } from "@/lib/proxy/splits-offload";
+import { startService, type RunningService } from "../helpers/start-service";
+
+// The statistics of completed matches are computed in a worker thread from the match's corner of the
+// store (lib/data-service/stats-worker). What the worker answers must be what the main thread answered
+// before, byte for byte: the season build's E16 (the whole match and every quarter × zone, every
+// player and metric) for every match of a round, the other statistics operations with filters, and the
+// same refusals (a 400 for an unknown metric, a 403 for a metric above the caller's tier).
+
+const SEASON_ID = 62; // 2024
+// The round is chosen by the day, so each day compares another (printed, and ROUND repeats one).
+const ROUND = Number(process.env.ROUND) || 1 + (Math.floor(Date.now() / 86_400_000) % 23);
+const resolve = createResolver();
+const caller = (tier: Caller["tier"]): Caller => ({ clientId: "t", tier, plan: "unlimited", exp: 2e9 });
+
+let svc: RunningService;
+let offload: StatsOffload;
+let roundMatches: number[];
+
+beforeAll(async () => {
+  svc = await startService();
+  offload = createStatsOffload();
+  const answer = await svc.json<Fixture>(`/v1/leagues/1/levels/1/seasons/${SEASON_ID}/fixture`);
+  expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
+  const fixture = answer.body;
+  roundMatches = fixture.phases
+    .flatMap((p) => p.rounds)
+    .filter((r) => r.number === ROUND)
+    .flatMap((r) => r.matches.map((m) => m.id));
+  console.log(
+    `stats-worker: 2024 round ${ROUND}, ${roundMatches.length} matches (ROUND=${ROUND} repeats it)`,
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await offload?.close();
+  await svc?.close();
+});
+
+function request(method: string, pathAndQuery: string) {
+  const [p, q] = pathAndQuery.split("?");
+  const r = resolve(method, p, q ? new URLSearchParams(q) : undefined);
+  if (!r || "allowed" in r) throw new Error(`no operation at ${pathAndQuery}`);
+  expect(r.errors).toEqual([]);
+  return { request: r as unknown as ServedRequest, path: p };
+}
+
+/** The answer both ways: on this thread, as the service answered before, and through the worker. */
+async function bothWays(method: string, pathAndQuery: string, tier: Caller["tier"], body?: unknown) {
+  const { request: r, path } = request(method, pathAndQuery);
+  const base = { ctx: { store: svc.service.store(), nowMs: Date.now() }, caller: caller(tier), path, body };
+  const settle = async (f: () => Buffer | Promise<Buffer>) => {
+    try {
+      return { bytes: (await f()).toString("utf8") };
+    } catch (err) {
+      return { error: err };
+    }
+  };
+  const inline = await settle(() => Buffer.from(JSON.stringify(runHandler(r, base))));
+  const worker = await settle(() => offload.answer(r, base));
+  return { inline, worker };
+}
+
+describe("the statistics worker answers as the main thread did", () => {
+  it("the season build's E16 of every match of a round: the same bytes", async () => {
+    expect(roundMatches.length).toBeGreaterThanOrEqual(6);
+    for (const id of roundMatches) {
+      const { inline, worker } = await bothWays(
+        "POST",
+        `/matches/${id}/statistics/players`,
+        "transactional",
+        splitsPayload(),
+      );
+      expect(inline.bytes, `match ${id}`).toBeDefined();
+      expect(inline.bytes!.length).toBeGreaterThan(1_000_000); // every player, metric and cell
+      expect(worker.bytes === inline.bytes, `match ${id}: the worker's E16 differs`).toBe(true);
+    }
+    // Answered by the worker thread, not by the main thread's fallback.
+    expect(offload.counts).toEqual({ worker: roundMatches.length, fellBack: 0 });
+  }, 180_000);
+
+  it("E15, E17 and E18 with filters, and at a lower tier: the same bytes", async () => {
+    const id = roundMatches[0];
+    const cases: [string, string, Caller["tier"], unknown?][] = [
+      ["GET", `/matches/${id}/statistics/players?period=2&zone=F50&team=away`, "advanced"],
+      ["GET", `/matches/${id}/statistics/players?metric=GOAL&metric=DISPOSAL&lastXSeconds=300`, "core"],
+      ["GET", `/matches/${id}/statistics/squads?context=Diff&period=4`, "transactional"],
+      [
+        "POST",
+        `/matches/${id}/statistics/squads`,
+        "advanced",
+        { squadMetricRequests: [{ metricCodes: ["TACKLE"], periods: [1, 3], context: "Against" }] },
+      ],
+    ];
+    for (const [method, address, tier, body] of cases) {
+      const { inline, worker } = await bothWays(method, address, tier, body);
+      expect(inline.bytes, address).toBeDefined();
+      expect(worker.bytes === inline.bytes, `${address}: the worker's answer differs`).toBe(true);
+    }
+  }, 60_000);
+
+  it("refusals cross from the worker as the same problems (400, 403)", async () => {
+    const id = roundMatches[1];
+    const unknown = await bothWays(
+      "GET",
+      `/matches/${id}/statistics/players?metric=NOT_A_METRIC`,
+      "transactional",
+    );
+    const aboveTier = await bothWays("POST", `/matches/${id}/statistics/players`, "core", {
+      playerMetricRequests: [{ metricCodes: ["PRESSURE_ACT"] }],
+    });
+    for (const { inline, worker } of [unknown, aboveTier]) {
+      expect(inline.error).toBeInstanceOf(ServiceError);
+      expect(worker.error).toBeInstanceOf(ServiceError);
+      const [a, b] = [inline.error as ServiceError, worker.error as ServiceError];
+      expect({ status: b.status, title: b.title, detail: b.message, errors: b.errors }).toEqual({
+        status: a.status,
+        title: a.title,
+        detail: a.message,
+        errors: a.errors,
+      });
+    }
+    expect((unknown.worker.error as ServiceError).status).toBe(400);
+    expect((aboveTier.worker.error as ServiceError).status).toBe(403);
+  }, 60_000);
+
+  it("the service answers E16 over HTTP through it", async () => {
+    const id = roundMatches[2];
+    const res = await fetch(`${svc.base}/v1/matches/${id}/statistics/players`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${svc.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ playerMetricRequests: [{ metricCodes: ["GOAL"], periods: [4] }] }),
+    });
+    expect(res.status).toBe(200);
+    const { inline } = await bothWays("POST", `/matches/${id}/statistics/players`, "transactional", {
+      playerMetricRequests: [{ metricCodes: ["GOAL"], periods: [4] }],
+    });
+    expect(await res.text()).toBe(inline.bytes);
+  }, 60_000);
+});
+
+describe("the app's season build checks and compacts each answer in its own worker", () => {
+  it("the same compact splits as on the main thread, and a wrong answer named", async () => {
+    const splits = createSplitsOffload();
+    try {
+      for (const id of roundMatches.slice(0, 3)) {
+        const path = `/matches/${id}/statistics/players`;
+        const res = await fetch(`${svc.base}/v1${path}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${svc.token}`, "content-type": "application/json" },
+          body: JSON.stringify(splitsPayload()),
+        });
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        const inWorker = await splits.digest(path, id, bytes);
+        expect("whole" in inWorker, `match ${id}`).toBe(true);
+        expect(inWorker).toEqual(digestSplits(path, id, bytes));
+      }
+      // An answer the contract does not describe (a statistic's value made text) is refused by name.
+      const path = `/matches/${roundMatches[0]}/statistics/players`;
+      const res = await fetch(`${svc.base}/v1${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${svc.token}`, "content-type": "application/json" },
+        body: JSON.stringify(splitsPayload()),
+      });
+      const text = (await res.text()).replace(/"value":(\d+)/, '"value":"$1"');
+      const wrong = await splits.digest(path, roundMatches[0], new TextEncoder().encode(text));
+      expect(wrong).toEqual({
+        wrong: expect.stringMatching(/^E16 answered in a shape the contract does not describe/),
+      });
+      expect(splits.counts).toEqual({ worker: 4, fellBack: 0 });
+    } finally {
+      await splits.close();
+    }
+  }, 120_000);
+});
