@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createWorkerPool, WorkerUnavailable, type WorkerPool } from "./worker-pool";
 
-type Job = { op: "double" | "throw" | "exit"; n: number };
+type Job = { op: "double" | "throw" | "exit" | "busy"; n: number };
 let pool: WorkerPool<Job, number> | undefined;
 afterEach(async () => {
   await pool?.close();
@@ -22,6 +22,17 @@ describe("worker pool", () => {
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => p.run({ op: "double", n })));
     expect(answers).toEqual([2, 4, 6, 8, 10]);
     expect(p.pending).toBe(0);
+  }, 30_000);
+
+  it("runs an urgent job before the jobs waiting behind a long one", async () => {
+    const p = make();
+    const order: string[] = [];
+    const note = (name: string) => (v: number) => (order.push(name), v);
+    const long = p.run({ op: "busy", n: 300 }).then(note("long"));
+    const later = p.run({ op: "double", n: 1 }).then(note("later"));
+    const urgent = p.run({ op: "double", n: 2 }, [], true).then(note("urgent"));
+    expect(await Promise.all([long, later, urgent])).toEqual([300, 2, 4]);
+    expect(order).toEqual(["long", "urgent", "later"]);
   }, 30_000);
 
   it("a job's error comes back as the caller rebuilds it; the worker serves on", async () => {

@@ -16,7 +16,11 @@ export class WorkerUnavailable extends Error {}
 export type WorkerReply<Out> = { id: number; ok: true; out: Out } | { id: number; ok: false; error: unknown };
 
 export interface WorkerPool<In, Out> {
-  run(input: In, transfer?: Transferable[]): Promise<Out>;
+  /**
+   * Runs a job. One job is in the worker at a time; the others wait here, `urgent` ones first (a page
+   * is waiting for them), so a short job does not queue behind a build's long ones.
+   */
+  run(input: In, transfer?: Transferable[], urgent?: boolean): Promise<Out>;
   /** Jobs sent and not yet answered. */
   readonly pending: number;
   /** Whether a worker thread is running now. */
@@ -56,11 +60,27 @@ export function createWorkerPool<In, Out>(opts: WorkerPoolOptions): WorkerPool<I
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | null = null;
   const waiting = new Map<number, { resolve: (out: Out) => void; reject: (err: unknown) => void }>();
+  type Queued = { id: number; input: In; transfer: Transferable[] };
+  const queues: { urgent: Queued[]; later: Queued[] } = { urgent: [], later: [] };
+  let inWorker: number | null = null;
 
   const failAll = (why: string) => {
     for (const w of waiting.values()) w.reject(new WorkerUnavailable(why));
     waiting.clear();
+    queues.urgent = [];
+    queues.later = [];
+    inWorker = null;
   };
+
+  /** Sends the next job when the worker has none. */
+  function pump() {
+    if (inWorker !== null || disabled) return;
+    const next = queues.urgent.shift() ?? queues.later.shift();
+    if (!next) return;
+    worker ??= start();
+    inWorker = next.id;
+    worker.postMessage({ id: next.id, input: next.input }, next.transfer);
+  }
 
   function start(): Worker {
     const w = new Worker(/*turbopackIgnore: true*/ boot, {
@@ -80,10 +100,13 @@ export function createWorkerPool<In, Out>(opts: WorkerPoolOptions): WorkerPool<I
       answered = true;
       failedStarts = 0;
       const job = waiting.get(reply.id);
-      if (!job) return;
-      waiting.delete(reply.id);
-      if (reply.ok) job.resolve(reply.out);
-      else job.reject(opts.rebuildError ? opts.rebuildError(reply.error) : reply.error);
+      if (reply.id === inWorker) inWorker = null;
+      if (job) {
+        waiting.delete(reply.id);
+        if (reply.ok) job.resolve(reply.out);
+        else job.reject(opts.rebuildError ? opts.rebuildError(reply.error) : reply.error);
+      }
+      pump();
       if (waiting.size === 0) idle();
     });
     const gone = (why: string) => {
@@ -122,15 +145,15 @@ export function createWorkerPool<In, Out>(opts: WorkerPoolOptions): WorkerPool<I
     get running() {
       return worker !== null;
     },
-    run(input, transfer = []) {
+    run(input, transfer = [], urgent = false) {
       if (disabled) return Promise.reject(new WorkerUnavailable(`${opts.entry}: no worker thread`));
       if (idleTimer) clearTimeout(idleTimer);
       idleTimer = null;
-      worker ??= start();
       const id = nextId++;
       return new Promise<Out>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker!.postMessage({ id, input }, transfer);
+        queues[urgent ? "urgent" : "later"].push({ id, input, transfer });
+        pump();
       });
     },
     async close() {

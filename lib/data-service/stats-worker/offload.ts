@@ -58,7 +58,9 @@ export function createStatsOffload(
       matchId,
       parts,
     };
-    return pool.run(job).then(
+    // A payload operation (E16, E18) is a build's many filters of a match; E15 and E17 are a page's.
+    const urgent = request.id === "E15" || request.id === "E17";
+    return pool.run(job, [], urgent).then(
       ({ bytes }) => {
         counts.worker++;
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
