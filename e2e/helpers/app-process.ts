@@ -19,15 +19,7 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-app-"));
   copyPreparedData(dir);
   const proc: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dir,
-      WARM_UP: "0",
-      WORKER_THREADS: "0",
-      ...env,
-    },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dir, WARM_UP: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });

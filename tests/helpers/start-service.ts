@@ -39,10 +39,6 @@ export async function startService(
     SDS_CLIENT_ID: "test-client",
     SDS_CLIENT_SECRET: "test-secret-0123456789",
     SDS_CLIENT_PLAN: "unlimited",
-    // The statistics on this thread: the tests here are about answers, and a worker thread a service
-    // (two files at a time) cost the run CPU it did not have. The worker's own test
-    // (stats-worker.test.ts) turns it on; the built apps (warm-up, crash tests) run the default.
-    WORKER_THREADS: "0",
     ...(opts.postgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" } : {}),
     ...opts.env,
   };

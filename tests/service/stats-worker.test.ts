@@ -26,7 +26,7 @@ let offload: StatsOffload;
 let roundMatches: number[];
 
 beforeAll(async () => {
-  svc = await startService({ env: { WORKER_THREADS: "1" } }); // the HTTP test below goes through it
+  svc = await startService();
   offload = createStatsOffload();
   const answer = await svc.json<Fixture>(`/v1/leagues/1/levels/1/seasons/${SEASON_ID}/fixture`);
   expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
