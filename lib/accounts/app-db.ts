@@ -43,6 +43,8 @@ create table if not exists match_answer_parts (
   primary key (operation, query, part, match_id)
 );`;
 
+const APP_SCHEMA_LOCK = 72410002;
+
 /** A new handle: for the start-up script and the account command, which close it when done. */
 export async function openAppDb(): Promise<Db> {
   let db: Db;
@@ -56,7 +58,13 @@ export async function openAppDb(): Promise<Db> {
     const file = path.join(path.resolve(/* turbopackIgnore: true */ dir), "app-pglite");
     db = await openPglite(dir.startsWith("memory://") ? dir : file);
   }
-  await db.exec(MIGRATION);
+  // Instances starting at once against one PostgreSQL server would race in `create table if not
+  // exists` (a duplicate pg_type row: the cluster test met it); a transaction-scoped advisory lock
+  // serialises them, as the service's migrations do (lib/data/db/migrate.ts).
+  await db.transaction(async (tx) => {
+    if (tx.kind === "postgres") await tx.query(`select pg_advisory_xact_lock(${APP_SCHEMA_LOCK})`);
+    await tx.exec(MIGRATION);
+  });
   return db;
 }
 

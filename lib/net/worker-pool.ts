@@ -16,11 +16,8 @@ export class WorkerUnavailable extends Error {}
 export type WorkerReply<Out> = { id: number; ok: true; out: Out } | { id: number; ok: false; error: unknown };
 
 export interface WorkerPool<In, Out> {
-  /**
-   * Runs a job. One job is in the worker at a time; the others wait here, `urgent` ones first (a page
-   * is waiting for them), so a short job does not queue behind a build's long ones.
-   */
-  run(input: In, transfer?: Transferable[], urgent?: boolean): Promise<Out>;
+  /** Runs a job. One job is in the worker at a time; the others wait here, in turn. */
+  run(input: In, transfer?: Transferable[]): Promise<Out>;
   /** Jobs sent and not yet answered. */
   readonly pending: number;
   /** Whether a worker thread is running now. */
@@ -61,21 +58,20 @@ export function createWorkerPool<In, Out>(opts: WorkerPoolOptions): WorkerPool<I
   let idleTimer: NodeJS.Timeout | null = null;
   const waiting = new Map<number, { resolve: (out: Out) => void; reject: (err: unknown) => void }>();
   type Queued = { id: number; input: In; transfer: Transferable[] };
-  const queues: { urgent: Queued[]; later: Queued[] } = { urgent: [], later: [] };
+  let queue: Queued[] = [];
   let inWorker: number | null = null;
 
   const failAll = (why: string) => {
     for (const w of waiting.values()) w.reject(new WorkerUnavailable(why));
     waiting.clear();
-    queues.urgent = [];
-    queues.later = [];
+    queue = [];
     inWorker = null;
   };
 
   /** Sends the next job when the worker has none. */
   function pump() {
     if (inWorker !== null || disabled) return;
-    const next = queues.urgent.shift() ?? queues.later.shift();
+    const next = queue.shift();
     if (!next) return;
     worker ??= start();
     inWorker = next.id;
@@ -145,14 +141,14 @@ export function createWorkerPool<In, Out>(opts: WorkerPoolOptions): WorkerPool<I
     get running() {
       return worker !== null;
     },
-    run(input, transfer = [], urgent = false) {
+    run(input, transfer = []) {
       if (disabled) return Promise.reject(new WorkerUnavailable(`${opts.entry}: no worker thread`));
       if (idleTimer) clearTimeout(idleTimer);
       idleTimer = null;
       const id = nextId++;
       return new Promise<Out>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        queues[urgent ? "urgent" : "later"].push({ id, input, transfer });
+        queue.push({ id, input, transfer });
         pump();
       });
     },

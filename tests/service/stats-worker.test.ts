@@ -12,7 +12,7 @@ import { startService, type RunningService } from "../helpers/start-service";
 // The statistics of completed matches are computed in a worker thread from the match's corner of the
 // store (lib/data-service/stats-worker). What the worker answers must be what the main thread answered
 // before, byte for byte: the season build's E16 (the whole match and every quarter × zone, every
-// player and metric) for every match of a round, the other statistics operations with filters, and the
+// player and metric) for every match of a round, E16 and E18 with other filters and tiers, and the
 // same refusals (a 400 for an unknown metric, a 403 for a metric above the caller's tier).
 
 const SEASON_ID = 62; // 2024
@@ -87,33 +87,49 @@ describe("the statistics worker answers as the main thread did", () => {
     expect(offload.counts).toEqual({ worker: roundMatches.length, fellBack: 0 });
   }, 180_000);
 
-  it("E15, E17 and E18 with filters, and at a lower tier: the same bytes", async () => {
+  it("E16 and E18 with other filters, and at lower tiers: the same bytes", async () => {
     const id = roundMatches[0];
-    const cases: [string, string, Caller["tier"], unknown?][] = [
-      ["GET", `/matches/${id}/statistics/players?period=2&zone=F50&team=away`, "advanced"],
-      ["GET", `/matches/${id}/statistics/players?metric=GOAL&metric=DISPOSAL&lastXSeconds=300`, "core"],
-      ["GET", `/matches/${id}/statistics/squads?context=Diff&period=4`, "transactional"],
+    const players = `/matches/${id}/statistics/players`;
+    const squads = `/matches/${id}/statistics/squads`;
+    const cases: [string, Caller["tier"], unknown][] = [
+      [players, "advanced", { playerMetricRequests: [{ periods: [2], zones: ["F50", "AM"], team: "away" }] }],
+      [players, "core", { playerMetricRequests: [{ metricCodes: ["GOAL", "DISPOSAL"], lastXSeconds: 300 }] }],
+      [players, "transactional", { playerMetricRequests: null }],
+      [squads, "transactional", { squadMetricRequests: [{ context: "Diff", periods: [4] }] }],
       [
-        "POST",
-        `/matches/${id}/statistics/squads`,
+        squads,
         "advanced",
         { squadMetricRequests: [{ metricCodes: ["TACKLE"], periods: [1, 3], context: "Against" }] },
       ],
     ];
-    for (const [method, address, tier, body] of cases) {
-      const { inline, worker } = await bothWays(method, address, tier, body);
+    const before = offload.counts.worker;
+    for (const [address, tier, body] of cases) {
+      const { inline, worker } = await bothWays("POST", address, tier, body);
       expect(inline.bytes, address).toBeDefined();
-      expect(worker.bytes === inline.bytes, `${address}: the worker's answer differs`).toBe(true);
+      expect(
+        worker.bytes === inline.bytes,
+        `${address} ${JSON.stringify(body)}: the worker's answer differs`,
+      ).toBe(true);
     }
+    expect(offload.counts.worker - before).toBe(cases.length);
   }, 60_000);
+
+  it("E15 and E17 (a page's one filter) stay on the main thread", async () => {
+    const before = { ...offload.counts };
+    const { inline, worker } = await bothWays(
+      "GET",
+      `/matches/${roundMatches[0]}/statistics/players?period=2&zone=F50`,
+      "transactional",
+    );
+    expect(worker.bytes).toBe(inline.bytes);
+    expect(offload.counts).toEqual(before);
+  });
 
   it("refusals cross from the worker as the same problems (400, 403)", async () => {
     const id = roundMatches[1];
-    const unknown = await bothWays(
-      "GET",
-      `/matches/${id}/statistics/players?metric=NOT_A_METRIC`,
-      "transactional",
-    );
+    const unknown = await bothWays("POST", `/matches/${id}/statistics/players`, "transactional", {
+      playerMetricRequests: [{ metricCodes: ["NOT_A_METRIC"] }],
+    });
     const aboveTier = await bothWays("POST", `/matches/${id}/statistics/players`, "core", {
       playerMetricRequests: [{ metricCodes: ["PRESSURE_ACT"] }],
     });

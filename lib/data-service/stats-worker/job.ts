@@ -3,8 +3,13 @@ import { ServiceError } from "../errors";
 import type { ServedRequest } from "../handlers";
 import type { MatchStoreParts } from "./match-store";
 
-/** The statistics operations answered in the worker thread (for completed matches). */
-export const OFFLOADED = new Set(["E15", "E16", "E17", "E18"]);
+/**
+ * The operations answered in the worker thread (for completed matches): the payload ones, a season
+ * build's many filters of a match in one large answer. E15 and E17 (a page's one filter) stay on the
+ * main thread, where the match's events are shared with E8–E14 and E19–E23: the worker would generate
+ * them a second time (~90 ms a match; the end-to-end suite's match pages took ~70 s more CPU).
+ */
+export const OFFLOADED = new Set(["E16", "E18"]);
 
 /** One answer to compute: the request as the router resolved it, without its endpoint (not data). */
 export interface StatsJob {

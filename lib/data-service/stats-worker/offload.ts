@@ -5,12 +5,12 @@ import { clockAt } from "../resources/match-clock";
 import { OFFLOADED, rebuildError, type StatsJob, type StatsOut } from "./job";
 import { matchStoreParts } from "./match-store";
 
-// A completed match's player and squad statistics (E15–E18) are computed in a worker thread: the
+// A completed match's payload statistics (E16, E18) are computed in a worker thread: the
 // season build asks E16 with 25 filters a match, ~200 ms of generating, counting and serialising
 // ~11 MB of JSON, which on the main thread held every other answer and page for as long
 // (BENCHMARKS.md "Fresh install": a 357 ms event-loop block). The worker answers from the match's
 // corner of the store with the same handlers, so the bytes are the same (stats-worker.test.ts).
-// Live matches (a replay) and every other operation are answered on the main thread as before.
+// Live matches (a replay) and every other operation are answered on the main thread as before (job.ts).
 
 export type AnswerBytes = (request: ServedRequest, base: HandlerBase) => Promise<Buffer> | Buffer;
 
@@ -58,9 +58,7 @@ export function createStatsOffload(
       matchId,
       parts,
     };
-    // A payload operation (E16, E18) is a build's many filters of a match; E15 and E17 are a page's.
-    const urgent = request.id === "E15" || request.id === "E17";
-    return pool.run(job, [], urgent).then(
+    return pool.run(job).then(
       ({ bytes }) => {
         counts.worker++;
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
