@@ -91,15 +91,24 @@ describe("the statistics worker answers as the main thread did", () => {
     const id = roundMatches[0];
     const players = `/matches/${id}/statistics/players`;
     const squads = `/matches/${id}/statistics/squads`;
+    // Five filters each: a payload of fewer stays on the main thread (the last test).
+    const five = <T>(entry: T) => [entry, entry, entry, entry, entry];
     const cases: [string, Caller["tier"], unknown][] = [
-      [players, "advanced", { playerMetricRequests: [{ periods: [2], zones: ["F50", "AM"], team: "away" }] }],
-      [players, "core", { playerMetricRequests: [{ metricCodes: ["GOAL", "DISPOSAL"], lastXSeconds: 300 }] }],
-      [players, "transactional", { playerMetricRequests: null }],
-      [squads, "transactional", { squadMetricRequests: [{ context: "Diff", periods: [4] }] }],
+      [
+        players,
+        "advanced",
+        { playerMetricRequests: five({ periods: [2], zones: ["F50", "AM"], team: "away" }) },
+      ],
+      [
+        players,
+        "core",
+        { playerMetricRequests: five({ metricCodes: ["GOAL", "DISPOSAL"], lastXSeconds: 300 }) },
+      ],
+      [squads, "transactional", { squadMetricRequests: five({ context: "Diff", periods: [4] }) }],
       [
         squads,
         "advanced",
-        { squadMetricRequests: [{ metricCodes: ["TACKLE"], periods: [1, 3], context: "Against" }] },
+        { squadMetricRequests: five({ metricCodes: ["TACKLE"], periods: [1, 3], context: "Against" }) },
       ],
     ];
     const before = offload.counts.worker;
@@ -114,24 +123,27 @@ describe("the statistics worker answers as the main thread did", () => {
     expect(offload.counts.worker - before).toBe(cases.length);
   }, 60_000);
 
-  it("E15 and E17 (a page's one filter) stay on the main thread", async () => {
+  it("E15, E17 and a payload of a few filters stay on the main thread", async () => {
     const before = { ...offload.counts };
-    const { inline, worker } = await bothWays(
-      "GET",
-      `/matches/${roundMatches[0]}/statistics/players?period=2&zone=F50`,
-      "transactional",
-    );
-    expect(worker.bytes).toBe(inline.bytes);
+    const id = roundMatches[0];
+    for (const [method, address, body] of [
+      ["GET", `/matches/${id}/statistics/players?period=2&zone=F50`, undefined],
+      ["POST", `/matches/${id}/statistics/squads`, { squadMetricRequests: [{ periods: [1] }] }],
+      ["POST", `/matches/${id}/statistics/players`, { playerMetricRequests: null }],
+    ] as const) {
+      const { inline, worker } = await bothWays(method, address, "transactional", body);
+      expect(worker.bytes).toBe(inline.bytes);
+    }
     expect(offload.counts).toEqual(before);
   });
 
   it("refusals cross from the worker as the same problems (400, 403)", async () => {
     const id = roundMatches[1];
     const unknown = await bothWays("POST", `/matches/${id}/statistics/players`, "transactional", {
-      playerMetricRequests: [{ metricCodes: ["NOT_A_METRIC"] }],
+      playerMetricRequests: [{}, {}, {}, {}, { metricCodes: ["NOT_A_METRIC"] }],
     });
     const aboveTier = await bothWays("POST", `/matches/${id}/statistics/players`, "core", {
-      playerMetricRequests: [{ metricCodes: ["PRESSURE_ACT"] }],
+      playerMetricRequests: [{}, {}, {}, {}, { metricCodes: ["PRESSURE_ACT"] }],
     });
     for (const { inline, worker } of [unknown, aboveTier]) {
       expect(inline.error).toBeInstanceOf(ServiceError);
@@ -153,12 +165,15 @@ describe("the statistics worker answers as the main thread did", () => {
     const res = await fetch(`${svc.base}/v1/matches/${id}/statistics/players`, {
       method: "POST",
       headers: { authorization: `Bearer ${svc.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ playerMetricRequests: [{ metricCodes: ["GOAL"], periods: [4] }] }),
+      body: JSON.stringify(splitsPayload()),
     });
     expect(res.status).toBe(200);
-    const { inline } = await bothWays("POST", `/matches/${id}/statistics/players`, "transactional", {
-      playerMetricRequests: [{ metricCodes: ["GOAL"], periods: [4] }],
-    });
+    const { inline } = await bothWays(
+      "POST",
+      `/matches/${id}/statistics/players`,
+      "transactional",
+      splitsPayload(),
+    );
     expect(await res.text()).toBe(inline.bytes);
   }, 60_000);
 });

@@ -11,6 +11,13 @@ import type { MatchStoreParts } from "./match-store";
  */
 export const OFFLOADED = new Set(["E16", "E18"]);
 
+/**
+ * The filters a payload must hold to go to the worker. A few cost about what E15 does, and on the main
+ * thread they share the match's events with the other operations; in the worker they were generated a
+ * second time (a test asking E15 and a one-filter E18 of every match took twice the CPU). A build asks 25.
+ */
+export const OFFLOAD_MIN_FILTERS = 5;
+
 /** One answer to compute: the request as the router resolved it, without its endpoint (not data). */
 export interface StatsJob {
   request: Pick<ServedRequest, "id" | "params" | "query">;

@@ -2,7 +2,7 @@ import type { Store } from "@/lib/data/store/store";
 import { createWorkerPool, WorkerUnavailable, type WorkerPool } from "@/lib/net/worker-pool";
 import { runHandler, type HandlerBase, type ServedRequest } from "../handlers";
 import { clockAt } from "../resources/match-clock";
-import { OFFLOADED, rebuildError, type StatsJob, type StatsOut } from "./job";
+import { OFFLOAD_MIN_FILTERS, OFFLOADED, rebuildError, type StatsJob, type StatsOut } from "./job";
 import { matchStoreParts } from "./match-store";
 
 // A completed match's payload statistics (E16, E18) are computed in a worker thread: the
@@ -40,7 +40,15 @@ export function createStatsOffload(
   const counts = { worker: 0, fellBack: 0 };
   const answer: AnswerBytes = (request, base) => {
     const matchId = (request.params as { matchId?: number }).matchId;
-    if (!OFFLOADED.has(request.id) || matchId === undefined) return inline(request, base);
+    const body = base.body as { playerMetricRequests?: unknown; squadMetricRequests?: unknown } | null;
+    const filters = body?.playerMetricRequests ?? body?.squadMetricRequests;
+    if (
+      !OFFLOADED.has(request.id) ||
+      matchId === undefined ||
+      !Array.isArray(filters) ||
+      filters.length < OFFLOAD_MIN_FILTERS
+    )
+      return inline(request, base);
     const { store, nowMs } = base.ctx;
     const m = store.matches.get(matchId);
     // Not found, not started or live: answered (or refused) on the main thread, as every answer was.
