@@ -7,12 +7,11 @@ import { createAttemptGuard, type AttemptGuard } from "@/lib/security/throttle";
 import { OAuthError, type TokenRequestContext } from "./auth/issue-token";
 import type { Caller, createTokenVerifier } from "./auth/verify-token";
 import { badRequest, forbidden, notFound, ServiceError, toProblem } from "./errors";
-import { runHandler, type HandlerBase, type ServedRequest } from "./handlers";
 import { send, sendEncoded } from "./http-io";
 import type { Quota } from "./quota";
 import { readPayload } from "./read-payload";
 import { createResponseCache, finalTimes } from "./response-cache";
-import type { AnswerBytes } from "./stats-worker/offload";
+import { answerInline, type AnswerBytes } from "./stats-worker/offload";
 import { createTokenEndpoint } from "./token-endpoint";
 
 export interface HandlerDeps {
@@ -92,9 +91,7 @@ async function admitted(
  */
 export function createHttpHandler(deps: HandlerDeps) {
   const now = deps.now ?? Date.now;
-  const answer: AnswerBytes =
-    deps.answer ??
-    ((r: ServedRequest, base: HandlerBase) => Buffer.from(JSON.stringify(runHandler(r, base))));
+  const answer: AnswerBytes = deps.answer ?? answerInline;
   const cache = createResponseCache();
   const handleToken = createTokenEndpoint(
     deps.token,

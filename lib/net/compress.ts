@@ -30,6 +30,12 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
 // itself is (the caches hold the body; when they drop it, its encodings go with it). So a cached
 // answer is compressed once, not once a request.
 const encoded = new WeakMap<Uint8Array, Partial<Record<Encoding, Buffer>>>();
+function variantsOf(body: Uint8Array): Partial<Record<Encoding, Buffer>> {
+  let variants = encoded.get(body);
+  if (!variants) encoded.set(body, (variants = {}));
+  return variants;
+}
+const encodedHeaders = (encoding: Encoding) => ({ "content-encoding": encoding, vary: "accept-encoding" });
 
 // Quality 5: most of brotli's gain at a small part of its top quality's time (a 1.7 MB answer in
 // milliseconds, once).
@@ -75,18 +81,10 @@ export function encodeBodySoon(
     later = under[encoding] = (
       encoding === "br" ? brotliLater(body, brotliOptions(body)) : gzipLater(body, { level: 6 })
     )
-      .then((out) => {
-        let variants = encoded.get(body);
-        if (!variants) encoded.set(body, (variants = {}));
-        variants[encoding] = out;
-        return out;
-      })
+      .then((out) => (variantsOf(body)[encoding] = out))
       .finally(() => delete under[encoding]);
   }
-  return later.then((out) => ({
-    body: out,
-    headers: { "content-encoding": encoding, vary: "accept-encoding" },
-  }));
+  return later.then((out) => ({ body: out, headers: encodedHeaders(encoding) }));
 }
 
 /**
@@ -101,8 +99,6 @@ export function encodeBody(
   if (body.length < MIN_COMPRESS_BYTES) return { body, headers: {} };
   const encoding = pickEncoding(acceptEncoding);
   if (!encoding) return { body, headers: { vary: "accept-encoding" } };
-  let variants = encoded.get(body);
-  if (!variants) encoded.set(body, (variants = {}));
-  const out = (variants[encoding] ??= compress(body, encoding));
-  return { body: out, headers: { "content-encoding": encoding, vary: "accept-encoding" } };
+  const out = (variantsOf(body)[encoding] ??= compress(body, encoding));
+  return { body: out, headers: encodedHeaders(encoding) };
 }

@@ -24,17 +24,6 @@ describe("worker pool", () => {
     expect(p.pending).toBe(0);
   }, 30_000);
 
-  it("keeps one job in the worker at a time, the rest in turn", async () => {
-    const p = make();
-    const order: string[] = [];
-    const note = (name: string) => (v: number) => (order.push(name), v);
-    const long = p.run({ op: "busy", n: 200 }).then(note("long"));
-    const next = p.run({ op: "double", n: 1 }).then(note("next"));
-    expect(p.pending).toBe(2);
-    expect(await Promise.all([long, next])).toEqual([200, 2]);
-    expect(order).toEqual(["long", "next"]);
-  }, 30_000);
-
   it("a job's error comes back as the caller rebuilds it; the worker serves on", async () => {
     const p = make();
     await expect(p.run({ op: "throw", n: 7 })).rejects.toThrow("rebuilt: asked to throw at 7");

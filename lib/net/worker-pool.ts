@@ -16,7 +16,7 @@ export class WorkerUnavailable extends Error {}
 export type WorkerReply<Out> = { id: number; ok: true; out: Out } | { id: number; ok: false; error: unknown };
 
 export interface WorkerPool<In, Out> {
-  /** Runs a job. One job is in the worker at a time; the others wait here, in turn. */
+  /** Runs a job. The worker's thread runs its jobs one after another, in the order sent. */
   run(input: In, transfer?: Transferable[]): Promise<Out>;
   /** Jobs sent and not yet answered. */
   readonly pending: number;
@@ -57,26 +57,11 @@ export function createWorkerPool<In, Out>(opts: WorkerPoolOptions): WorkerPool<I
   let nextId = 1;
   let idleTimer: NodeJS.Timeout | null = null;
   const waiting = new Map<number, { resolve: (out: Out) => void; reject: (err: unknown) => void }>();
-  type Queued = { id: number; input: In; transfer: Transferable[] };
-  let queue: Queued[] = [];
-  let inWorker: number | null = null;
 
   const failAll = (why: string) => {
     for (const w of waiting.values()) w.reject(new WorkerUnavailable(why));
     waiting.clear();
-    queue = [];
-    inWorker = null;
   };
-
-  /** Sends the next job when the worker has none. */
-  function pump() {
-    if (inWorker !== null || disabled) return;
-    const next = queue.shift();
-    if (!next) return;
-    worker ??= start();
-    inWorker = next.id;
-    worker.postMessage({ id: next.id, input: next.input }, next.transfer);
-  }
 
   function start(): Worker {
     const w = new Worker(/*turbopackIgnore: true*/ boot, {
@@ -96,13 +81,11 @@ export function createWorkerPool<In, Out>(opts: WorkerPoolOptions): WorkerPool<I
       answered = true;
       failedStarts = 0;
       const job = waiting.get(reply.id);
-      if (reply.id === inWorker) inWorker = null;
       if (job) {
         waiting.delete(reply.id);
         if (reply.ok) job.resolve(reply.out);
         else job.reject(opts.rebuildError ? opts.rebuildError(reply.error) : reply.error);
       }
-      pump();
       if (waiting.size === 0) idle();
     });
     const gone = (why: string) => {
@@ -148,8 +131,8 @@ export function createWorkerPool<In, Out>(opts: WorkerPoolOptions): WorkerPool<I
       const id = nextId++;
       return new Promise<Out>((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        queue.push({ id, input, transfer });
-        pump();
+        worker ??= start();
+        worker.postMessage({ id, input }, transfer);
       });
     },
     async close() {

@@ -14,7 +14,9 @@ import { matchStoreParts } from "./match-store";
 
 export type AnswerBytes = (request: ServedRequest, base: HandlerBase) => Promise<Buffer> | Buffer;
 
-const inline: AnswerBytes = (request, base) => Buffer.from(JSON.stringify(runHandler(request, base)));
+/** An answer's bytes computed on this thread (every answer the worker does not take). */
+export const answerInline: AnswerBytes = (request, base) =>
+  Buffer.from(JSON.stringify(runHandler(request, base)));
 
 /** Each store a number, so the worker keeps a match's store per data version (an import is a new one). */
 const versions = new WeakMap<Store, number>();
@@ -48,14 +50,14 @@ export function createStatsOffload(
       !Array.isArray(filters) ||
       filters.length < OFFLOAD_MIN_FILTERS
     )
-      return inline(request, base);
+      return answerInline(request, base);
     const { store, nowMs } = base.ctx;
     const m = store.matches.get(matchId);
     // Not found, not started or live: answered (or refused) on the main thread, as every answer was.
     if (!m || clockAt(m, nowMs).phase !== "complete" || !store.playerMatchesByMatch.get(matchId)?.length)
-      return inline(request, base);
+      return answerInline(request, base);
     const parts = matchStoreParts(store, matchId);
-    if (!parts) return inline(request, base);
+    if (!parts) return answerInline(request, base);
     const job: StatsJob = {
       request: { id: request.id, params: request.params, query: request.query } as StatsJob["request"],
       caller: base.caller,
@@ -74,7 +76,7 @@ export function createStatsOffload(
       (err) => {
         if (err instanceof WorkerUnavailable) {
           counts.fellBack++;
-          return inline(request, base);
+          return answerInline(request, base);
         }
         throw err;
       },
