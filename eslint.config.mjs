@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -9,6 +10,55 @@ import tseslint from "typescript-eslint";
 const CONTRACT_TYPES_ONLY =
   "browser code imports only types from the contract (values: @/lib/sds/operations, @/lib/sds/endpoint-path)";
 const fence = (patterns, message) => ["error", { patterns: [{ group: patterns, message }] }];
+const fences = (...patterns) => ["error", { patterns }];
+
+// The floors (ARCHITECTURE.md): contract → data and service → the app's server side (lib) → features →
+// routes (app). Nothing below looks up.
+const FEATURES = readdirSync(new URL("./features", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const UP = {
+  group: ["@/features/*", "@/app/*"],
+  message: "components/ and lib/ sit below the features and the routes, and never import them",
+};
+const SERVER_ONLY = {
+  group: ["@/lib/data-service/*", "@/lib/data/*", "@/lib/proxy/*", "@/lib/app-server/*"],
+  message: "browser code must not import server-only code",
+};
+const insideOf = (feature) => ({
+  regex: `^@/features/(?!${feature}(/|$))[^/]+/(?!server$)`,
+  message: "another feature is reached through its index.ts (or its server.ts, from server code) only",
+});
+const SERVER_TYPES_ONLY = {
+  group: [
+    "@/features/*/server",
+    "@/features/*/server/*",
+    "./server/*",
+    "../server/*",
+    "./server",
+    "../server",
+  ],
+  allowTypeImports: true,
+  message: "a feature's browser code takes only types from its server side",
+};
+// The contract's schemas (and zod) weigh ~37 KiB gzipped: the browser takes only their types and
+// the schema-free operations table (lib/sds/operations.ts); answers are checked on the server.
+const CONTRACT_FENCE = (...more) => ({
+  "@typescript-eslint/no-restricted-imports": [
+    "error",
+    {
+      paths: [{ name: "@/lib/sds", allowTypeImports: true, message: CONTRACT_TYPES_ONLY }],
+      patterns: [
+        {
+          group: ["@/lib/sds/schemas/*", "@/lib/sds/endpoints", "@/lib/sds/openapi", "zod"],
+          allowTypeImports: true,
+          message: CONTRACT_TYPES_ONLY,
+        },
+        ...more,
+      ],
+    },
+  ],
+});
 
 export default tseslint.config(
   {
@@ -59,38 +109,54 @@ export default tseslint.config(
       ),
     },
   },
+  // Client code: shared components, the browser data layer, chart maths, app files marked as client-side.
+  // (Server components in app/ may use lib/proxy; its "server-only" marker fails any client import.)
   {
-    // Client code: components, the browser data layer, chart maths, and app files marked as client-side.
-    // (Server components in app/ may use lib/proxy; its "server-only" marker fails any client import.)
-    files: ["components/**", "lib/queries/**", "lib/charts/**", "app/**/error.tsx", "app/**/*.client.tsx"],
-    rules: {
-      "no-restricted-imports": fence(
-        ["@/lib/data-service/*", "@/lib/data/*", "@/lib/proxy/*"],
-        "browser code must not import server-only code",
-      ),
-      // The contract's schemas (and zod) weigh ~37 KiB gzipped: the browser takes only their types and
-      // the schema-free operations table (lib/sds/operations.ts); answers are checked on the server.
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "@/lib/sds", allowTypeImports: true, message: CONTRACT_TYPES_ONLY }],
-          patterns: [
-            {
-              group: ["@/lib/sds/schemas/*", "@/lib/sds/endpoints", "@/lib/sds/openapi", "zod"],
-              allowTypeImports: true,
-              message: CONTRACT_TYPES_ONLY,
-            },
-          ],
-        },
-      ],
+    files: ["components/**", "lib/queries/**", "lib/charts/**"],
+    rules: { "no-restricted-imports": fences(SERVER_ONLY, UP), ...CONTRACT_FENCE() },
+  },
+  {
+    files: ["app/**/error.tsx", "app/**/global-error.tsx", "app/**/*.client.tsx"],
+    rules: { "no-restricted-imports": fences(SERVER_ONLY), ...CONTRACT_FENCE() },
+  },
+  // A feature's views and maths are browser-safe (types only from its server side); its server side
+  // (server/, server.ts) builds the pages' data. Another feature is reached through its index.ts
+  // (or its server.ts, from server code) only.
+  ...FEATURES.flatMap((feature) => [
+    {
+      files: [`features/${feature}/**`],
+      ignores: [`features/${feature}/server/**`, `features/${feature}/server.ts`],
+      rules: {
+        "no-restricted-imports": fences(SERVER_ONLY, insideOf(feature)),
+        ...CONTRACT_FENCE(SERVER_TYPES_ONLY),
+      },
     },
+    {
+      files: [`features/${feature}/server/**`, `features/${feature}/server.ts`],
+      rules: { "no-restricted-imports": fences(insideOf(feature)) },
+    },
+  ]),
+  {
+    files: ["lib/**"],
+    ignores: [
+      "lib/sds/**",
+      "lib/queries/**",
+      "lib/charts/**",
+      "lib/data/**",
+      "lib/proxy/**",
+      "lib/data-service/**",
+    ],
+    rules: { "no-restricted-imports": fences(UP) },
   },
   {
     files: ["lib/data/**"],
     rules: {
-      "no-restricted-imports": fence(
-        ["@/lib/data-service/*", "@/lib/proxy/*", "@/app/*", "@/components/*"],
-        "lib/data sits below the service and the app",
+      "no-restricted-imports": fences(
+        {
+          group: ["@/lib/data-service/*", "@/lib/proxy/*", "@/lib/app-server/*", "@/lib/queries/*"],
+          message: "lib/data sits below the service and the app",
+        },
+        UP,
       ),
     },
   },
@@ -98,27 +164,31 @@ export default tseslint.config(
     // The app's server side talks to the data service over HTTP only (embedded or outside alike).
     files: ["lib/proxy/**"],
     rules: {
-      "no-restricted-imports": fence(
-        [
-          "@/lib/data-service/*",
-          "@/lib/data/*",
-          "@/app/*",
-          "@/components/*",
-          "../service/*",
-          "../data/*",
-          "../../service/*",
-          "../../data/*",
-        ],
-        "lib/proxy reaches the data service over HTTP only",
+      "no-restricted-imports": fences(
+        {
+          group: [
+            "@/lib/data-service/*",
+            "@/lib/data/*",
+            "../service/*",
+            "../data/*",
+            "../../service/*",
+            "../../data/*",
+          ],
+          message: "lib/proxy reaches the data service over HTTP only",
+        },
+        UP,
       ),
     },
   },
   {
     files: ["lib/data-service/**"],
     rules: {
-      "no-restricted-imports": fence(
-        ["@/lib/proxy/*", "@/app/*", "@/components/*", "@/lib/queries/*"],
-        "the service never imports the web app",
+      "no-restricted-imports": fences(
+        {
+          group: ["@/lib/proxy/*", "@/lib/app-server/*", "@/lib/queries/*"],
+          message: "the service never imports the web app",
+        },
+        UP,
       ),
     },
   },

@@ -14,7 +14,12 @@ export const SERVICE_TESTS = [
   "tests/proxy/shared-answers.test.ts",
   "tests/proxy/shared-tokens.test.ts",
 ];
-const UNIT_SHARED = ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts"];
+const UNIT_SHARED = [
+  "lib/**/*.test.ts",
+  "app/**/*.test.ts",
+  "components/**/*.test.ts",
+  "features/**/*.test.ts",
+];
 const UNIT_ISOLATED = ["tests/**/*.test.ts"];
 
 export default defineConfig({

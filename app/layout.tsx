@@ -9,6 +9,7 @@ import { SiteFooter } from "@/components/ui/site-footer";
 import { ThemeScriptTag } from "@/components/theme/theme-script-tag";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import "./globals.css";
+import { links } from "@/lib/links";
 
 export const metadata: Metadata = {
   title: { default: "Footy Analytics", template: "%s · Footy Analytics" },
@@ -45,13 +46,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               <AppLink href="/" className="font-semibold">
                 Footy Analytics
               </AppLink>
-              <AppLink href="/players" className="text-sm underline-offset-4 hover:underline">
+              <AppLink href={links.players} className="text-sm underline-offset-4 hover:underline">
                 Players
               </AppLink>
-              <AppLink href="/glossary" className="text-sm underline-offset-4 hover:underline">
+              <AppLink href={links.glossary} className="text-sm underline-offset-4 hover:underline">
                 Glossary
               </AppLink>
-              <AppLink href="/about" className="text-sm underline-offset-4 hover:underline">
+              <AppLink href={links.about} className="text-sm underline-offset-4 hover:underline">
                 About the data
               </AppLink>
               <div className="ml-auto flex min-w-0 items-center gap-3">

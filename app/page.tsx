@@ -1,12 +1,12 @@
 import { AppLink } from "@/components/ui/app-link";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { HomeLatestResults } from "@/components/views/home-latest-results";
-import { HomeLiveMatches } from "@/components/views/home-live-matches";
-import { HomeTopEight } from "@/components/views/home-top-eight";
+import { HomeLatestResults } from "@/features/home/home-latest-results";
+import { HomeLiveMatches } from "@/features/home/home-live-matches";
+import { HomeTopEight } from "@/features/home/home-top-eight";
 import { leagueSeasonsQuery, leaguesQuery } from "@/lib/queries/league";
-import { seasonHref, type SeasonView } from "@/lib/queries/season-ref";
+import { h2hHref, links, seasonHref, type SeasonView } from "@/lib/links";
 import { createServerQueryClient, fetchOnServer } from "@/lib/server-prefetch";
-import { featuredSeason, liveSeason } from "@/app/_server/home-features";
+import { featuredSeason, liveSeason } from "@/lib/app-server/pages/featured-season";
 import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const dynamic = "force-dynamic";
@@ -60,9 +60,9 @@ function EarlierSeasons({
 }
 
 const HISTORY_LINKS = [
-  { href: "/records", label: "Records" },
-  { href: "/head-to-head", label: "Head-to-head" },
-  { href: "/clubs", label: "Club histories" },
+  { href: links.records, label: "Records" },
+  { href: h2hHref(), label: "Head-to-head" },
+  { href: links.clubs, label: "Club histories" },
 ];
 
 /** The all-time pages (1897 on): records, head-to-heads, club histories. */

@@ -7,12 +7,12 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fitLiveSigma, liveProbability, liveSamples, type LiveSample } from "@/lib/predict/fit";
-import { seasonModel } from "@/lib/predict/from-fixture";
+import { seasonModel } from "@/features/predictions/model/from-fixture";
 import { loadHistory, loadRecent } from "@/lib/predict/load-results";
-import { MEAN_SCORE, RATING_PARAMS, RATINGS_2023 } from "@/lib/predict/params";
+import { MEAN_SCORE, RATING_PARAMS, RATINGS_2023 } from "@/features/predictions/model/params";
 import { runRatings } from "@/lib/predict/rating";
 import { brier, logLoss, outcomeOf, tipAccuracy, type Forecast } from "@/lib/predict/scores";
-import { simulateSeason } from "@/lib/predict/simulate-season";
+import { simulateSeason } from "@/features/predictions/model/simulate-season";
 import { csvFixture } from "@/lib/predict/csv-fixture.test-helper";
 
 const SEASONS = [2023, 2024, 2025];

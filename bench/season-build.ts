@@ -12,7 +12,7 @@ import type { Fixture } from "@/lib/sds";
 import { completedMatches } from "@/lib/proxy/season-builds";
 import { matchPlaces, playerGameLog } from "@/lib/season/game-log";
 import { seasonLeaders } from "@/lib/season/leaders";
-import { BOX_SCORE_METRICS } from "@/components/match/box-score-metrics";
+import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";
 import { startSeasonApp } from "@/tests/helpers/season-app";
 import { startService } from "@/tests/helpers/start-service";
 import { replaceSection } from "./report";

@@ -13,6 +13,7 @@ import { replayLive } from "./web-live-replay";
 import { upstreamStats } from "./web-load";
 import { CHROME_FLAGS, CHROMIUM, matchViewsJs, signedInState } from "./web-pages";
 import type { LiveBenchResults, LiveViewersRun } from "./web-types";
+import { OP } from "@/lib/sds/operations";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -29,7 +30,11 @@ const VIEWER_FLAGS = [
 export function refreshSOf(operation: string): number {
   // Match details and scores (and the fixture) follow the score; the rest are event data, which the
   // event views refetch, and the summary re-renders on the server (router.refresh), at the faster rate.
-  return (["E4", "E11", "E30"].includes(operation) ? LIVE_REFRESH_MS : LIVE_EVENTS_REFRESH_MS) / 1000;
+  return (
+    (([OP.getMatch, OP.getMatchScore, OP.getFixture] as string[]).includes(operation)
+      ? LIVE_REFRESH_MS
+      : LIVE_EVENTS_REFRESH_MS) / 1000
+  );
 }
 
 export interface LiveViewersOptions {

@@ -106,7 +106,7 @@ ${charts}
   else a sign-in page). Recharts is a chunk of its own (\`next/dynamic\`), fetched when a Recharts
   chart first renders: the charts below the fold (the summary's score worm, the statistics view's
   comparison and momentum, the rotations' minutes by quarter) render when they come within half a
-  screen of the viewport (\`components/charts/near-view.tsx\`), so a view's first load carries Recharts
+  screen of the viewport (\`features/match-centre/charts/near-view.tsx\`), so a view's first load carries Recharts
   only when its first screen draws one (the statistics view's leader bars). "Of which Recharts" is the
   chunk holding a class name only Recharts uses (its core; a chart's own parts, such as the bars and
   d3-scale, come in further chunks of ~23 KiB). Target (the issue): at most ${JS_BUDGET_KIB} KiB of

@@ -170,7 +170,7 @@ ${loadTable(w.ops)}
 - "Data reads" are the upstream client's \`get\` calls (after React's per-request dedupe); "upstream calls"
   are HTTP requests to the data service; both from \`/api/bench/stats\`, read before and after each view.
   A warm view may read less than a cold one: the app keeps a season's league and level in memory for
-  good (\`app/_server/resolve-season.ts\`). A warm view should make no upstream call. Views on restarted
+  good (\`lib/app-server/pages/resolve-season.ts\`). A warm view should make no upstream call. Views on restarted
   apps come last in the run and are skipped when its time runs out.
 
 ${viewsTable(w.views)}

@@ -1,6 +1,7 @@
 import { AppLink } from "@/components/ui/app-link";
-import { clubHref, historyData } from "@/app/_server/history";
-import { HistoryProgress } from "@/components/history/history-progress";
+import { historyData } from "@/features/history/server/history";
+import { clubHref } from "@/lib/links";
+import { HistoryProgress } from "@/features/history/history-progress";
 import { clubs } from "@/lib/history/all-time";
 
 export const dynamic = "force-dynamic";

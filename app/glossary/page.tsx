@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { GlossaryView } from "@/components/views/glossary-view";
+import { GlossaryView } from "@/features/glossary/glossary-view";
 import { glossaryQuery } from "@/lib/queries/glossary";
 import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
 

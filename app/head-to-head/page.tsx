@@ -1,8 +1,9 @@
 import { AppLink } from "@/components/ui/app-link";
-import { clubHref, historyData, matchHref } from "@/app/_server/history";
-import { HistoryProgress } from "@/components/history/history-progress";
-import { HistoryTable, type Cell } from "@/components/history/history-table";
-import { MarginsFigure } from "@/components/history/history-charts";
+import { historyData } from "@/features/history/server/history";
+import { clubHref, matchHref } from "@/lib/links";
+import { HistoryProgress } from "@/features/history/history-progress";
+import { HistoryTable, type Cell } from "@/features/history/history-table";
+import { MarginsFigure } from "@/features/history/history-charts";
 import { UrlSelect } from "@/components/ui/url-select";
 import { allMatches, clubs, headToHead, sides, type HistMatch } from "@/lib/history/all-time";
 

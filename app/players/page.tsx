@@ -1,7 +1,8 @@
 import { AppLink } from "@/components/ui/app-link";
-import { rosterSeasons } from "@/app/_server/player-rosters";
+import { rosterSeasons } from "@/features/player/server/player-rosters";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
-import { MIN_QUERY, searchPlayers } from "@/lib/season/player-search";
+import { MIN_QUERY, searchPlayers } from "@/features/player/model/player-search";
+import { links, playerHref } from "@/lib/links";
 
 export const metadata = { title: "Players" };
 
@@ -40,7 +41,7 @@ export default async function PlayersPage({ searchParams }: { searchParams: Prom
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Players</h1>
-      <form method="get" action="/players" role="search" className="flex flex-wrap items-end gap-2">
+      <form method="get" action={links.players} role="search" className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           Player name
           <input
@@ -79,7 +80,7 @@ export default async function PlayersPage({ searchParams }: { searchParams: Prom
           {found.map((p) => (
             <li key={p.id} className="py-2">
               <AppLink
-                href={`/players/${p.id}?season=${p.seasonId}`}
+                href={playerHref(p.id, p.seasonId)}
                 className="font-medium text-sky-800 underline dark:text-sky-300"
               >
                 {p.name}

@@ -1,8 +1,9 @@
-import { clubHref, historyData, matchHref } from "@/app/_server/history";
-import { quarterData } from "@/app/_server/history-quarters";
-import { HistoryProgress } from "@/components/history/history-progress";
-import { QuarterRecordsSection } from "@/components/history/quarter-records-section";
-import { HistoryTable } from "@/components/history/history-table";
+import { historyData } from "@/features/history/server/history";
+import { clubHref, matchHref } from "@/lib/links";
+import { quarterData } from "@/features/history/server/history-quarters";
+import { HistoryProgress } from "@/features/history/history-progress";
+import { QuarterRecordsSection } from "@/features/history/quarter-records-section";
+import { HistoryTable } from "@/features/history/history-table";
 import { UrlSelect } from "@/components/ui/url-select";
 import {
   allMatches,

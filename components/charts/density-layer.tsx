@@ -3,7 +3,7 @@
 import { DENSITY_HIGH, DENSITY_PARAM, densityBins, densityStyle, parseDensity } from "@/lib/charts/density";
 import type { Point } from "@/lib/charts/pitch-geometry";
 import { INK } from "@/lib/charts/palette";
-import { useUrlState } from "@/components/match-centre/use-url-state";
+import { useUrlState } from "@/components/ui/use-url-state";
 import { toolbarButton } from "@/components/pitch/map-frame";
 import type { LegendItem } from "@/components/pitch/pitch-frame";
 

@@ -10,7 +10,7 @@ import { ShotMarker } from "@/components/charts/shot-marker";
 import { useTooltip } from "@/components/charts/use-tooltip";
 import { DensityLayer, densityLegendItem } from "@/components/charts/density-layer";
 import { HalfPitch } from "@/components/pitch/half-pitch";
-import { SeasonImageButtons } from "@/components/predict/season-exports";
+import { SeasonImageButtons } from "@/components/charts/season-exports";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
 

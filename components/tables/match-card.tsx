@@ -4,6 +4,7 @@ import { describeResult, formatScore } from "@/lib/format/score";
 import { formatVenueDay, formatVenueTime } from "@/lib/format/match-time";
 import { ViewerTime } from "@/components/ui/match-time";
 import { ScoreText } from "@/components/ui/score-text";
+import { matchHref } from "@/lib/links";
 
 /** "Live · Q2 07:58" for a match in play; nothing for the others (their score or time says it). */
 export function StatusBadge({ status }: { status: FixtureMatch["status"] }) {
@@ -55,7 +56,7 @@ export function MatchCard({ match }: { match: FixtureMatch }) {
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-slate-600 dark:text-slate-400">{result ?? match.status.name}</span>
         <AppLink
-          href={`/matches/${match.id}`}
+          href={matchHref(match.id)}
           aria-label={`Match summary: ${home.name} v ${away.name}`}
           className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
         >

@@ -2,7 +2,7 @@
 
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname } from "next/navigation";
-import { seasonHref, type SeasonView } from "@/lib/queries/season-ref";
+import { seasonHref, type SeasonView } from "@/lib/links";
 
 const VIEWS: { view: SeasonView; label: string }[] = [
   { view: "fixture", label: "Fixture" },

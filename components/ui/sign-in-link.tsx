@@ -3,11 +3,12 @@
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
+import { links, loginHref } from "@/lib/links";
 
 /** `/login?callbackUrl=…` naming this page, filters included, so sign-in comes back here. */
 export function signInHref(pathname: string, search: string): string {
-  if (pathname === "/login") return search ? `/login?${search}` : "/login";
-  return `/login?callbackUrl=${encodeURIComponent(search ? `${pathname}?${search}` : pathname)}`;
+  if (pathname === links.login) return search ? `${links.login}?${search}` : links.login;
+  return loginHref(search ? `${pathname}?${search}` : pathname);
 }
 
 function Inner({ children, className }: { children: ReactNode; className?: string }) {
@@ -24,7 +25,7 @@ export function SignInLink({ children, className }: { children: ReactNode; class
   return (
     <Suspense
       fallback={
-        <AppLink href="/login" className={className}>
+        <AppLink href={links.login} className={className}>
           {children}
         </AppLink>
       }

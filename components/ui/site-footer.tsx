@@ -1,4 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
+import { links } from "@/lib/links";
 
 /** Credits the data sources on every page, as their terms ask (data/afl/SOURCES.md). */
 export function SiteFooter() {
@@ -9,7 +10,7 @@ export function SiteFooter() {
         AFL Tables
       </a>{" "}
       via AFL-Data-Analysis (MIT licence, © 2023 Adam Kareen). Not affiliated with the AFL.{" "}
-      <AppLink className="underline" href="/about">
+      <AppLink className="underline" href={links.about}>
         More about the data
       </AppLink>
     </footer>

@@ -1,4 +1,5 @@
 import type { Store } from "@/lib/data/store/store";
+import { clubHref, links, seasonHref } from "@/lib/links";
 
 // Warm before anyone asks (issue 25): after start the app opens, as a visitor would, the pages whose
 // builds a first visitor would otherwise wait for, and opens them again until they are complete. A
@@ -39,9 +40,9 @@ export function warmPages(store: Store, nowMs: number): string[] {
     .sort((a, b) => b.startYear - a.startYear)[0];
   const pages: string[] = [];
   const club = season?.squadIds[0];
-  if (club !== undefined) pages.push(`/clubs/${club}`);
-  if (season) pages.push(`/seasons/${season.id}/leaders`);
-  pages.push("/records");
+  if (club !== undefined) pages.push(clubHref(club));
+  if (season) pages.push(seasonHref(season.id, "leaders"));
+  pages.push(links.records);
   return pages;
 }
 

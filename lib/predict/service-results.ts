@@ -3,6 +3,8 @@ import { seasonFromService } from "@/lib/history/from-service";
 import { longestSeasonList } from "@/lib/history/season-list";
 import type { HistoryMatch } from "./history-match";
 import { clubOf, clubRegion } from "./teams";
+import { OP } from "@/lib/sds/operations";
+import { operationPath } from "@/lib/sds/endpoint-path";
 
 // The rated matches read from the data service, the same way and from the same answers as the history
 // pages (/clubs, /head-to-head, /records) read them: the season list, then each season's fixture turned
@@ -22,7 +24,7 @@ export async function loadServiceResults(getJson: GetJson): Promise<ServiceMatch
   const out: ServiceMatch[] = [];
   const seasons = [];
   for (const id of await longestSeasonList(getJson)) {
-    const fixture = (await getJson(`/seasons/${id}/fixture`)) as Fixture;
+    const fixture = (await getJson(operationPath(OP.getMainFixture, { seasonId: id }))) as Fixture;
     // seasonFromService keeps the venue's name only; the time zone is taken from the same answer.
     const timeZone = new Map(
       fixture.phases.flatMap((p) => p.rounds.flatMap((r) => r.matches.map((m) => [m.id, m.venue.timeZone]))),
@@ -71,7 +73,9 @@ export async function withQuarterMargins(
   for (const m of matches)
     out.push({
       ...m,
-      quarterMargins: quarterMarginsOf((await getJson(`/matches/${m.id}/score`)) as MatchScores),
+      quarterMargins: quarterMarginsOf(
+        (await getJson(operationPath(OP.getMatchScore, { matchId: m.id }))) as MatchScores,
+      ),
     });
   return out;
 }

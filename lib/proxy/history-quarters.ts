@@ -1,6 +1,8 @@
 import "server-only";
 import { createPacedCaller } from "./paced-caller";
 import { compactQuarters, type MatchQuarters, type ScoreByPeriod } from "@/lib/history/quarter-records";
+import { OP } from "@/lib/sds/operations";
+import { operationPath } from "@/lib/sds/endpoint-path";
 
 /** A completed match of the all-time summary: its id and the start it had when read. */
 export interface QuarterMatch {
@@ -94,7 +96,9 @@ export function createHistoryQuarters(deps: {
         pausedUntil = (day + 1) * DAY_MS;
         return;
       }
-      const q = compactQuarters((await call(`/matches/${m.id}/score`)) as ScoreByPeriod);
+      const q = compactQuarters(
+        (await call(operationPath(OP.getMatchScore, { matchId: m.id }))) as ScoreByPeriod,
+      );
       await deps.store.save(m, q);
       stats.stored++;
       quarters.set(m.id, q);

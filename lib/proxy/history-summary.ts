@@ -4,6 +4,8 @@ import type { Fixture, Ladder } from "@/lib/sds";
 import type { HistSeason } from "@/lib/history/all-time";
 import { seasonFromService } from "@/lib/history/from-service";
 import { longestSeasonList } from "@/lib/history/season-list";
+import { OP } from "@/lib/sds/operations";
+import { operationPath } from "@/lib/sds/endpoint-path";
 
 /** Where completed seasons are kept so that a restart does not fetch them again. */
 export interface HistoryStore {
@@ -70,9 +72,11 @@ export function createHistorySummary(deps: {
     for (const id of seasonIds) {
       const have = seasons.get(id);
       if (have && (have.complete || now() - builtAt < REFRESH_MS)) continue;
-      const fixture = (await call(`/seasons/${id}/fixture`)) as Fixture;
+      const fixture = (await call(operationPath(OP.getMainFixture, { seasonId: id }))) as Fixture;
       // A season without a ladder (none of its rounds played) is a season without finishes.
-      const ladder = (await call(`/seasons/${id}/ladder`).catch(() => null)) as Ladder | null;
+      const ladder = (await call(operationPath(OP.getMainLadder, { seasonId: id })).catch(
+        () => null,
+      )) as Ladder | null;
       const season = seasonFromService(fixture, ladder);
       seasons.set(id, season);
       if (season.complete) await deps.store.save(season);

@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { OPERATION_BY_ID } from "@/lib/sds/operations";
+import { OP, OPERATION_BY_ID } from "@/lib/sds/operations";
 import type { Tier } from "@/lib/sds/schemas/metrics";
 import { sdsGet } from "./sds-client";
 
@@ -19,7 +19,10 @@ export interface Licence {
  * per match at most. Pages ask only for what it allows instead of collecting 403s.
  */
 export const matchLicence = cache(async (matchId: number): Promise<Licence> => {
-  const [glossary, mine] = await Promise.all([sdsGet("E24"), sdsGet("E7", { matchId })]);
+  const [glossary, mine] = await Promise.all([
+    sdsGet(OP.getMetricGlossary),
+    sdsGet(OP.getMatchMetrics, { matchId }),
+  ]);
   const metrics = new Set(mine.metrics.map((m) => m.code));
   const tier = glossary.metrics
     .filter((m) => metrics.has(m.code))

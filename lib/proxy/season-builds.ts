@@ -1,6 +1,6 @@
 import "server-only";
 import { LRUCache } from "lru-cache";
-import { ENDPOINT_BY_ID, type Fixture } from "@/lib/sds";
+import { ENDPOINT_BY_ID, type Fixture, OP } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
 import {
   metricPart,
@@ -18,7 +18,7 @@ import type { Upstream } from "./upstream";
 import { isUpstreamError } from "./upstream-error";
 
 /** The stored answer a season's leaderboard is summed from: E16 with the splits payload. */
-export const SPLITS_OPERATION = "E16";
+export const SPLITS_OPERATION = OP.postPlayerStatistics;
 export const SPLITS_QUERY = JSON.stringify(splitsPayload());
 const E16 = ENDPOINT_BY_ID.get(SPLITS_OPERATION)!;
 

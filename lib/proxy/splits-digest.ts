@@ -1,12 +1,12 @@
 import "server-only";
-import { ENDPOINT_BY_ID } from "@/lib/sds";
+import { ENDPOINT_BY_ID, OP } from "@/lib/sds";
 import { compactSplits, splitParts } from "@/lib/season/match-splits";
 import { checkAnswer, takeAnswerJson } from "./contract-check";
 
 /** A season build's E16 answer, checked and made compact: or what the contract check found wrong. */
 export type Digested = { wrong: string } | { whole: string; parts: Record<string, string> };
 
-const E16 = ENDPOINT_BY_ID.get("E16")!;
+const E16 = ENDPOINT_BY_ID.get(OP.postPlayerStatistics)!;
 
 /**
  * Checks a match's E16 answer against the contract, then keeps what the season store keeps: the

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
+import { OP } from "@/lib/sds/operations";
 
-const availability = sdsOperation("E36");
+const availability = sdsOperation(OP.getPlayerAvailability);
 
 /** Players a page on the availability view: a grid of fifty rows stays readable on a phone. */
 export const AVAILABILITY_PAGE_SIZE = 50;

@@ -3,8 +3,9 @@ import type { Fixture } from "@/lib/sds";
 import { onTheBeat } from "./live-clock";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
+import { OP } from "@/lib/sds/operations";
 
-const fixture = sdsOperation("E30");
+const fixture = sdsOperation(OP.getFixture);
 
 /** How often a view showing a match in play asks for the score again. */
 export const LIVE_REFRESH_MS = 15_000;

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { sdsOperation } from "./sds-operation";
+import { OP } from "@/lib/sds/operations";
 
-const glossary = sdsOperation("E24");
+const glossary = sdsOperation(OP.getMetricGlossary);
 
 /** Every metric with its definition (E24 without a `metric` filter). */
 export const glossaryQuery = () => glossary();

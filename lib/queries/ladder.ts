@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
+import { OP } from "@/lib/sds/operations";
 
-const ladderNow = sdsOperation("E31");
-const ladderAfter = sdsOperation("E32");
+const ladderNow = sdsOperation(OP.getLadder);
+const ladderAfter = sdsOperation(OP.getLadderAfterRound);
 
 export interface LadderFilter {
   round?: number; // undefined: the ladder as it stands now

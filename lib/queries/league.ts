@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { sdsOperation } from "./sds-operation";
+import { OP } from "@/lib/sds/operations";
 
 const leagues = sdsOperation("leagues");
 const leagueSeasons = sdsOperation("leagueSeasons");
-const levels = sdsOperation("E2");
-const level = sdsOperation("E3");
-const levelSeasons = sdsOperation("E28");
+const levels = sdsOperation(OP.listLevels);
+const level = sdsOperation(OP.getLevel);
+const levelSeasons = sdsOperation(OP.listSeasons);
 
 export const leaguesQuery = () => leagues();
 export const useLeagues = () => useQuery(leaguesQuery());

@@ -1,16 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLiveInterval } from "./live";
 import { sdsOperation } from "./sds-operation";
+import { OP } from "@/lib/sds/operations";
 
 // Event-level match data (licensed: the proxy answers only coaches, analysts and admins). Each view
 // filters these whole-match answers in the browser, so changing a filter costs no request.
 
-const transactions = sdsOperation("E8");
-const chains = sdsOperation("E9");
-const rotations = sdsOperation("E10");
-const shots = sdsOperation("E12");
-const entries = sdsOperation("E13");
-const stoppages = sdsOperation("E19");
+const transactions = sdsOperation(OP.getMatchTransactions);
+const chains = sdsOperation(OP.getPossessionChains);
+const rotations = sdsOperation(OP.getRotations);
+const shots = sdsOperation(OP.getShots);
+const entries = sdsOperation(OP.getEntries);
+const stoppages = sdsOperation(OP.getStoppages);
 
 export const transactionsQuery = (matchId: number) => transactions({ matchId });
 export const chainsQuery = (matchId: number) => chains({ matchId });

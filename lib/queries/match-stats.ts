@@ -1,17 +1,18 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLiveInterval } from "./live";
 import { sdsOperation } from "./sds-operation";
+import { OP } from "@/lib/sds/operations";
 
 // Match statistics (E14–E23). Unlike the event lists these filter on the service, so each filter
 // combination is its own key (and its own cached answer in the proxy); while a new combination loads,
 // the table keeps showing the last one rather than flashing empty.
 
-const leaders = sdsOperation("E14");
-const playerStats = sdsOperation("E15");
-const squadStats = sdsOperation("E17");
-const ruckContests = sdsOperation("E21");
-const playerShotSummary = sdsOperation("E22");
-const squadShotSummary = sdsOperation("E23");
+const leaders = sdsOperation(OP.getPlayerLeaders);
+const playerStats = sdsOperation(OP.getPlayerStatistics);
+const squadStats = sdsOperation(OP.getSquadStatistics);
+const ruckContests = sdsOperation(OP.getRuckContests);
+const playerShotSummary = sdsOperation(OP.getPlayerShotSummary);
+const squadShotSummary = sdsOperation(OP.getSquadShotSummary);
 
 export type StatsContext = "For" | "Against" | "Diff" | "PhysicalDiff";
 export type Zone = "D50" | "DM" | "MID" | "CB" | "AM" | "F50";
@@ -95,7 +96,7 @@ export const rotationTotalsQuery = (matchId: number) =>
 export const quarterTimeOnGroundQuery = (matchId: number, period: number) =>
   playerStatsQuery(matchId, { period, metric: ["TIME_ON_GROUND"] });
 
-const flow = sdsOperation("E20");
+const flow = sdsOperation(OP.getTimeCodedStatistics);
 /** Time-coded rows of one metric through the match (E20): the momentum chart's source. */
 export const flowQuery = (matchId: number, metric: string) => flow({ matchId }, { metric: [metric] });
 export const useFlow = (matchId: number, metric: string, enabled = true) =>

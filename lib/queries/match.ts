@@ -2,10 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { LIVE_REFRESH_MS } from "./fixture";
 import { onTheBeat } from "./live-clock";
 import { sdsOperation } from "./sds-operation";
+import { OP } from "@/lib/sds/operations";
 
-const match = sdsOperation("E4");
-const matchScore = sdsOperation("E11");
-const matchVenue = sdsOperation("E6");
+const match = sdsOperation(OP.getMatch);
+const matchScore = sdsOperation(OP.getMatchScore);
+const matchVenue = sdsOperation(OP.getMatchVenue);
 
 export const matchQuery = (matchId: number) => match({ matchId });
 const everyInterval = onTheBeat(LIVE_REFRESH_MS);

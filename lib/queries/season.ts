@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
+import { OP } from "@/lib/sds/operations";
 
-const season = sdsOperation("E29");
-const conferences = sdsOperation("E37");
+const season = sdsOperation(OP.getSeason);
+const conferences = sdsOperation(OP.listConferences);
 
 export const seasonQuery = (ref: SeasonRef) => season(seasonParams(ref));
 export const useSeason = (ref: SeasonRef) => useQuery(seasonQuery(ref));

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
+import { OP } from "@/lib/sds/operations";
 
-const squads = sdsOperation("E33");
-const squadPersons = sdsOperation("E35");
+const squads = sdsOperation(OP.listSquads);
+const squadPersons = sdsOperation(OP.getSquadPersons);
 
 export const squadsQuery = (ref: SeasonRef) => squads(seasonParams(ref));
 export const useSquads = (ref: SeasonRef) => useQuery(squadsQuery(ref));

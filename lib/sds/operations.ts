@@ -11,9 +11,10 @@ export interface Operation<
   I extends string = string,
   Q extends QueryDefs = QueryDefs,
   P extends string = string,
+  N extends string = string,
 > {
   id: I; // the specification's operation id (E1…E44) or a descriptive id for untitled operations
-  operationId: string;
+  operationId: N; // the OpenAPI operationId; code names an operation by it (OP below)
   summary: string;
   method: "GET" | "POST";
   path: P; // under /v1, with {param} placeholders; every placeholder is an identifier
@@ -46,10 +47,15 @@ const availabilityQuery = {
 
 // Generic in the id, the path and the query so that the table's type keeps each as a literal: the
 // ids make OperationId, the paths the handlers' path parameters, the descriptors their parsed query.
-function op<const I extends string, const P extends string, const Q extends QueryDefs = NoQuery>(
-  e: Omit<Operation<I, Q, P>, "statuses" | "tier" | "query" | "cache" | "access"> &
-    Partial<Operation<I, Q, P>>,
-): Operation<I, Q, P> {
+function op<
+  const I extends string,
+  const P extends string,
+  const N extends string,
+  const Q extends QueryDefs = NoQuery,
+>(
+  e: Omit<Operation<I, Q, P, N>, "statuses" | "tier" | "query" | "cache" | "access"> &
+    Partial<Operation<I, Q, P, N>>,
+): Operation<I, Q, P, N> {
   // An operation without descriptors has none: NoQuery is the empty record the default stands for.
   return { statuses: S, tier: "core", query: {} as Q, cache: "live", access: "summary", ...e };
 }
@@ -602,6 +608,15 @@ export const OPERATIONS = [
 ];
 
 export type OperationId = (typeof OPERATIONS)[number]["id"];
+
+type Row = (typeof OPERATIONS)[number];
+/**
+ * The operations' ids by name: `OP.getLadder` is "E31". Code outside the contract and the service's
+ * handler table names an operation this way, never by its E-number, so a reader sees what is asked.
+ */
+export const OP = Object.fromEntries(OPERATIONS.map((o) => [o.operationId, o.id])) as {
+  readonly [R in Row as R["operationId"]]: R["id"];
+};
 
 export const OPERATION_BY_ID: ReadonlyMap<string, Operation> = new Map(OPERATIONS.map((o) => [o.id, o]));
 

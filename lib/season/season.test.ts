@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Fixture, LadderEntry } from "@/lib/sds";
-import { ladderMovement } from "./ladder-movement";
+import type { Fixture } from "@/lib/sds";
 import { currentRound, parseRound, previousLadderRound, type RoundOption } from "./rounds";
 
 const rounds: RoundOption[] = [
@@ -10,9 +9,7 @@ const rounds: RoundOption[] = [
   { number: 3, name: "Finals Week 1", phase: "Finals", homeAndAway: false },
 ];
 
-const entry = (id: number, position: number) => ({ id, position }) as LadderEntry;
-
-describe("rounds and ladder movement", () => {
+describe("rounds", () => {
   it("finds the previous home-and-away round, none for the first", () => {
     expect(previousLadderRound(rounds, 2)).toBe(1);
     expect(previousLadderRound(rounds, 1)).toBe(0);
@@ -25,13 +22,6 @@ describe("rounds and ladder movement", () => {
     expect(parseRound("3", rounds)).toBe(3);
     expect(parseRound("9", rounds)).toBeNull();
     expect(parseRound("x", rounds)).toBeNull();
-  });
-
-  it("counts places gained as positive", () => {
-    const moves = ladderMovement([entry(1, 1), entry(2, 2), entry(3, 3)], [entry(2, 1), entry(1, 3)]);
-    expect(moves.get(1)).toBe(2);
-    expect(moves.get(2)).toBe(-1);
-    expect(moves.has(3)).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   scoutShots,
   topPlayers,
   TOP_N,
-} from "@/lib/season/scout";
+} from "@/features/scouting/model/scout";
 import { teamRounds } from "@/lib/season/team-season";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";

@@ -5,7 +5,7 @@ import { upstream } from "@/lib/proxy/upstream-instance";
 import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
 import { historySummary } from "@/lib/proxy/history-summary-instance";
 import { historyQuarters } from "@/lib/proxy/history-quarters-instance";
-import { AppBudgetSection, type AppBudget } from "@/components/admin/app-budget";
+import { AppBudgetSection, type AppBudget } from "@/features/usage/app-budget";
 import { SignInLink } from "@/components/ui/sign-in-link";
 
 export const dynamic = "force-dynamic";

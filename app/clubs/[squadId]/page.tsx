@@ -1,9 +1,10 @@
 import { AppLink } from "@/components/ui/app-link";
 import { notFound } from "next/navigation";
-import { clubHref, historyData, matchHref } from "@/app/_server/history";
-import { HistoryProgress } from "@/components/history/history-progress";
-import { HistoryTable, type Cell } from "@/components/history/history-table";
-import { FinishFigure } from "@/components/history/history-charts";
+import { historyData } from "@/features/history/server/history";
+import { clubHref, h2hHref, links, matchHref } from "@/lib/links";
+import { HistoryProgress } from "@/features/history/history-progress";
+import { HistoryTable, type Cell } from "@/features/history/history-table";
+import { FinishFigure } from "@/features/history/history-charts";
 import {
   allMatches,
   biggestResults,
@@ -15,7 +16,7 @@ import {
   premierships,
   type ClubResult,
 } from "@/lib/history/all-time";
-import { seasonHref } from "@/lib/queries/season-ref";
+import { seasonHref } from "@/lib/links";
 
 export const dynamic = "force-dynamic";
 
@@ -111,14 +112,14 @@ export default async function ClubPage({ params }: Props) {
         </dl>
         <p className="text-sm">
           <AppLink
-            href="/records"
+            href={links.records}
             className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
           >
             All-time records
           </AppLink>{" "}
           ·{" "}
           <AppLink
-            href={`/head-to-head?a=${id}`}
+            href={h2hHref(id)}
             className="text-sky-700 underline-offset-4 hover:underline dark:text-sky-400"
           >
             Head-to-head against another club

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { MatchCentreNav } from "@/components/match-centre/match-centre-nav";
+import { MatchCentreNav } from "@/features/match-centre/frame/match-centre-nav";
 import { matchQuery } from "@/lib/queries/match";
 import { fetchOnServer } from "@/lib/server-prefetch";
 

@@ -1,18 +1,19 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { MatchView, type WormAccess } from "@/components/views/match-view";
+import { MatchView, type WormAccess } from "@/features/match-centre/views/match-view";
 import { currentUser } from "@/lib/proxy/auth";
 import { canAnalyse } from "@/lib/proxy/roles";
 import { matchLicence, permits } from "@/lib/proxy/licence";
 import type { MatchDetails } from "@/lib/sds";
 import type { Role } from "@/lib/accounts/users";
 import { formatScore } from "@/lib/format/score";
-import { scoreWormData } from "@/app/_server/score-worm";
-import { matchOutlook } from "@/app/_server/predictor";
-import { boxScoreData } from "@/app/_server/box-score";
-import { BoxScoreSection } from "@/components/match/box-score-section";
+import { scoreWormData } from "@/features/match-centre/server/score-worm";
+import { matchOutlook } from "@/features/predictions/server/predictor";
+import { boxScoreData } from "@/features/match-centre/server/box-score";
+import { BoxScoreSection } from "@/features/match-centre/summary/box-score-section";
 import { matchQuery, matchScoreQuery, matchVenueQuery } from "@/lib/queries/match";
 import { createServerQueryClient, fetchOnServer, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { DataFreshness } from "@/components/ui/data-freshness";
+import { OP } from "@/lib/sds/operations";
 
 type Props = { params: Promise<{ matchId: string }> };
 
@@ -29,7 +30,7 @@ async function wormAccess(match: MatchDetails, role: Role | undefined): Promise<
   if (!role) return { kind: "anonymous" };
   if (!canAnalyse(role)) return { kind: "fan" };
   const licence = await matchLicence(match.id);
-  if (!permits(licence, "E8")) return { kind: "unlicensed", tier: licence.tier };
+  if (!permits(licence, OP.getMatchTransactions)) return { kind: "unlicensed", tier: licence.tier };
   return { kind: "analyst", worm: await scoreWormData(match) };
 }
 

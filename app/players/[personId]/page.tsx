@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { playerPage } from "@/app/_server/player-page";
-import { PlayerView } from "@/components/views/player-view";
+import { playerPage } from "@/features/player/server/player-page";
+import { PlayerView } from "@/features/player/player-view";
 import { parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
 
 type Props = { params: Promise<{ personId: string }>; searchParams: Promise<SearchParams> };

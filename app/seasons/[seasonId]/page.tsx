@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
-import { seasonHref } from "@/lib/queries/season-ref";
-import { resolveSeason } from "@/app/_server/resolve-season";
+import { seasonHref } from "@/lib/links";
+import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 
 /** A season's own address opens its ladder. */
 export default async function SeasonPage({ params }: { params: Promise<{ seasonId: string }> }) {

@@ -2,6 +2,7 @@ import type { Caller } from "../auth/verify-token";
 import { ServiceError } from "../errors";
 import type { ServedRequest } from "../handlers";
 import type { MatchStoreParts } from "./match-store";
+import { OP, type OperationId } from "@/lib/sds/operations";
 
 /**
  * The operations answered in the worker thread (for completed matches): the payload ones, a season
@@ -9,7 +10,7 @@ import type { MatchStoreParts } from "./match-store";
  * main thread, where the match's events are shared with E8–E14 and E19–E23: the worker would generate
  * them a second time (~90 ms a match; the end-to-end suite's match pages took ~70 s more CPU).
  */
-export const OFFLOADED = new Set(["E16", "E18"]);
+export const OFFLOADED: ReadonlySet<OperationId> = new Set([OP.postPlayerStatistics, OP.postSquadStatistics]);
 
 /**
  * The filters a payload must hold to go to the worker. A few cost about what E15 does, and on the main

@@ -1,5 +1,5 @@
 import type { DatasetMatch, QuarterScore } from "../model/dataset";
-import type { Rng } from "./prng";
+import type { Rng } from "@/lib/random/prng";
 
 // Each squad's own score in each quarter, from the CUMULATIVE quarter-end scores of matches.csv, with
 // its behinds split between players and rushed behinds.

@@ -1,6 +1,6 @@
 import type { EnginePlayer } from "./engine-input";
 import type { Side } from "./geometry";
-import type { Rng } from "./prng";
+import type { Rng } from "@/lib/random/prng";
 
 // A player's box score turned into "cards": counts of the events the engine still has to generate for
 // him. Every card is spent exactly once, which is what makes the generated events count back to the

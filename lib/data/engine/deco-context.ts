@@ -2,7 +2,7 @@ import type { MatchEvent, TrxCode } from "./types";
 import type { PlayerState } from "./cards";
 import type { Decoration } from "./finalize";
 import type { Play } from "./play-state";
-import type { Rng } from "./prng";
+import type { Rng } from "@/lib/random/prng";
 
 // What every decoration pass (decorate.ts, credit-flags.ts, pressure.ts) works on, and the helpers
 // they share: a leaf of its own, so the passes and their driver do not import each other.

@@ -5,7 +5,7 @@ import { addAfter, anchors, type DecoContext } from "./deco-context";
 import type { Decoration } from "./finalize";
 import type { Play } from "./play-state";
 import { addPressure } from "./pressure";
-import type { Rng } from "./prng";
+import type { Rng } from "@/lib/random/prng";
 
 // Events that do not move the ball, added once the play is written: tackles (on an opponent's
 // possession), one-percenters (spoils and smothers of opponents' kicks, knock-ons at stoppages,

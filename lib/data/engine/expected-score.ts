@@ -1,5 +1,5 @@
 import type { Ground, Pt } from "./geometry";
-import type { Rng } from "./prng";
+import type { Rng } from "@/lib/random/prng";
 import type { Pressure, ShotDetails } from "./types";
 
 // Expected score of a shot at goal (football-facts.md "Expected score").

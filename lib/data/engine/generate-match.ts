@@ -9,7 +9,7 @@ import { balanceStoppageWins, planQuarter } from "./plan-chains";
 import { planEpisodes } from "./plan-episodes";
 import { Play } from "./play-state";
 import { needsPlainKick, playQuarter, type Pacing } from "./play-quarter";
-import { Rng, splitCount } from "./prng";
+import { Rng, splitCount } from "@/lib/random/prng";
 import { Rotations } from "./rotations";
 
 // The match engine: every event of a real match, generated from its box scores and quarter scores

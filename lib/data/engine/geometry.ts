@@ -1,4 +1,4 @@
-import type { Rng } from "./prng";
+import type { Rng } from "@/lib/random/prng";
 
 // The ground (football-facts.md "The ground and coordinates"). True coordinates are metres from the
 // centre, x along the ground, y across it. The engine reasons in a squad's FRAME: the same point turned

@@ -1,6 +1,6 @@
 import type { Side } from "./geometry";
 import type { Episode } from "./plan-episodes";
-import { splitCount, type Rng } from "./prng";
+import { splitCount, type Rng } from "@/lib/random/prng";
 
 // Turns each quarter's episodes into the script the play follows: acts (an inside 50, a rebound 50, a
 // shot, a mark inside 50, ...) and, between them, the changes of possession that end chains: turnovers,

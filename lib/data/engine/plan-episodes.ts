@@ -1,6 +1,6 @@
 import type { QuarterPlan } from "./allocate-scores";
 import type { Side } from "./geometry";
-import { splitCount, type Rng } from "./prng";
+import { splitCount, type Rng } from "@/lib/random/prng";
 
 // The match as "episodes" of play inside one squad's attacking 50 (football-facts.md zones).
 //

@@ -2,7 +2,7 @@ import type { ChainEndState, ChainStartState, MatchEvent, TrxCode } from "./type
 import { affinity, Guard, isTouch, type ChainRec, type StoppageRec } from "./play-records";
 import { openGains, plainDisposals, type PlayerState } from "./cards";
 import { attackSign, turn, type Ground, type Pt, type Side, type ZoneIx } from "./geometry";
-import type { Rng } from "./prng";
+import type { Rng } from "@/lib/random/prng";
 import type { Rotations } from "./rotations";
 
 // The state of play while the engine writes a match: the clock, who has the ball and where, the chain

@@ -1,5 +1,5 @@
 import type { PlayerState } from "./cards";
-import type { Rng } from "./prng";
+import type { Rng } from "@/lib/random/prng";
 
 // Interchange rotations of one squad, driven by time on ground (timeOnGroundPct). This file plans
 // them before play starts (targets, substitutes' times and partners, rotation times); rotations.ts

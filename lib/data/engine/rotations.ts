@@ -1,6 +1,6 @@
 import type { Stint } from "./types";
 import { blockingCards, type PlayerState } from "./cards";
-import type { Rng } from "./prng";
+import type { Rng } from "@/lib/random/prng";
 import { deficit, describeSlot, planSquad, type Protected, type Slot } from "./rotation-plan";
 
 // Interchange rotations of one squad during play: who is on the ground, the planned rotations and

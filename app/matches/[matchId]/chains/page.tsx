@@ -1,13 +1,18 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/components/match-centre/licensed-only";
-import { LicenceLeavesOut } from "@/components/match-centre/licence-note";
+import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
+import { LicenceLeavesOut } from "@/features/match-centre/frame/licence-note";
 import { matchLicence, permits } from "@/lib/proxy/licence";
-import { ChainsView } from "@/components/views/chains-view";
+import { ChainsView } from "@/features/match-centre/views/chains-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { chainsQuery } from "@/lib/queries/match-events";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
-import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import {
+  eventViewAccess,
+  matchViewMetadata,
+  type PageProps,
+} from "@/features/match-centre/server/match-centre";
 import { DataFreshness } from "@/components/ui/data-freshness";
+import { OP } from "@/lib/sds/operations";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Chains");
 
@@ -21,7 +26,7 @@ export default async function ChainsPage(props: PageProps) {
   const { matchId, refused } = await eventViewAccess(props, "chains");
   if (refused) return <LicensedOnly matchId={matchId} view="The possession chains view" />;
   const licence = await matchLicence(matchId);
-  if (!permits(licence, "E9"))
+  if (!permits(licence, OP.getPossessionChains))
     return <LicenceLeavesOut view="The possession chains view" tier={licence.tier} />;
   const qc = createServerQueryClient();
   await Promise.all([

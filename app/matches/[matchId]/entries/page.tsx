@@ -1,10 +1,14 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/components/match-centre/licensed-only";
-import { EntriesView } from "@/components/views/entries-view";
+import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
+import { EntriesView } from "@/features/match-centre/views/entries-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { entriesQuery } from "@/lib/queries/match-events";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
-import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import {
+  eventViewAccess,
+  matchViewMetadata,
+  type PageProps,
+} from "@/features/match-centre/server/match-centre";
 import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Entries");

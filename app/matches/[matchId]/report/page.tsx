@@ -1,14 +1,19 @@
 import { groundSize } from "@/lib/charts/ground-size";
 import { headers } from "next/headers";
-import { LicensedOnly } from "@/components/match-centre/licensed-only";
-import { MatchReport } from "@/components/report/match-report";
-import { PrintButton } from "@/components/report/print-button";
+import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
+import { MatchReport } from "@/features/match-centre/report/match-report";
+import { PrintButton } from "@/components/ui/print-button";
 import { matchQuery } from "@/lib/queries/match";
 import { METRIC_SETS } from "@/lib/queries/metric-sets";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { sdsGet } from "@/lib/proxy/sds-client";
 import { licensedCodes, matchLicence } from "@/lib/proxy/licence";
-import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import {
+  eventViewAccess,
+  matchViewMetadata,
+  type PageProps,
+} from "@/features/match-centre/server/match-centre";
+import { OP } from "@/lib/sds/operations";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Match report");
 
@@ -26,12 +31,12 @@ export default async function ReportPage(props: PageProps) {
   ).toString();
   const [match, score, venue, leaders, squads, shots, shotSummary] = await Promise.all([
     fetchOnServer(matchQuery(matchId)),
-    sdsGet("E11", id),
-    sdsGet("E6", id),
-    optional(sdsGet("E14", id, "topXPlayers=3")),
-    optional(sdsGet("E17", id, keyMetrics)),
-    optional(sdsGet("E12", id)),
-    optional(sdsGet("E23", id)),
+    sdsGet(OP.getMatchScore, id),
+    sdsGet(OP.getMatchVenue, id),
+    optional(sdsGet(OP.getPlayerLeaders, id, "topXPlayers=3")),
+    optional(sdsGet(OP.getSquadStatistics, id, keyMetrics)),
+    optional(sdsGet(OP.getShots, id)),
+    optional(sdsGet(OP.getSquadShotSummary, id)),
   ]);
   const h = await headers();
   const url = `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost"}/matches/${matchId}/report`;

@@ -1,11 +1,15 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/components/match-centre/licensed-only";
-import { RotationsView } from "@/components/views/rotations-view";
+import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
+import { RotationsView } from "@/features/match-centre/views/rotations-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { rotationsQuery } from "@/lib/queries/match-events";
 import { quarterTimeOnGroundQuery, rotationTotalsQuery } from "@/lib/queries/match-stats";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
-import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import {
+  eventViewAccess,
+  matchViewMetadata,
+  type PageProps,
+} from "@/features/match-centre/server/match-centre";
 import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Rotations");

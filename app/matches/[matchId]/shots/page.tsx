@@ -1,12 +1,16 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/components/match-centre/licensed-only";
-import { ShotsView } from "@/components/views/shots-view";
+import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
+import { ShotsView } from "@/features/match-centre/views/shots-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { shotsQuery } from "@/lib/queries/match-events";
 import { parseSummaryType } from "@/lib/queries/match-filters";
 import { playerShotSummaryQuery, squadShotSummaryQuery } from "@/lib/queries/match-stats";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
-import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import {
+  eventViewAccess,
+  matchViewMetadata,
+  type PageProps,
+} from "@/features/match-centre/server/match-centre";
 import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Shots");

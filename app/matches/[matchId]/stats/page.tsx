@@ -1,6 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/components/match-centre/licensed-only";
-import { StatsView } from "@/components/views/stats-view";
+import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
+import { StatsView } from "@/features/match-centre/views/stats-view";
 import { glossaryQuery } from "@/lib/queries/glossary";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { parseContext, parseStatsFilters } from "@/lib/queries/match-filters";
@@ -8,7 +8,11 @@ import { leadersQuery, playerStatsQuery, squadStatsQuery } from "@/lib/queries/m
 import { licensedMetrics } from "@/lib/queries/metric-sets";
 import { matchLicence } from "@/lib/proxy/licence";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
-import { eventViewAccess, matchViewMetadata, type PageProps } from "@/app/_server/match-centre";
+import {
+  eventViewAccess,
+  matchViewMetadata,
+  type PageProps,
+} from "@/features/match-centre/server/match-centre";
 import { DataFreshness } from "@/components/ui/data-freshness";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Stats");

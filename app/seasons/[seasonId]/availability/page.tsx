@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { AvailabilityView } from "@/components/views/availability-view";
+import { AvailabilityView } from "@/features/season/availability-view";
 import { availabilityQuery } from "@/lib/queries/availability";
 import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
 import { firstParam, parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
-import { resolveSeason } from "@/app/_server/resolve-season";
-import { seasonTitle } from "@/app/_server/season-title";
+import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
+import { seasonTitle } from "@/lib/app-server/pages/season-title";
 import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };

@@ -4,7 +4,7 @@ import { ladderQuery } from "@/lib/queries/ladder";
 import { seasonQuery } from "@/lib/queries/season";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { OG_SIZE, OgCard, OgLine } from "@/lib/og/og-card";
-import { resolveSeason } from "@/app/_server/resolve-season";
+import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 
 // The ladder's link preview: the season and its top four as they stand.
 export const size = OG_SIZE;

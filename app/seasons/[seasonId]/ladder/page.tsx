@@ -1,14 +1,14 @@
 import { notFound } from "next/navigation";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LadderView } from "@/components/views/ladder-view";
+import { LadderView } from "@/features/season/ladder-view";
 import { ladderQuery } from "@/lib/queries/ladder";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { parseRound, previousLadderRound } from "@/lib/season/rounds";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
-import { resolveSeason } from "@/app/_server/resolve-season";
-import { seasonConferences } from "@/app/_server/season-conferences";
-import { seasonRounds } from "@/app/_server/season-rounds";
-import { seasonTitle } from "@/app/_server/season-title";
+import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
+import { seasonConferences } from "@/features/season/server/season-conferences";
+import { seasonRounds } from "@/lib/app-server/pages/season-rounds";
+import { seasonTitle } from "@/lib/app-server/pages/season-title";
 import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };

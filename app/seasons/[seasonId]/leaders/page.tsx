@@ -1,11 +1,12 @@
-import { resolveSeason } from "@/app/_server/resolve-season";
-import { seasonLeadersPage } from "@/app/_server/season-leaders";
-import { seasonTitle } from "@/app/_server/season-title";
-import { BuildProgress } from "@/components/season/build-progress";
-import { SeasonLeadersView } from "@/components/views/season-leaders-view";
+import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
+import { seasonLeadersPage } from "@/features/leaders/server/season-leaders";
+import { seasonTitle } from "@/lib/app-server/pages/season-title";
+import { BuildProgress } from "@/components/ui/build-progress";
+import { SeasonLeadersView } from "@/features/leaders/season-leaders-view";
 import { seasonQuery } from "@/lib/queries/season";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import type { SearchParams } from "@/lib/season/search-params";
+import { seasonHref } from "@/lib/links";
 
 type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };
 
@@ -20,7 +21,7 @@ export default async function LeadersPage({ params, searchParams }: Props) {
   const search = new URLSearchParams(
     Object.entries(sp).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v[0] : v]])),
   ).toString();
-  const returnTo = `/seasons/${ref.seasonId}/leaders${search ? `?${search}` : ""}`;
+  const returnTo = `${seasonHref(ref.seasonId, "leaders")}${search ? `?${search}` : ""}`;
   const page = await seasonLeadersPage(ref, sp, returnTo);
   switch (page.kind) {
     case "empty":

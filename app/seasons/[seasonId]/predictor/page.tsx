@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
-import { PredictorView } from "@/components/predict/predictor-view";
+import { PredictorView } from "@/features/predictions/predictor-view";
 import { parseRound } from "@/lib/season/rounds";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
-import { resolveSeason } from "@/app/_server/resolve-season";
-import { predictorModel } from "@/app/_server/predictor";
-import { seasonRounds } from "@/app/_server/season-rounds";
-import { seasonTitle } from "@/app/_server/season-title";
+import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
+import { predictorModel } from "@/features/predictions/server/predictor";
+import { seasonRounds } from "@/lib/app-server/pages/season-rounds";
+import { seasonTitle } from "@/lib/app-server/pages/season-title";
 
 type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };
 

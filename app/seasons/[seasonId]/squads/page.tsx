@@ -1,9 +1,9 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { SquadsView } from "@/components/views/squads-view";
+import { SquadsView } from "@/features/season/squads-view";
 import { squadsQuery } from "@/lib/queries/squads";
 import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
-import { resolveSeason } from "@/app/_server/resolve-season";
-import { seasonTitle } from "@/app/_server/season-title";
+import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
+import { seasonTitle } from "@/lib/app-server/pages/season-title";
 import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ seasonId: string }> };

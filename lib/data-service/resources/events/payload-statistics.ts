@@ -5,9 +5,12 @@ import type { SdsBodyOf } from "@/lib/sds";
 import type { Tier } from "../../auth/clients";
 import type { Ctx } from "../context";
 import { playersBody, squadsStatsBody } from "./statistics";
+import { OP } from "@/lib/sds/operations";
 
 // One request entry of E16 or E18, as its schema parsed it (E16's entries are E18's without `context`).
-type RequestEntry = SdsBodyOf<"E18">["squadMetricRequests"] extends (infer E)[] | null ? E : never;
+type RequestEntry = SdsBodyOf<typeof OP.postSquadStatistics>["squadMetricRequests"] extends (infer E)[] | null
+  ? E
+  : never;
 
 // A null list asks for one entry with no filters: every metric of the caller's tier, whole match.
 const entriesOf = (list: RequestEntry[] | null) => (list === null ? [{}] : list);
@@ -42,7 +45,7 @@ export function playerPayloadBody(
   ctx: Ctx,
   m: DatasetMatch,
   me: MatchEvents,
-  body: SdsBodyOf<"E16">,
+  body: SdsBodyOf<typeof OP.postPlayerStatistics>,
   tier: Tier,
 ) {
   const entries = entriesOf(body.playerMetricRequests);
@@ -60,7 +63,7 @@ export function squadPayloadBody(
   ctx: Ctx,
   m: DatasetMatch,
   me: MatchEvents,
-  body: SdsBodyOf<"E18">,
+  body: SdsBodyOf<typeof OP.postSquadStatistics>,
   tier: Tier,
 ) {
   const entries = entriesOf(body.squadMetricRequests);

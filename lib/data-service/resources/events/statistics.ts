@@ -17,6 +17,7 @@ import type { QueryOf } from "@/lib/sds/operations";
 import type { Tier } from "../../auth/clients";
 import { badRequest, forbidden } from "../../errors";
 import type { Ctx } from "../context";
+import { OP } from "@/lib/sds/operations";
 
 /** The statistics engine's typed errors, as the contract's 400 / 403 problems. */
 export function statsErrors<T>(fn: () => T): T {
@@ -62,7 +63,9 @@ export function suppliedTotals(ctx: Ctx, m: DatasetMatch) {
   );
 }
 
-export function statFilter(q: QueryOf<"E15"> | QueryOf<"E17">): StatFilter {
+export function statFilter(
+  q: QueryOf<typeof OP.getPlayerStatistics> | QueryOf<typeof OP.getSquadStatistics>,
+): StatFilter {
   return {
     periods: q.period,
     zones: q.zone,
@@ -86,7 +89,13 @@ export const squadsStatsBody = (
   tier: Tier,
 ) => statsErrors(() => squadStatistics(me, rosterOf(ctx, m), f, context, tier));
 
-export const leadersBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<"E14">, tier: Tier) =>
+export const leadersBody = (
+  ctx: Ctx,
+  m: DatasetMatch,
+  me: MatchEvents,
+  q: QueryOf<typeof OP.getPlayerLeaders>,
+  tier: Tier,
+) =>
   statsErrors(() =>
     playerLeaders(
       me,
@@ -103,7 +112,13 @@ export const leadersBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: Query
     ),
   );
 
-export const flowBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<"E20">, tier: Tier) =>
+export const flowBody = (
+  ctx: Ctx,
+  m: DatasetMatch,
+  me: MatchEvents,
+  q: QueryOf<typeof OP.getTimeCodedStatistics>,
+  tier: Tier,
+) =>
   statsErrors(() =>
     flowStatistics(
       me,
@@ -121,10 +136,15 @@ export const flowBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<
     ),
   );
 
-export const ruckBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<"E21">) =>
+export const ruckBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<typeof OP.getRuckContests>) =>
   statsErrors(() => ruckContestSummary(me, rosterOf(ctx, m), { stoppageTypes: q.stoppageType }));
 
-export const playerShotsBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<"E22">) =>
+export const playerShotsBody = (
+  ctx: Ctx,
+  m: DatasetMatch,
+  me: MatchEvents,
+  q: QueryOf<typeof OP.getPlayerShotSummary>,
+) =>
   statsErrors(() =>
     playerShotSummary(me, rosterOf(ctx, m), {
       personId: q.personId,
@@ -133,7 +153,12 @@ export const playerShotsBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: Q
     }),
   );
 
-export const squadShotsBody = (ctx: Ctx, m: DatasetMatch, me: MatchEvents, q: QueryOf<"E23">) =>
+export const squadShotsBody = (
+  ctx: Ctx,
+  m: DatasetMatch,
+  me: MatchEvents,
+  q: QueryOf<typeof OP.getSquadShotSummary>,
+) =>
   statsErrors(() =>
     squadShotSummary(me, rosterOf(ctx, m), {
       team: q.team,

@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { SquadView } from "@/components/views/squad-view";
+import { SquadView } from "@/features/season/squad-view";
 import { squadPersonsQuery } from "@/lib/queries/squads";
 import { createServerQueryClient, fetchOnServer, prefetch } from "@/lib/server-prefetch";
 import { isSquadColumn } from "@/lib/season/squad-sort";
 import { firstParam, parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
-import { resolveSeason } from "@/app/_server/resolve-season";
+import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { seasonQuery } from "@/lib/queries/season";
 import { DataFreshness } from "@/components/ui/data-freshness";
 

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
-import { resolveSeason } from "@/app/_server/resolve-season";
-import { scoutPage } from "@/app/_server/scout";
-import { seasonTitle } from "@/app/_server/season-title";
-import { ScoutView } from "@/components/views/scout-view";
+import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
+import { scoutPage } from "@/features/scouting/server/scout";
+import { seasonTitle } from "@/lib/app-server/pages/season-title";
+import { ScoutView } from "@/features/scouting/scout-view";
 import { parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
 
 type Props = {

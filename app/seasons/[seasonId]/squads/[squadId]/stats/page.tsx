@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
-import { resolveSeason } from "@/app/_server/resolve-season";
-import { seasonTitle } from "@/app/_server/season-title";
-import { teamSeasonPage } from "@/app/_server/team-season";
-import { TeamSeasonView } from "@/components/views/team-season-view";
+import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
+import { seasonTitle } from "@/lib/app-server/pages/season-title";
+import { teamSeasonPage } from "@/features/team-season/server/team-season";
+import { TeamSeasonView } from "@/features/team-season/team-season-view";
 import { parsePositiveInt } from "@/lib/season/search-params";
 
 type Props = { params: Promise<{ seasonId: string; squadId: string }> };

@@ -1,0 +1,119 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import type { Fixture } from "@/lib/sds";
+import { fixtureQuery } from "@/lib/queries/fixture";
+import { glossaryQuery } from "@/lib/queries/glossary";
+import type { SeasonRef } from "@/lib/queries/season-ref";
+import { fetchOnServer } from "@/lib/server-prefetch";
+import { currentUser } from "@/lib/proxy/auth";
+import { licensedCodes, matchLicence } from "@/lib/proxy/licence";
+import { canAnalyse } from "@/lib/proxy/roles";
+import { completedMatches, type BuildStatus } from "@/lib/proxy/season-builds";
+import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
+import { seasonLeaders, summable, type LeaderFilters, type LeaderRow } from "@/lib/season/leaders";
+import { parseLeaderParams } from "@/features/leaders/model/leader-params";
+import type { SearchParams } from "@/lib/season/search-params";
+import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";
+import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";
+import { loginHref } from "@/lib/links";
+
+export interface LeaderMetric {
+  code: string;
+  name: string;
+  format: string;
+}
+
+export type LeadersPage =
+  | { kind: "empty" }
+  | { kind: "no-players" }
+  | { kind: "problem"; problem: string }
+  | { kind: "refused" }
+  | { kind: "building"; status: BuildStatus }
+  | {
+      kind: "ready";
+      filters: LeaderFilters;
+      metrics: LeaderMetric[];
+      squads: { id: number; name: string; code: string }[];
+      /** Quarter and zone filters and every licensed metric (coaches, analysts, admins). */
+      full: boolean;
+      /** null: the metric has no quarter or zone split (a match total such as Brownlow votes). */
+      rows: LeaderRow[] | null;
+      /** The matches summed: all completed ones, or those added up so far while the build runs. */
+      matches: number;
+      /** The build's progress while the totals are of part of the season only; null when whole. */
+      partial: BuildStatus | null;
+    };
+
+function squadsOf(fixture: Fixture) {
+  const out = new Map<number, { id: number; name: string; code: string }>();
+  for (const p of fixture.phases)
+    for (const r of p.rounds)
+      for (const m of r.matches)
+        for (const s of [m.squads.home, m.squads.away])
+          out.set(s.id, { id: s.id, name: s.name, code: s.code });
+  return [...out.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * What /seasons/{id}/leaders shows. Whole-season totals of the public box score's metrics are for
+ * everyone (as every match's box score is); quarter and zone splits and the other metrics are drawn
+ * from event data, so they are for coaches, analysts and admins, like the match centre's event views.
+ * A visit starts the season's build when matches are missing (see ARCHITECTURE.md, "Pages and their
+ * data", on why a visitor may).
+ */
+export async function seasonLeadersPage(
+  ref: SeasonRef,
+  sp: SearchParams,
+  returnTo: string,
+): Promise<LeadersPage> {
+  const fixture = await fetchOnServer(fixtureQuery(ref));
+  const matches = completedMatches(fixture);
+  if (matches.length === 0) return { kind: "empty" };
+  const [glossary, licence, user] = await Promise.all([
+    fetchOnServer(glossaryQuery()),
+    matchLicence(matches[0].id),
+    currentUser(),
+  ]);
+  const full = canAnalyse(user?.role);
+  const licensed = new Set(
+    licensedCodes(
+      licence,
+      glossary.metrics.filter((m) => m.level !== "Squad" && summable(m)).map((m) => m.code),
+    ),
+  );
+  const all = glossary.metrics.filter((m) => licensed.has(m.code));
+  const squads = squadsOf(fixture);
+  // The history has results only: there is no box score to add up, and nothing is fetched for one.
+  if (!(await seasonHasPlayers(ref, squads[0].id))) return { kind: "no-players" };
+  const parsed = parseLeaderParams(
+    sp,
+    all.map((m) => m.code),
+    squads.map((s) => s.id),
+  );
+  if (!parsed.ok) return { kind: "problem", problem: parsed.problem };
+  const f = parsed.filters;
+  const publicMetric = (BOX_SCORE_METRICS as readonly string[]).includes(f.metric);
+  if (!full && (f.period !== null || f.zone !== null || !publicMetric)) {
+    if (!user) redirect(loginHref(returnTo));
+    return { kind: "refused" };
+  }
+
+  const builds = await seasonBuilds();
+  const status = await builds.ensure(ref.seasonId, matches);
+  // While the build runs, the matches added up so far are shown, labelled as part of the season.
+  const slices = status.done > 0 ? await builds.metricSlices(ref.seasonId, matches, f.metric) : [];
+  if (slices.length === 0) return { kind: "building", status };
+  const partial = slices.length < matches.length ? { ...status, done: slices.length } : null;
+  return {
+    kind: "ready",
+    filters: f,
+    metrics: (full ? all : all.filter((m) => (BOX_SCORE_METRICS as readonly string[]).includes(m.code))).map(
+      (m) => ({ code: m.code, name: m.namePlural, format: m.format }),
+    ),
+    squads,
+    full,
+    rows: seasonLeaders(slices, f),
+    matches: slices.length,
+    partial,
+  };
+}

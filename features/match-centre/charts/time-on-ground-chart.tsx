@@ -1,0 +1,110 @@
+"use client";
+
+import type { RefObject } from "react";
+import { Bar, BarChart, Tooltip, XAxis, YAxis } from "recharts";
+import { periodLabel } from "@/lib/charts/match-clock";
+import type { TimeOnGroundRow } from "@/lib/charts/time-on-ground";
+import { timeOnGroundHeight } from "@/lib/charts/chart-heights";
+import { MeasuredChart, TooltipBox } from "@/components/charts/recharts/surface";
+
+// Minutes on the ground per player, a stacked bar a player, one segment a quarter (Okabe–Ito colours,
+// apart for colour-blind readers). Recharts at the container's width: names and ticks stay 12 px.
+
+const FONT = 12;
+const INK = "var(--chart-ink)";
+const QUARTER_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7"] as const;
+
+type Datum = { name: string; total: number } & Record<`q${number}`, number>;
+
+export default function TimeOnGroundChart({
+  rows,
+  svgRef,
+}: {
+  rows: readonly TimeOnGroundRow[];
+  svgRef: RefObject<SVGSVGElement | null>;
+}) {
+  const quarters = rows[0]?.quarters.length ?? 0;
+  const data: Datum[] = rows.map((r) => ({
+    name: r.name,
+    total: r.total,
+    ...Object.fromEntries(r.quarters.map((m, i) => [`q${i + 1}`, Math.round(m * 10) / 10])),
+  }));
+  const height = timeOnGroundHeight(rows.length);
+  return (
+    <MeasuredChart
+      minHeight={height}
+      testId="time-on-ground"
+      svgRef={svgRef}
+      footer={
+        <>
+          <p className="flex flex-wrap gap-3 px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
+            {Array.from({ length: quarters }, (_, i) => (
+              <span key={i}>
+                <span aria-hidden style={{ color: QUARTER_COLOURS[i] }}>
+                  ■
+                </span>{" "}
+                {periodLabel(i + 1)}
+              </span>
+            ))}
+          </p>
+        </>
+      }
+    >
+      {(width: number) => (
+        <BarChart
+          width={width}
+          height={height}
+          data={data}
+          layout="vertical"
+          barCategoryGap={3}
+          margin={{ top: 6, right: 14, bottom: 4, left: 0 }}
+          accessibilityLayer
+          title="Minutes on the ground per player, by quarter"
+        >
+          <XAxis
+            type="number"
+            allowDecimals={false}
+            tick={{ fontSize: FONT, fill: INK }}
+            label={{ value: "minutes", position: "insideBottomRight", offset: -2, fontSize: FONT, fill: INK }}
+          />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={Math.min(150, Math.round(width * 0.4))}
+            tick={{ fontSize: FONT, fill: INK }}
+            tickLine={false}
+            interval={0}
+          />
+          <Tooltip
+            cursor={{ fill: "var(--chart-band)" }}
+            content={({ active, payload }) => {
+              const d = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
+              return d ? (
+                <TooltipBox>
+                  <div className="font-semibold">{d.name}</div>
+                  <div>
+                    {Array.from(
+                      { length: quarters },
+                      (_, i) => `${periodLabel(i + 1)} ${d[`q${i + 1}`]}`,
+                    ).join(" · ")}{" "}
+                    min
+                  </div>
+                </TooltipBox>
+              ) : null;
+            }}
+          />
+          {Array.from({ length: quarters }, (_, i) => (
+            <Bar
+              key={i}
+              dataKey={`q${i + 1}`}
+              stackId="tog"
+              name={periodLabel(i + 1)}
+              fill={QUARTER_COLOURS[i]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      )}
+    </MeasuredChart>
+  );
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import type { MatchDetails } from "@/lib/sds";
+import { playerStatsQuery } from "@/lib/queries/match-stats";
+import { fetchOnServer } from "@/lib/server-prefetch";
+import { BOX_SCORE_METRICS, type BoxScore } from "@/lib/season/box-score-metrics";
+
+/**
+ * Every player's core box score for the public match summary. Fetched by the server (E15 with the core
+ * metrics only): the proxy keeps E15 for coaches and analysts because its filters reach into event
+ * data, but the whole-match counts of the core tier are what every public match centre shows. The
+ * browser gets the few hundred numbers, never the operation. Null when the match has no statistics
+ * yet (not started) or the service cannot answer.
+ */
+export async function boxScoreData(m: MatchDetails): Promise<BoxScore | null> {
+  try {
+    const data = await fetchOnServer(playerStatsQuery(m.id, { metric: BOX_SCORE_METRICS }));
+    const squads = data.squads.map((s) => ({
+      id: s.id,
+      name: s.name,
+      players: s.players.map((p) => ({
+        id: p.personId,
+        name: p.fullname,
+        jumper: p.jumperNumber,
+        values: BOX_SCORE_METRICS.map((code) => p.statistics.find((x) => x.code === code)?.value ?? null),
+      })),
+    }));
+    if (squads.every((s) => s.players.length === 0)) return null;
+    // Home side first, as the rest of the summary lists them.
+    squads.sort((a, b) => (a.id === m.home.id ? -1 : b.id === m.home.id ? 1 : 0));
+    return { metrics: BOX_SCORE_METRICS, squads };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import type { MatchDetails } from "@/lib/sds";
+import { periodLengths } from "@/lib/charts/match-clock";
+import { scoreWorm, SCORE_CODES } from "@/lib/charts/score-worm";
+import { sdsGet } from "@/lib/proxy/sds-client";
+import type { WormData } from "@/features/match-centre/summary/score-worm-section";
+import { OP } from "@/lib/sds/operations";
+
+/**
+ * The worm's data from the match's transactions (E8), reduced on the server to its scores. Null when
+ * the match has no events (not started, or no statistics recorded): the summary then shows the quarter
+ * table alone.
+ */
+export async function scoreWormData(m: MatchDetails): Promise<WormData | null> {
+  try {
+    const { transactions } = await sdsGet(OP.getMatchTransactions, { matchId: m.id });
+    const scores = transactions.filter((t) => (SCORE_CODES as readonly string[]).includes(t.code));
+    const lengths = periodLengths(
+      m.periods,
+      transactions.length ? [transactions[transactions.length - 1]] : [],
+    );
+    const played = Math.max(...m.periods.map((p) => p.period), ...scores.map((s) => s.period), 1);
+    return {
+      points: scoreWorm(scores, m.home.id, lengths),
+      lengths: lengths.slice(0, Math.max(4, played)),
+      teams: {
+        home: { name: m.home.name, code: m.home.code },
+        away: { name: m.away.name, code: m.away.code },
+      },
+    };
+  } catch {
+    return null;
+  }
+}

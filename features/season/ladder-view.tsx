@@ -1,0 +1,104 @@
+"use client";
+
+import { useLadder } from "@/lib/queries/ladder";
+import type { SeasonRef } from "@/lib/queries/season-ref";
+import { ladderMovement } from "@/features/season/model/ladder-movement";
+import { previousLadderRound, type RoundOption } from "@/lib/season/rounds";
+import { useState } from "react";
+import { LadderTable, ladderCsv } from "@/components/tables/ladder-table";
+import { TableCsvButton } from "@/components/ui/table-csv-button";
+import { Loading, QueryError } from "@/components/ui/query-status";
+import { UrlSelect } from "@/components/ui/url-select";
+import { squadHref } from "@/lib/links";
+
+interface Props {
+  seasonRef: SeasonRef;
+  round: number | undefined; // undefined: as it stands now
+  conference: string | undefined;
+  rounds: readonly RoundOption[]; // the home-and-away rounds, the only ones a ladder counts
+  conferences: readonly string[];
+}
+
+export function LadderView({ seasonRef, round, conference, rounds, conferences }: Props) {
+  const ladder = useLadder(seasonRef, { round, conference });
+  const shownRound = ladder.data?.roundNumber;
+  const prevRound = shownRound === undefined ? undefined : previousLadderRound(rounds, shownRound);
+  // Round 0 stands in for "no previous round" only to keep the key distinct; the query stays disabled.
+  const previous = useLadder(seasonRef, { round: prevRound ?? 0, conference }, prevRound !== undefined);
+  const name = (n: number | undefined) => rounds.find((r) => r.number === n)?.name ?? `Round ${n}`;
+  const [allColumns, setAllColumns] = useState(false);
+  const movement =
+    prevRound !== undefined && previous.data && ladder.data
+      ? ladderMovement(ladder.data.squads, previous.data.squads)
+      : undefined;
+  const title = `Ladder after ${name(shownRound)}${conference ? ` · ${conference} conference` : ""}`;
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">
+        Ladder{shownRound !== undefined && ` after ${name(shownRound)}`}
+        {conference && ` · ${conference} conference`}
+      </h1>
+      <div className="flex flex-wrap gap-4">
+        <UrlSelect
+          label="After round"
+          name="round"
+          value={round === undefined ? "" : String(round)}
+          emptyLabel="Latest"
+          options={rounds.map((r) => ({ value: String(r.number), label: r.name }))}
+        />
+        {conferences.length > 0 && (
+          <UrlSelect
+            label="Conference"
+            name="conference"
+            value={conference ?? ""}
+            emptyLabel="Whole league"
+            options={conferences.map((c) => ({ value: c, label: c }))}
+          />
+        )}
+      </div>
+      {ladder.isPending && <Loading what="the ladder" />}
+      {ladder.isError && <QueryError error={ladder.error} what="the ladder" />}
+      {ladder.data && (
+        <>
+          <div className="flex items-center justify-between gap-2">
+            {/* Points for and against, form and movement are one tap away on a phone. */}
+            <button
+              type="button"
+              aria-pressed={allColumns}
+              onClick={() => setAllColumns((v) => !v)}
+              className="rounded border border-slate-300 px-2 py-1 text-xs sm:invisible dark:border-slate-700"
+            >
+              {allColumns ? "Fewer columns" : "All columns"}
+            </button>
+            <TableCsvButton
+              name={title}
+              fileName={`ladder-${seasonRef.seasonId}-${name(shownRound)}${conference ? `-${conference}` : ""}`}
+              header={ladderCsv(ladder.data.squads, movement).header}
+              rows={() => ladderCsv(ladder.data.squads, movement).rows}
+            />
+          </div>
+          {/* Narrower cell padding on a phone: the eight key columns then fit 360 px with room to spare. */}
+          <div className="max-sm:[&_td]:px-1.5 max-sm:[&_th]:px-1.5">
+            <LadderTable
+              label={`Ladder after ${name(shownRound)}`}
+              entries={ladder.data.squads}
+              movement={movement}
+              finalsPlaces={conference ? Number.POSITIVE_INFINITY : 8}
+              allColumns={allColumns}
+              teamHref={(id) => squadHref(seasonRef.seasonId, id, "stats")}
+            />
+          </div>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {!conference &&
+              ladder.data.squads.length > 8 &&
+              "The top eight (finals places) are marked with a bar. "}
+            Percentage is points for ÷ points against × 100. Form: the last five results, oldest first.
+            {prevRound !== undefined && ` +/−: places moved since ${name(prevRound)}.`}
+            {previous.isError && " (Movement could not be loaded.)"}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

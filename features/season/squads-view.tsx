@@ -1,0 +1,33 @@
+"use client";
+
+import { AppLink } from "@/components/ui/app-link";
+import { seasonHref } from "@/lib/links";
+import type { SeasonRef } from "@/lib/queries/season-ref";
+import { useSquads } from "@/lib/queries/squads";
+import { Loading, QueryError } from "@/components/ui/query-status";
+
+export function SquadsView({ seasonRef }: { seasonRef: SeasonRef }) {
+  const squads = useSquads(seasonRef);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Squads</h1>
+      {squads.isPending && <Loading what="the squads" />}
+      {squads.isError && <QueryError error={squads.error} what="the squads" />}
+      {squads.data && (
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {squads.data.squads.map((s) => (
+            <li key={s.id}>
+              <AppLink
+                href={`${seasonHref(seasonRef.seasonId, "squads")}/${s.id}`}
+                className="flex items-center justify-between rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
+              >
+                <span className="font-medium">{s.name}</span>
+                <span className="text-xs text-slate-600 dark:text-slate-400">{s.code}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

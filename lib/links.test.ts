@@ -1,0 +1,68 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { clubHref, h2hHref, links, loginHref, matchHref, playerHref, seasonHref, squadHref } from "./links";
+
+// Every address the builders make must name a page that exists: the route's folders are read from
+// app/ here (a dynamic segment, [name], takes any one segment), not from the code under test.
+const APP = path.join(process.cwd(), "app");
+
+function routeExists(address: string): boolean {
+  const url = new URL(address, "http://x");
+  const segments = url.pathname.split("/").filter(Boolean);
+  const walk = (dir: string, rest: string[]): boolean => {
+    if (rest.length === 0) return existsSync(path.join(dir, "page.tsx"));
+    const [head, ...tail] = rest;
+    const entries = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
+    return entries.some(
+      (e) => (e.name === head || /^\[[^\].]+\]$/.test(e.name)) && walk(path.join(dir, e.name), tail),
+    );
+  };
+  return walk(APP, segments);
+}
+
+describe("in-app addresses", () => {
+  const every = [
+    ...Object.values(links),
+    matchHref(2024001),
+    ...(["shots", "entries", "chains", "stats", "rotations", "stoppages", "report"] as const).map((v) =>
+      matchHref(2024001, v),
+    ),
+    ...(["fixture", "ladder", "squads", "availability", "predictor", "leaders"] as const).map((v) =>
+      seasonHref(62, v),
+    ),
+    squadHref(62, 10),
+    squadHref(62, 10, "stats"),
+    squadHref(62, 10, "scout"),
+    playerHref(1001),
+    clubHref(10),
+    h2hHref(10, 11),
+  ];
+
+  it.each(every)("%s is a page of the app", (address) => {
+    expect(routeExists(address)).toBe(true);
+  });
+
+  it("a made-up address is not (the check can fail)", () => {
+    expect(routeExists("/matches/1/nothing")).toBe(false);
+    expect(routeExists("/seasons/62/squads/10/nothing")).toBe(false);
+  });
+
+  it("puts queries in the search part, leaving out what is not given", () => {
+    expect(playerHref(1001, 62)).toBe("/players/1001?season=62");
+    expect(playerHref(1001)).toBe("/players/1001");
+    expect(seasonHref(62, "fixture", { round: 3, squad: undefined })).toBe("/seasons/62/fixture?round=3");
+    expect(squadHref(62, 10, "scout", { last: 5 })).toBe("/seasons/62/squads/10/scout?last=5");
+    expect(h2hHref(10)).toBe("/head-to-head?a=10");
+    expect(h2hHref()).toBe("/head-to-head");
+  });
+
+  it("sign-in comes back to the page it was asked from, encoded as one parameter", () => {
+    const href = loginHref("/seasons/62/leaders?metric=GOAL&per=game");
+    expect(href.startsWith("/login?callbackUrl=")).toBe(true);
+    expect(new URL(href, "http://x").searchParams.get("callbackUrl")).toBe(
+      "/seasons/62/leaders?metric=GOAL&per=game",
+    );
+    expect(loginHref()).toBe("/login");
+  });
+});
