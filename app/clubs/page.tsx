@@ -1,8 +1,6 @@
-import { AppLink } from "@/components/ui/app-link";
+import { ClubsView } from "@/features/history/clubs-view";
+import { HistoryBuilding } from "@/features/history/history-building";
 import { historyData } from "@/features/history/server/history";
-import { clubHref } from "@/lib/links";
-import { HistoryProgress } from "@/features/history/history-progress";
-import { clubs } from "@/lib/history/all-time";
 
 export const dynamic = "force-dynamic";
 export const metadata = {
@@ -14,42 +12,6 @@ export const metadata = {
 export default async function ClubsPage() {
   const data = await historyData();
   const heading = <h1 className="text-2xl font-bold">Club histories</h1>;
-  if (data.kind === "building")
-    return (
-      <div className="space-y-4">
-        {heading}
-        <HistoryProgress {...data.status} />
-      </div>
-    );
-  const list = clubs(data.seasons);
-  const latest = list.reduce((y, c) => Math.max(y, c.to), 0);
-  const groups = [
-    { title: "Clubs of today", clubs: list.filter((c) => c.to === latest) },
-    { title: "Clubs of the past", clubs: list.filter((c) => c.to !== latest) },
-  ];
-  return (
-    <div className="space-y-6">
-      {heading}
-      {groups.map((g) => (
-        <section key={g.title} aria-label={g.title} className="space-y-2">
-          <h2 className="text-lg font-semibold">{g.title}</h2>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="club-list">
-            {g.clubs.map((c) => (
-              <li key={c.id}>
-                <AppLink
-                  href={clubHref(c.id)}
-                  className="text-sky-700 underline underline-offset-4 dark:text-sky-400"
-                >
-                  {c.name}
-                </AppLink>{" "}
-                <span className="tabular text-sm text-slate-600 dark:text-slate-400">
-                  {c.from}–{c.to}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  );
+  if (data.kind === "building") return <HistoryBuilding heading={heading} status={data.status} />;
+  return <ClubsView seasons={data.seasons} heading={heading} />;
 }

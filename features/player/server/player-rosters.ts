@@ -81,3 +81,32 @@ export async function rosterSeasons(): Promise<{ ref: SeasonRef; roster: Map<num
   }
   return out;
 }
+
+/** Each person of every season's list once, as of the latest season he is listed in (latest first). */
+export async function listedPeople(): Promise<ListedPerson[]> {
+  const seasons = await rosterSeasons();
+  const people = new Map<number, ListedPerson>();
+  for (const s of seasons)
+    for (const [id, e] of s.roster)
+      if (!people.has(id))
+        people.set(id, {
+          id,
+          name: e.player.fullname,
+          surname: e.player.surname,
+          team: e.squad.name,
+          season: e.seasonName,
+          seasonId: e.seasonId,
+          position: e.player.position.name,
+        });
+  return [...people.values()];
+}
+
+export interface ListedPerson {
+  id: number;
+  name: string;
+  surname: string;
+  team: string;
+  season: string;
+  seasonId: number;
+  position: string;
+}

@@ -1,8 +1,7 @@
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { seasonLeadersPage } from "@/features/leaders/server/season-leaders";
 import { seasonTitle } from "@/lib/app-server/pages/season-title";
-import { BuildProgress } from "@/components/ui/build-progress";
-import { SeasonLeadersView } from "@/features/leaders/season-leaders-view";
+import { LeadersPageView } from "@/features/leaders/leaders-page-view";
 import { seasonQuery } from "@/lib/queries/season";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import type { SearchParams } from "@/lib/season/search-params";
@@ -18,65 +17,10 @@ export async function generateMetadata({ params }: Props) {
 export default async function LeadersPage({ params, searchParams }: Props) {
   const ref = await resolveSeason((await params).seasonId);
   const sp = await searchParams;
-  const search = new URLSearchParams(
+  const search = Object.fromEntries(
     Object.entries(sp).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v[0] : v]])),
-  ).toString();
-  const returnTo = `${seasonHref(ref.seasonId, "leaders")}${search ? `?${search}` : ""}`;
-  const page = await seasonLeadersPage(ref, sp, returnTo);
-  switch (page.kind) {
-    case "empty":
-      return <p>No match of this season is complete yet: there is nothing to add up.</p>;
-    case "no-players":
-      return (
-        <p data-testid="leaders-no-players">
-          No player statistics for this season: the source records results and quarter scores only.
-        </p>
-      );
-    case "problem":
-      return (
-        <div
-          role="alert"
-          className="rounded border border-red-300 p-3 dark:border-red-800"
-          data-testid="leaders-problem"
-        >
-          <h1 className="font-semibold">This leaderboard cannot be shown</h1>
-          <p>{page.problem}</p>
-        </div>
-      );
-    case "refused":
-      return (
-        <div role="alert" className="rounded border border-amber-300 p-3 dark:border-amber-700">
-          <h1 className="font-semibold">For coaches and analysts</h1>
-          <p>Quarter and zone splits and statistics beyond the box score come from match event data.</p>
-        </div>
-      );
-    case "building":
-      return (
-        <>
-          <h1 className="text-2xl font-bold">Season leaders</h1>
-          <BuildProgress done={page.status.done} total={page.status.total} error={page.status.error} />
-        </>
-      );
-    case "ready": {
-      const season = await fetchOnServer(seasonQuery(ref));
-      const partial = page.partial;
-      return (
-        <>
-          {partial && (
-            <BuildProgress done={partial.done} total={partial.total} error={partial.error} partialBelow />
-          )}
-          <SeasonLeadersView
-            seasonId={ref.seasonId}
-            seasonName={season.competitionName}
-            filters={page.filters}
-            metrics={page.metrics}
-            squads={page.squads}
-            full={page.full}
-            rows={page.rows}
-            matches={page.matches}
-          />
-        </>
-      );
-    }
-  }
+  );
+  const page = await seasonLeadersPage(ref, sp, seasonHref(ref.seasonId, "leaders", search));
+  const seasonName = page.kind === "ready" ? (await fetchOnServer(seasonQuery(ref))).competitionName : "";
+  return <LeadersPageView seasonId={ref.seasonId} seasonName={seasonName} page={page} />;
 }

@@ -1,0 +1,70 @@
+import { BuildProgress } from "@/components/ui/build-progress";
+import { SeasonLeadersView } from "./season-leaders-view";
+import type { LeadersPage } from "./server/season-leaders";
+
+/** The leaders page in each of its states: nothing to add up, refused, being built, partial or whole. */
+export function LeadersPageView({
+  seasonId,
+  seasonName,
+  page,
+}: {
+  seasonId: number;
+  seasonName: string;
+  page: LeadersPage;
+}) {
+  switch (page.kind) {
+    case "empty":
+      return <p>No match of this season is complete yet: there is nothing to add up.</p>;
+    case "no-players":
+      return (
+        <p data-testid="leaders-no-players">
+          No player statistics for this season: the source records results and quarter scores only.
+        </p>
+      );
+    case "problem":
+      return (
+        <div
+          role="alert"
+          className="rounded border border-red-300 p-3 dark:border-red-800"
+          data-testid="leaders-problem"
+        >
+          <h1 className="font-semibold">This leaderboard cannot be shown</h1>
+          <p>{page.problem}</p>
+        </div>
+      );
+    case "refused":
+      return (
+        <div role="alert" className="rounded border border-amber-300 p-3 dark:border-amber-700">
+          <h1 className="font-semibold">For coaches and analysts</h1>
+          <p>Quarter and zone splits and statistics beyond the box score come from match event data.</p>
+        </div>
+      );
+    case "building":
+      return (
+        <>
+          <h1 className="text-2xl font-bold">Season leaders</h1>
+          <BuildProgress done={page.status.done} total={page.status.total} error={page.status.error} />
+        </>
+      );
+    case "ready": {
+      const partial = page.partial;
+      return (
+        <>
+          {partial && (
+            <BuildProgress done={partial.done} total={partial.total} error={partial.error} partialBelow />
+          )}
+          <SeasonLeadersView
+            seasonId={seasonId}
+            seasonName={seasonName}
+            filters={page.filters}
+            metrics={page.metrics}
+            squads={page.squads}
+            full={page.full}
+            rows={page.rows}
+            matches={page.matches}
+          />
+        </>
+      );
+    }
+  }
+}

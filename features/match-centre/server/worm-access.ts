@@ -1,0 +1,21 @@
+import "server-only";
+import { currentUser } from "@/lib/proxy/auth";
+import { canAnalyse } from "@/lib/proxy/roles";
+import { matchLicence, permits } from "@/lib/proxy/licence";
+import type { MatchDetails } from "@/lib/sds";
+import { OP } from "@/lib/sds/operations";
+import { scoreWormData } from "./score-worm";
+import type { WormAccess } from "../views/match-view";
+
+/**
+ * What the visitor may see of the score worm: it comes from event data (E8), which is licensed, so an
+ * anonymous visitor or a fan sees the quarter table only, and a note saying why.
+ */
+export async function wormAccess(match: MatchDetails): Promise<WormAccess> {
+  const role = (await currentUser())?.role;
+  if (!role) return { kind: "anonymous" };
+  if (!canAnalyse(role)) return { kind: "fan" };
+  const licence = await matchLicence(match.id);
+  if (!permits(licence, OP.getMatchTransactions)) return { kind: "unlicensed", tier: licence.tier };
+  return { kind: "analyst", worm: await scoreWormData(match) };
+}
