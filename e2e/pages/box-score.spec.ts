@@ -75,7 +75,7 @@ test("the box score sorts by a column and downloads as the visible CSV", async (
   ]);
   const text = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
   const [head, ...rows] = parseCsv(text);
-  expect(head).toEqual(["Player", "#", "D", "K", "HB", "M", "T", "G", "B", "HO", "CL", "I50"]);
+  expect(head).toEqual(["Player", "#", "D", "K", "HB", "M", "T", "G", "B", "HO", "CL", "I50", "AF"]);
   expect(Number(rows[0][6])).toBe(maxTackles);
   const swanRow = rows.find((r) => r[1] === swan.jumper_number)!;
   expect(swanRow[2]).toBe(swan.disposals);

@@ -6,7 +6,8 @@ import { useRef } from "react";
 import type { PlayerBio, PlayerLog, PlayerShots } from "@/features/player/server/player-page";
 import { roundShort, type GameLogRow } from "@/lib/season/game-log";
 import { formatOneDecimal } from "@/lib/format/numbers";
-import { BOX_SCORE_LABELS, type BoxScoreMetric } from "@/lib/season/box-score-metrics";
+import { FANTASY_CODE, FANTASY_NOTE } from "@/lib/season/fantasy";
+import { LOG_LABELS, type LogMetric } from "./model/log-metrics";
 import { BuildProgress } from "@/components/ui/build-progress";
 import { SeasonImageButtons } from "@/components/charts/season-exports";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
@@ -28,8 +29,8 @@ const PlayerTrendChart = dynamic(() => import("@/features/player/charts/player-t
 interface Props {
   bio: PlayerBio;
   seasons: readonly { seasonId: number; name: string; squad: string }[];
-  metrics: readonly BoxScoreMetric[];
-  trend: BoxScoreMetric;
+  metrics: readonly LogMetric[];
+  trend: LogMetric;
   log: PlayerLog;
   shots: PlayerShots;
 }
@@ -90,9 +91,12 @@ function Shots({ shots, who }: { shots: PlayerShots; who: string }) {
   }
 }
 
+/** "Last 5 per game" (or as many as he played, when fewer). */
+const recentLabel = (line: { recentGames: number }) => `Last ${line.recentGames} per game`;
+
 export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) {
   const svgRef = useRef<SVGSVGElement | null>(null);
-  const short = (c: BoxScoreMetric) => BOX_SCORE_LABELS[c].short;
+  const short = (c: LogMetric) => LOG_LABELS[c].short;
   const trendAt = metrics.indexOf(trend);
   const what = `${bio.name} · ${bio.seasonName}`;
   return (
@@ -123,7 +127,7 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
           label="Chart"
           name="metric"
           value={trend}
-          options={metrics.map((m) => ({ value: m, label: BOX_SCORE_LABELS[m].name }))}
+          options={metrics.map((m) => ({ value: m, label: LOG_LABELS[m].name }))}
         />
       </div>
       {log.kind === "empty" && <p>No match of this season is complete yet.</p>}
@@ -148,10 +152,11 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
               <TableCsvButton
                 name={`Season totals · ${what}`}
                 fileName={`player-${bio.personId}-${bio.seasonId}-totals`}
-                header={["", "Games", ...metrics.map((m) => BOX_SCORE_LABELS[m].name)]}
+                header={["", "Games", ...metrics.map((m) => LOG_LABELS[m].name)]}
                 rows={() => [
                   ["Total", log.line.games, ...log.line.totals.map(cell)],
                   ["Per game", log.line.games, ...log.line.averages.map(avg)],
+                  [recentLabel(log.line), log.line.recentGames, ...log.line.recent.map(avg)],
                 ]}
               />
             </div>
@@ -161,7 +166,7 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
                   <Th sticky> </Th>
                   <Th numeric>Games</Th>
                   {metrics.map((m) => (
-                    <Th key={m} numeric title={BOX_SCORE_LABELS[m].name}>
+                    <Th key={m} numeric title={LOG_LABELS[m].name}>
                       {short(m)}
                     </Th>
                   ))}
@@ -170,13 +175,14 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
               <tbody>
                 {(
                   [
-                    ["Total", log.line.totals.map(cell)],
-                    ["Per game", log.line.averages.map(avg)],
+                    ["Total", log.line.games, log.line.totals.map(cell)],
+                    ["Per game", log.line.games, log.line.averages.map(avg)],
+                    [recentLabel(log.line), log.line.recentGames, log.line.recent.map(avg)],
                   ] as const
-                ).map(([label, values]) => (
+                ).map(([label, games, values]) => (
                   <tr key={label} data-testid="player-line-row">
                     <RowHeader>{label}</RowHeader>
-                    <Td numeric>{log.line.games}</Td>
+                    <Td numeric>{games}</Td>
                     {values.map((v, k) => (
                       <Td key={metrics[k]} numeric>
                         {v}
@@ -186,14 +192,17 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
                 ))}
               </tbody>
             </DataTable>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {LOG_LABELS[FANTASY_CODE].short} {FANTASY_NOTE}.
+            </p>
           </section>
 
           <figure className="space-y-2" data-testid="player-trend-figure">
             <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-semibold">{BOX_SCORE_LABELS[trend].name} by match</span>
+              <span className="font-semibold">{LOG_LABELS[trend].name} by match</span>
               <SeasonImageButtons
-                name={`${BOX_SCORE_LABELS[trend].name} by match · ${what}`}
-                stamp={() => [`${BOX_SCORE_LABELS[trend].name} by match · ${what}`]}
+                name={`${LOG_LABELS[trend].name} by match · ${what}`}
+                stamp={() => [`${LOG_LABELS[trend].name} by match · ${what}`]}
                 svgRef={svgRef}
               />
             </figcaption>
@@ -204,7 +213,7 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
             <div style={{ minHeight: 220 }}>
               <PlayerTrendChart
                 svgRef={svgRef}
-                metricName={BOX_SCORE_LABELS[trend].name}
+                metricName={LOG_LABELS[trend].name}
                 average={log.line.averages[trendAt]}
                 bars={log.rows.map((r) => ({
                   label: roundShort(r.round),
@@ -226,13 +235,7 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
               <TableCsvButton
                 name={`Game log · ${what}`}
                 fileName={`player-${bio.personId}-${bio.seasonId}-games`}
-                header={[
-                  "Round",
-                  "Opponent",
-                  "Venue",
-                  "Result",
-                  ...metrics.map((m) => BOX_SCORE_LABELS[m].name),
-                ]}
+                header={["Round", "Opponent", "Venue", "Result", ...metrics.map((m) => LOG_LABELS[m].name)]}
                 rows={() =>
                   log.rows.map((r) => [
                     r.round,
@@ -251,7 +254,7 @@ export function PlayerView({ bio, seasons, metrics, trend, log, shots }: Props) 
                   <Th>Opponent</Th>
                   <Th>Result</Th>
                   {metrics.map((m) => (
-                    <Th key={m} numeric title={BOX_SCORE_LABELS[m].name}>
+                    <Th key={m} numeric title={LOG_LABELS[m].name}>
                       {short(m)}
                     </Th>
                   ))}

@@ -1,6 +1,8 @@
 // Which metrics the statistics view shows at once. The service answers any subset (E15/E17 `metric`);
 // a table of all 80-odd metrics is unreadable, so the view offers sets, or any single metric.
 
+import { FANTASY_COUNTS, hasFantasyCounts } from "@/lib/season/fantasy";
+
 export interface MetricSet {
   id: string;
   label: string;
@@ -134,4 +136,17 @@ export function licensedMetrics(
   if (wanted.length > 0 && codes.length === 0)
     return { codes: METRIC_SETS[0].codes.filter((c) => allow.has(c)), leftOut };
   return { codes, leftOut };
+}
+
+/**
+ * The player table's metrics to ask for: those shown and, when the licence has every one, the counts
+ * its AFL Fantasy column needs (lib/season/fantasy.ts). With no list (every metric) they come anyway.
+ */
+export function withFantasyCounts(
+  codes: readonly string[] | undefined,
+  licensed: readonly string[] | undefined,
+): readonly string[] | undefined {
+  if (!codes?.length) return codes;
+  if (licensed && !hasFantasyCounts(licensed)) return codes;
+  return [...new Set([...codes, ...FANTASY_COUNTS])];
 }

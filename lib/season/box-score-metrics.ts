@@ -33,9 +33,13 @@ export interface BoxScorePlayer {
   name: string;
   jumper: number;
   values: (number | null)[]; // in the order of `metrics`
+  /** AFL Fantasy points (fantasy.ts); null where a count it needs is missing. */
+  fantasy: number | null;
 }
 
 export interface BoxScore {
   metrics: readonly BoxScoreMetric[];
+  /** Whether the answer had every count the Fantasy score needs (else no player has a score). */
+  fantasy: boolean;
   squads: { id: number; name: string; players: BoxScorePlayer[] }[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Fixture } from "@/lib/sds";
-import { matchPlaces, playerGameLog, roundShort, seasonLine } from "./game-log";
+import { matchPlaces, playerGameLog, roundShort, seasonLine, type GameLogRow } from "./game-log";
 import type { MetricSlice } from "./leaders";
 
 // A two-round season, hand-made: round 1 (Cats 80 v Swans 70), then a final (Swans 60 v Cats 60).
@@ -96,8 +96,22 @@ describe("playerGameLog", () => {
 describe("seasonLine", () => {
   it("sums what the matches gave and averages over those matches only", () => {
     const rows = playerGameLog(8, slices, matchPlaces(fixture));
-    expect(seasonLine(rows, 2)).toEqual({ games: 2, totals: [8, 1], averages: [4, 1] });
-    expect(seasonLine([], 2)).toEqual({ games: 0, totals: [null, null], averages: [null, null] });
+    expect(seasonLine(rows, 2)).toMatchObject({ games: 2, totals: [8, 1], averages: [4, 1] });
+    expect(seasonLine([], 2)).toEqual({
+      games: 0,
+      totals: [null, null],
+      averages: [null, null],
+      recent: [null, null],
+      recentGames: 0,
+    });
+  });
+
+  it("averages his last games for the recent form, in date order", () => {
+    const row = (date: string, v: number | null) => ({ date, values: [v] }) as unknown as GameLogRow;
+    const rows = [row("2024-03-01", 1), row("2024-03-08", 2), row("2024-03-15", null), row("2024-03-22", 10)];
+    // The last three: 2, (not given), 10 → (2 + 10) / 2; the season: (1 + 2 + 10) / 3.
+    expect(seasonLine(rows, 1, 3)).toMatchObject({ averages: [13 / 3], recent: [6], recentGames: 3 });
+    expect(seasonLine(rows, 1, 10)).toMatchObject({ recent: [13 / 3], recentGames: 4 });
   });
 });
 

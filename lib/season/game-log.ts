@@ -116,19 +116,31 @@ export interface SeasonLine {
   /** By metric: the sum over the games that gave it (null if none did), and that sum per such game. */
   totals: (number | null)[];
   averages: (number | null)[];
+  /** By metric: the average of his last `recentGames` games (or fewer, if he played fewer). */
+  recent: (number | null)[];
+  recentGames: number;
 }
 
-/** Season totals and per-game averages of a game log (a metric missing from a match is not a zero). */
-export function seasonLine(rows: readonly GameLogRow[], metrics: number): SeasonLine {
+/**
+ * Season totals, per-game averages and the average of his last `recent` games, of a game log in date
+ * order (a metric missing from a match is not a zero).
+ */
+export function seasonLine(rows: readonly GameLogRow[], metrics: number, recent = 5): SeasonLine {
   const totals: (number | null)[] = [];
   const averages: (number | null)[] = [];
+  const recentAverages: (number | null)[] = [];
+  const last = rows.slice(-recent);
+  const given = (of: readonly GameLogRow[], k: number) =>
+    of.map((r) => r.values[k]).filter((v): v is number => v !== null);
   for (let k = 0; k < metrics; k++) {
-    const given = rows.map((r) => r.values[k]).filter((v): v is number => v !== null);
-    const sum = given.reduce((a, v) => a + v, 0);
-    totals.push(given.length ? sum : null);
-    averages.push(given.length ? sum / given.length : null);
+    const all = given(rows, k);
+    const sum = all.reduce((a, v) => a + v, 0);
+    totals.push(all.length ? sum : null);
+    averages.push(all.length ? sum / all.length : null);
+    const lately = given(last, k);
+    recentAverages.push(lately.length ? lately.reduce((a, v) => a + v, 0) / lately.length : null);
   }
-  return { games: rows.length, totals, averages };
+  return { games: rows.length, totals, averages, recent: recentAverages, recentGames: last.length };
 }
 
 /** A round's name in a few letters for a chart's axis: "Round 7" → "R7", "Grand Final" → "GF". */

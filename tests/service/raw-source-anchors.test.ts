@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { Ladder, MatchPersonsSchema, MatchScores, PlayerStatistics } from "@/lib/sds";
+import { fantasyScore } from "@/lib/season/fantasy";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";
 
@@ -18,6 +19,12 @@ const COLUMNS: Record<string, string> = {
   contested_possessions: "POSSESSION_CONTESTED", uncontested_possessions: "POSSESSION_UNCONTESTED",
   contested_marks: "MARK_CONTESTED", marks_inside_50: "MARK_INSIDE_50", one_percenters: "ONE_PERCENTER",
   bounces: "RUNNING_BOUNCE", goal_assist: "GOAL_ASSIST",
+};
+// The published AFL Fantasy scoring on the CSV's own columns, written out here (not from the app).
+// prettier-ignore
+const FANTASY_FROM_CSV: Record<string, number> = {
+  kicks: 3, handballs: 2, marks: 3, tackles: 4, free_kicks_for: 1, free_kicks_against: -3, hit_outs: 1,
+  goals: 6, behinds: 1,
 };
 const SEASON_IDS: Record<string, number> = { "2023": 52, "2024": 62, "2025": 73 };
 const metricQuery = [...Object.values(COLUMNS), "MARK_UNCONTESTED"].map((c) => `metric=${c}`).join("&");
@@ -136,6 +143,31 @@ for (const year of Object.keys(SEASON_IDS)) {
       }
       expect(mismatches.slice(0, 20)).toEqual([]);
       expect(compared).toBe(rows.length * 22);
+    });
+
+    it("the AFL Fantasy score (lib/season/fantasy.ts, on E15's counts) equals the published formula on player_stats.csv, for every player of every match", () => {
+      let scored = 0;
+      const mismatches: string[] = [];
+      for (const m of seasonMatches) {
+        const { persons, e15 } = answers.get(m.match_id)!;
+        const values = new Map(
+          e15.squads.flatMap((sq) =>
+            sq.players.map((p) => [p.personId, new Map(p.statistics.map((s) => [s.code, s.value]))] as const),
+          ),
+        );
+        for (const r of byMatch.get(m.match_id) ?? []) {
+          const got = values.get(personOf(persons, m, r)?.personId ?? -1);
+          const score = fantasyScore((code) => got?.get(code));
+          const want = Object.entries(FANTASY_FROM_CSV).reduce(
+            (sum, [col, w]) => sum + w * Number(r[col]),
+            0,
+          );
+          if (score !== want) mismatches.push(`${m.match_id} ${r.player_id}: ${score} ≠ ${want}`);
+          scored += 1;
+        }
+      }
+      expect(mismatches.slice(0, 20)).toEqual([]);
+      expect(scored).toBe(rows.length);
     });
 
     it("E15's uncontested marks (no column of their own) are each player's marks less his contested marks", () => {

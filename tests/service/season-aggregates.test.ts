@@ -9,6 +9,7 @@ import { seasonLeaders, type LeaderFilters } from "@/lib/season/leaders";
 import { matchPlaces, playerGameLog, seasonLine } from "@/lib/season/game-log";
 import { byQuarter, inside50s, scoringSources, teamRounds } from "@/lib/season/team-season";
 import { SPLIT_PERIODS, SPLIT_ZONES } from "@/lib/season/match-splits";
+import { FANTASY_COUNTS, fantasySlices } from "@/lib/season/fantasy";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startSeasonApp } from "../helpers/season-app";
 import { startService, type RunningService } from "../helpers/start-service";
@@ -355,6 +356,35 @@ describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
     // A match total has no split: the leaderboard says so rather than showing zeros.
     const votes = await app.builds.metricSlices(SEASON_ID, matches, "BROWNLOW_VOTES");
     expect(seasonLeaders(votes, { ...ALL, period: 4 })).toBeNull();
+  });
+
+  it("the AFL Fantasy leaderboard: each player's season equals the published formula on his CSV rows; quarters and zones add up to it", async () => {
+    // prettier-ignore
+    const weights: Record<string, number> = {
+      kicks: 3, handballs: 2, marks: 3, tackles: 4, free_kicks_for: 1, free_kicks_against: -3,
+      hit_outs: 1, goals: 6, behinds: 1,
+    };
+    const want = new Map<number, number>();
+    for (const r of csvStats) {
+      const id = personOf.get(r.player_id)!;
+      const score = Object.entries(weights).reduce((a, [col, w]) => a + w * Number(r[col]), 0);
+      want.set(id, (want.get(id) ?? 0) + score);
+    }
+    const slices = fantasySlices(
+      await Promise.all(FANTASY_COUNTS.map((c) => app.builds.metricSlices(SEASON_ID, matches, c))),
+    );
+    const rows = seasonLeaders(slices, ALL)!;
+    expect(new Map(rows.map((r) => [r.personId, r.total]))).toEqual(want);
+    const sumOf = (filters: Partial<LeaderFilters>[]) => {
+      const sum = new Map<number, number>();
+      for (const f of filters)
+        for (const r of seasonLeaders(slices, { ...ALL, ...f })!)
+          sum.set(r.personId, (sum.get(r.personId) ?? 0) + r.total);
+      return sum;
+    };
+    const nonZero = (m: Map<number, number>) => new Map([...m].filter(([, v]) => v !== 0));
+    expect(nonZero(sumOf(SPLIT_PERIODS.map((period) => ({ period }))))).toEqual(nonZero(want));
+    expect(nonZero(sumOf(SPLIT_ZONES.map((zone) => ({ zone }))))).toEqual(nonZero(want));
   });
 });
 

@@ -14,6 +14,13 @@ import { seasonLeaders, summable, type LeaderFilters, type LeaderRow } from "@/l
 import { parseLeaderParams } from "@/features/leaders/model/leader-params";
 import type { SearchParams } from "@/lib/season/search-params";
 import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";
+import {
+  FANTASY_CODE,
+  FANTASY_COUNTS,
+  FANTASY_LABEL,
+  fantasySlices,
+  hasFantasyCounts,
+} from "@/lib/season/fantasy";
 import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";
 import { loginHref } from "@/lib/links";
 
@@ -22,6 +29,11 @@ export interface LeaderMetric {
   name: string;
   format: string;
 }
+
+// The app's own Fantasy score as a leaderboard metric: whole points (formatted as the counts are).
+const FANTASY_METRIC: LeaderMetric = { code: FANTASY_CODE, name: FANTASY_LABEL.name, format: "Integer" };
+// What anyone may see for the whole season: the box score and the Fantasy score (no splits).
+const PUBLIC_METRICS: readonly string[] = [...BOX_SCORE_METRICS, FANTASY_CODE];
 
 export type LeadersPage =
   | { kind: "empty" }
@@ -81,7 +93,14 @@ export async function seasonLeadersPage(
       glossary.metrics.filter((m) => m.level !== "Squad" && summable(m)).map((m) => m.code),
     ),
   );
-  const all = glossary.metrics.filter((m) => licensed.has(m.code));
+  // The glossary's metrics the licence gives, and the AFL Fantasy score when it gives every count.
+  const fantasy = hasFantasyCounts(licensed);
+  const all: LeaderMetric[] = [
+    ...(fantasy ? [FANTASY_METRIC] : []),
+    ...glossary.metrics
+      .filter((m) => licensed.has(m.code))
+      .map((m) => ({ code: m.code, name: m.namePlural, format: m.format })),
+  ];
   const squads = squadsOf(fixture);
   // The history has results only: there is no box score to add up, and nothing is fetched for one.
   if (!(await seasonHasPlayers(ref, squads[0].id))) return { kind: "no-players" };
@@ -92,7 +111,7 @@ export async function seasonLeadersPage(
   );
   if (!parsed.ok) return { kind: "problem", problem: parsed.problem };
   const f = parsed.filters;
-  const publicMetric = (BOX_SCORE_METRICS as readonly string[]).includes(f.metric);
+  const publicMetric = PUBLIC_METRICS.includes(f.metric);
   if (!full && (f.period !== null || f.zone !== null || !publicMetric)) {
     if (!user) redirect(loginHref(returnTo));
     return { kind: "refused" };
@@ -101,15 +120,20 @@ export async function seasonLeadersPage(
   const builds = await seasonBuilds();
   const status = await builds.ensure(ref.seasonId, matches);
   // While the build runs, the matches added up so far are shown, labelled as part of the season.
-  const slices = status.done > 0 ? await builds.metricSlices(ref.seasonId, matches, f.metric) : [];
+  const slices =
+    status.done === 0
+      ? []
+      : f.metric === FANTASY_CODE
+        ? fantasySlices(
+            await Promise.all(FANTASY_COUNTS.map((c) => builds.metricSlices(ref.seasonId, matches, c))),
+          )
+        : await builds.metricSlices(ref.seasonId, matches, f.metric);
   if (slices.length === 0) return { kind: "building", status };
   const partial = slices.length < matches.length ? { ...status, done: slices.length } : null;
   return {
     kind: "ready",
     filters: f,
-    metrics: (full ? all : all.filter((m) => (BOX_SCORE_METRICS as readonly string[]).includes(m.code))).map(
-      (m) => ({ code: m.code, name: m.namePlural, format: m.format }),
-    ),
+    metrics: full ? all : all.filter((m) => PUBLIC_METRICS.includes(m.code)),
     squads,
     full,
     rows: seasonLeaders(slices, f),

@@ -3,6 +3,10 @@ import type { MatchDetails } from "@/lib/sds";
 import { playerStatsQuery } from "@/lib/queries/match-stats";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { BOX_SCORE_METRICS, type BoxScore } from "@/lib/season/box-score-metrics";
+import { FANTASY_COUNTS, fantasyScore } from "@/lib/season/fantasy";
+
+// The box score's counts and those the Fantasy score needs besides (the free kicks for and against).
+const ASKED = [...new Set([...BOX_SCORE_METRICS, ...FANTASY_COUNTS])];
 
 /**
  * Every player's core box score for the public match summary. Fetched by the server (E15 with the core
@@ -13,21 +17,26 @@ import { BOX_SCORE_METRICS, type BoxScore } from "@/lib/season/box-score-metrics
  */
 export async function boxScoreData(m: MatchDetails): Promise<BoxScore | null> {
   try {
-    const data = await fetchOnServer(playerStatsQuery(m.id, { metric: BOX_SCORE_METRICS }));
+    const data = await fetchOnServer(playerStatsQuery(m.id, { metric: ASKED }));
     const squads = data.squads.map((s) => ({
       id: s.id,
       name: s.name,
-      players: s.players.map((p) => ({
-        id: p.personId,
-        name: p.fullname,
-        jumper: p.jumperNumber,
-        values: BOX_SCORE_METRICS.map((code) => p.statistics.find((x) => x.code === code)?.value ?? null),
-      })),
+      players: s.players.map((p) => {
+        const value = (code: string) => p.statistics.find((x) => x.code === code)?.value ?? null;
+        return {
+          id: p.personId,
+          name: p.fullname,
+          jumper: p.jumperNumber,
+          values: BOX_SCORE_METRICS.map(value),
+          fantasy: fantasyScore(value),
+        };
+      }),
     }));
     if (squads.every((s) => s.players.length === 0)) return null;
     // Home side first, as the rest of the summary lists them.
     squads.sort((a, b) => (a.id === m.home.id ? -1 : b.id === m.home.id ? 1 : 0));
-    return { metrics: BOX_SCORE_METRICS, squads };
+    const fantasy = squads.every((s) => s.players.every((p) => p.fantasy !== null));
+    return { metrics: BOX_SCORE_METRICS, fantasy, squads };
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { ExportTable, type Column } from "@/features/match-centre/frame/export-t
 import { playerColumn } from "@/features/match-centre/frame/player-column";
 import { ExportStampProvider } from "@/features/match-centre/frame/export-context";
 import { BOX_SCORE_LABELS, type BoxScore, type BoxScorePlayer } from "@/lib/season/box-score-metrics";
+import { FANTASY_LABEL, FANTASY_NOTE } from "@/lib/season/fantasy";
 import { useLiveRefresh } from "./use-live-refresh";
 
 /**
@@ -45,6 +46,19 @@ export function BoxScoreSection({
       text: (p) => (p.values[i] === null ? "" : String(p.values[i])),
       sortValue: (p) => p.values[i] ?? Number.NEGATIVE_INFINITY,
     })),
+    // Only when every player's counts were given: a licence without one of them shows no score at all.
+    ...(data.fantasy
+      ? [
+          {
+            key: "FANTASY",
+            label: FANTASY_LABEL.short,
+            title: FANTASY_LABEL.name,
+            numeric: true,
+            text: (p: BoxScorePlayer) => (p.fantasy === null ? "" : String(p.fantasy)),
+            sortValue: (p: BoxScorePlayer) => p.fantasy ?? Number.NEGATIVE_INFINITY,
+          },
+        ]
+      : []),
   ];
   return (
     <ExportStampProvider value={{ matchId, matchName, view: "Box score", filters: [], dataTimestamp }}>
@@ -56,6 +70,7 @@ export function BoxScoreSection({
           {data.metrics
             .map((c) => `${BOX_SCORE_LABELS[c].short} ${BOX_SCORE_LABELS[c].name.toLowerCase()}`)
             .join(" · ")}
+          {data.fantasy && ` · ${FANTASY_LABEL.short} ${FANTASY_NOTE}`}
         </p>
         {data.squads.map((s, i) => (
           <div key={s.id} className="space-y-1" data-testid="box-score-team" data-team={s.name}>

@@ -12,7 +12,7 @@ import {
   type StatsContext,
   type StatsFilter,
 } from "@/lib/queries/match-stats";
-import { METRIC_SETS, licensedMetrics } from "@/lib/queries/metric-sets";
+import { METRIC_SETS, licensedMetrics, withFantasyCounts } from "@/lib/queries/metric-sets";
 import { LicenceNote, type ClientLicence } from "@/features/match-centre/frame/licence-note";
 import { FilterBar, FilterSelect, type FilterOption } from "@/features/match-centre/frame/filter-select";
 import { TimeWindowForm } from "@/features/match-centre/frame/time-window-form";
@@ -71,7 +71,10 @@ export function StatsView({ matchId, licence }: { matchId: number; licence?: Cli
   const { metricSet: _set, ...rest } = sf;
   const filter: StatsFilter = { ...rest, metric: codes.length ? codes : undefined };
   const leaders = useLeaders(matchId, sf.period);
-  const players = usePlayerStats(matchId, filter);
+  const players = usePlayerStats(matchId, {
+    ...filter,
+    metric: withFantasyCounts(filter.metric, licence?.metrics),
+  });
   const squads = useSquadStats(matchId, filter, context);
   const glossary = useGlossary();
   const leadersShown = useDeferredValue(leaders.data);

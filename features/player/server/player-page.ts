@@ -22,7 +22,9 @@ import {
 import type { MetricSlice } from "@/lib/season/leaders";
 import { wholeMatchMetric } from "@/lib/season/match-splits";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
-import { BOX_SCORE_METRICS, type BoxScoreMetric } from "@/lib/season/box-score-metrics";
+import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";
+import { FANTASY_COUNTS, fantasySlices } from "@/lib/season/fantasy";
+import { isLogMetric, LOG_METRICS, RECENT_GAMES, type LogMetric } from "../model/log-metrics";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { rosterSeasons, seasonRoster, type RosterEntry } from "./player-rosters";
 import { OP } from "@/lib/sds/operations";
@@ -60,13 +62,11 @@ export type PlayerPage =
       bio: PlayerBio;
       /** The seasons he is listed in, newest first (the season picker). */
       seasons: { seasonId: number; name: string; squad: string }[];
-      metrics: readonly BoxScoreMetric[];
-      trend: BoxScoreMetric;
+      metrics: readonly LogMetric[];
+      trend: LogMetric;
       log: PlayerLog;
       shots: PlayerShots;
     };
-
-const isBoxMetric = (m: string): m is BoxScoreMetric => (BOX_SCORE_METRICS as readonly string[]).includes(m);
 
 /** The season the address names (`?season=`) and his entry in it, or his latest season; 404 if none. */
 async function whichSeason(personId: number, raw: string | undefined) {
@@ -107,13 +107,9 @@ async function gameLog(ref: SeasonRef, personId: number, squadId: number): Promi
   const status = await builds.status(ref.seasonId, matches);
   let slices: MetricSlice[][];
   if (status.done >= status.total)
-    slices = await Promise.all(
-      BOX_SCORE_METRICS.map((code) => builds.metricSlices(ref.seasonId, matches, code)),
-    );
+    slices = await Promise.all(READ.map((code) => builds.metricSlices(ref.seasonId, matches, code)));
   else if ((await builds.kept(mine)) === mine.length)
-    slices = await Promise.all(
-      BOX_SCORE_METRICS.map((code) => builds.metricSlices(ref.seasonId, mine, code)),
-    );
+    slices = await Promise.all(READ.map((code) => builds.metricSlices(ref.seasonId, mine, code)));
   else {
     // The season's build has not reached all his team's matches: their whole-match box scores, one
     // answer a match, a few at a time (issue 25: his page in seconds, not after the season's build).
@@ -125,8 +121,17 @@ async function gameLog(ref: SeasonRef, personId: number, squadId: number): Promi
     }
     slices = read;
   }
-  const rows = playerGameLog(personId, slices, places);
-  return { kind: "ready", rows, line: seasonLine(rows, BOX_SCORE_METRICS.length) };
+  const rows = playerGameLog(personId, logSlices(slices), places);
+  return { kind: "ready", rows, line: seasonLine(rows, LOG_METRICS.length, RECENT_GAMES) };
+}
+
+// The counts his log reads: the box score's, and the free kicks the Fantasy score needs besides.
+const READ = [...new Set<string>([...BOX_SCORE_METRICS, ...FANTASY_COUNTS])];
+
+/** The log's columns (LOG_METRICS) from the counts read (READ): the box score, then the Fantasy score. */
+function logSlices(read: MetricSlice[][]): MetricSlice[][] {
+  const of = (code: string) => read[READ.indexOf(code)];
+  return [...BOX_SCORE_METRICS.map(of), fantasySlices(FANTASY_COUNTS.map(of))];
 }
 
 // A season of one player's matches: E12 and E6 a match (~22 of each), three matches at a time.
@@ -140,7 +145,7 @@ const MATCHES_AT_ONCE = 3;
  * and not charged to the visitor's limit, which a team's season would exceed at once.
  */
 async function teamBoxScores(mine: readonly SeasonMatch[]): Promise<MetricSlice[][] | null> {
-  const query = new URLSearchParams(BOX_SCORE_METRICS.map((m) => ["metric", m])).toString();
+  const query = new URLSearchParams(READ.map((m) => ["metric", m])).toString();
   const answers = new Map<number, SdsResponse<typeof OP.getPlayerStatistics>>();
   try {
     for (let i = 0; i < mine.length; i += MATCHES_AT_ONCE)
@@ -155,7 +160,7 @@ async function teamBoxScores(mine: readonly SeasonMatch[]): Promise<MetricSlice[
     if (isUpstreamError(err)) return null;
     throw err;
   }
-  return BOX_SCORE_METRICS.map((code) =>
+  return READ.map((code) =>
     mine.map((m) => ({
       matchId: m.id,
       finals: m.finals,
@@ -210,10 +215,10 @@ async function playerShots(personId: number, log: PlayerLog): Promise<PlayerShot
  */
 export async function playerPage(personId: number, sp: SearchParams): Promise<PlayerPage> {
   const trend = firstParam(sp, "metric") ?? "DISPOSAL";
-  if (!isBoxMetric(trend))
+  if (!isLogMetric(trend))
     return {
       kind: "problem",
-      problem: `metric=${trend} is not a box-score statistic; use one of ${BOX_SCORE_METRICS.join(", ")}.`,
+      problem: `metric=${trend} is not a box-score statistic; use one of ${LOG_METRICS.join(", ")}.`,
     };
   const raw = firstParam(sp, "season");
   if (raw !== undefined && !/^\d{1,10}$/.test(raw))
@@ -237,7 +242,7 @@ export async function playerPage(personId: number, sp: SearchParams): Promise<Pl
       seasonName: entry.seasonName,
     },
     seasons: listed.map((e) => ({ seasonId: e.seasonId, name: e.seasonName, squad: e.squad.name })),
-    metrics: BOX_SCORE_METRICS,
+    metrics: LOG_METRICS,
     trend,
     log,
     shots: await playerShots(personId, log),

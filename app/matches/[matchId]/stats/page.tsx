@@ -5,7 +5,7 @@ import { glossaryQuery } from "@/lib/queries/glossary";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { parseContext, parseStatsFilters } from "@/lib/queries/match-filters";
 import { leadersQuery, playerStatsQuery, squadStatsQuery } from "@/lib/queries/match-stats";
-import { licensedMetrics } from "@/lib/queries/metric-sets";
+import { licensedMetrics, withFantasyCounts } from "@/lib/queries/metric-sets";
 import { matchLicence } from "@/lib/proxy/licence";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import {
@@ -35,7 +35,13 @@ export default async function StatsPage(props: PageProps) {
     prefetch(qc, matchVenueQuery(matchId)),
     prefetchOptional(qc, glossaryQuery()),
     prefetchOptional(qc, leadersQuery(matchId, f.period)),
-    prefetchOptional(qc, playerStatsQuery(matchId, filter)),
+    prefetchOptional(
+      qc,
+      playerStatsQuery(matchId, {
+        ...filter,
+        metric: withFantasyCounts(filter.metric, clientLicence.metrics),
+      }),
+    ),
     prefetchOptional(qc, squadStatsQuery(matchId, filter, parseContext(search))),
   ]);
   return (
