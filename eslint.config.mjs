@@ -62,7 +62,14 @@ export default tseslint.config(
   {
     // Client code: components, the browser data layer, chart maths, and app files marked as client-side.
     // (Server components in app/ may use lib/proxy; its "server-only" marker fails any client import.)
-    files: ["components/**", "lib/queries/**", "lib/charts/**", "app/**/error.tsx", "app/**/*.client.tsx"],
+    files: [
+      "components/**",
+      "lib/queries/**",
+      "lib/charts/**",
+      "app/**/error.tsx",
+      "app/global-error.tsx",
+      "app/**/*.client.tsx",
+    ],
     rules: {
       "no-restricted-imports": fence(
         ["@/lib/data-service/*", "@/lib/data/*", "@/lib/proxy/*"],
