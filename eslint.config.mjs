@@ -68,6 +68,7 @@ export default tseslint.config(
       "lib/charts/**",
       "app/**/error.tsx",
       "app/global-error.tsx",
+      "app/forbidden.tsx",
       "app/**/*.client.tsx",
     ],
     rules: {

@@ -1,5 +1,4 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/components/match-centre/licensed-only";
 import { LicenceLeavesOut } from "@/components/match-centre/licence-note";
 import { matchLicence, permits } from "@/lib/proxy/licence";
 import { ChainsView } from "@/components/views/chains-view";
@@ -18,8 +17,7 @@ export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "
  * asked for, never embedded in the page.
  */
 export default async function ChainsPage(props: PageProps) {
-  const { matchId, refused } = await eventViewAccess(props, "chains");
-  if (refused) return <LicensedOnly matchId={matchId} view="The possession chains view" />;
+  const { matchId } = await eventViewAccess(props, "chains");
   const licence = await matchLicence(matchId);
   if (!permits(licence, "E9"))
     return <LicenceLeavesOut view="The possession chains view" tier={licence.tier} />;

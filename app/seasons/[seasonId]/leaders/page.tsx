@@ -42,13 +42,6 @@ export default async function LeadersPage({ params, searchParams }: Props) {
           <p>{page.problem}</p>
         </div>
       );
-    case "refused":
-      return (
-        <div role="alert" className="rounded border border-amber-300 p-3 dark:border-amber-700">
-          <h1 className="font-semibold">For coaches and analysts</h1>
-          <p>Quarter and zone splits and statistics beyond the box score come from match event data.</p>
-        </div>
-      );
     case "building":
       return (
         <>
