@@ -116,7 +116,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": fences(SERVER_ONLY, UP), ...CONTRACT_FENCE() },
   },
   {
-    files: ["app/**/error.tsx", "app/**/global-error.tsx", "app/**/*.client.tsx"],
+    files: ["app/**/error.tsx", "app/**/global-error.tsx", "app/**/forbidden.tsx", "app/**/*.client.tsx"],
     rules: { "no-restricted-imports": fences(SERVER_ONLY), ...CONTRACT_FENCE() },
   },
   // A feature's views and maths are browser-safe (types only from its server side); its server side

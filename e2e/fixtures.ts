@@ -22,6 +22,23 @@ export function guardPage(page: Page, baseURL: string, g: Guard): void {
   });
 }
 
+const FORBIDDEN_LOAD = "Failed to load resource: the server responded with a status of 403 (Forbidden)";
+
+/**
+ * For a test that loads role refusals on purpose: Chromium logs every page answered 403 as a console
+ * error. Takes those errors out of the guard, one a 403 answer, and returns the addresses (path and
+ * query) answered 403, for the test to compare with the ones it meant; any other error still fails.
+ */
+export function takeForbiddenLoads(g: Guard, baseURL: string): string[] {
+  const refused = g.failedLoads.filter((l) => l.startsWith("403 "));
+  g.failedLoads.splice(0, g.failedLoads.length, ...g.failedLoads.filter((l) => !l.startsWith("403 ")));
+  for (let n = refused.length; n > 0; n--) {
+    const i = g.errors.indexOf(FORBIDDEN_LOAD);
+    if (i >= 0) g.errors.splice(i, 1);
+  }
+  return refused.map((l) => l.slice("403 ".length).replace(baseURL, ""));
+}
+
 /**
  * Every page test fails on a console error or on a request from the browser to anything but the
  * app's own origin (the browser must never talk to the data service or a third party). A test that

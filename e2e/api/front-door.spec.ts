@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { test, expect } from "@playwright/test";
+import { DENIED_FEATURES, PERMISSIONS_POLICY } from "../../lib/security/security-headers";
 
 // The built app behind server.ts: security headers on pages, proxy answers and the service's own
 // answers; 405, 400 and 414 on every kind of path. node:http, because fetch clients refuse TRACE and
@@ -33,6 +34,7 @@ test("security headers on pages, proxy answers, /v1 and /openapi; page CSP with 
     expect(r.headers["x-content-type-options"], kind).toBe("nosniff");
     expect(r.headers["referrer-policy"], kind).toBe("strict-origin-when-cross-origin");
     expect(r.headers["content-security-policy"], kind).toContain("frame-ancestors 'none'");
+    expect(r.headers["permissions-policy"], kind).toBe(PERMISSIONS_POLICY);
     expect(r.headers["strict-transport-security"], kind).toBeUndefined();
     if (kind === "page")
       expect(r.headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
@@ -41,6 +43,27 @@ test("security headers on pages, proxy answers, /v1 and /openapi; page CSP with 
   const overTls = await raw(baseURL!, "GET", PATHS.page, { "x-forwarded-proto": "https" });
   expect(overTls.headers["strict-transport-security"]).toMatch(/^max-age=31536000/);
   expect(overTls.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+});
+
+// The browser's side: every feature named is one Chromium knows (an unknown name is a console warning
+// on every page) and none is allowed to the page.
+test("the browser applies the Permissions-Policy: each feature known, none allowed", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    if (/permissions-policy/i.test(m.text())) warnings.push(`${m.type()}: ${m.text()}`);
+  });
+  const res = await page.goto(PATHS.page);
+  expect(res!.headers()["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+  const allowed = await page.evaluate(
+    (features) => {
+      const policy = (document as unknown as { featurePolicy: { allowsFeature(f: string): boolean } })
+        .featurePolicy;
+      return features.filter((f) => policy.allowsFeature(f));
+    },
+    [...DENIED_FEATURES],
+  );
+  expect(allowed).toEqual([]);
+  expect(warnings).toEqual([]);
 });
 
 test("TRACE and other unserved methods: 405 with Allow, on pages, the proxy, /v1 and /oauth/token", async ({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "../fixtures";
+import { test, expect, takeForbiddenLoads } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
+import { axeViolations } from "../helpers/page-checks";
 
 const GF = 2024216;
 
@@ -67,19 +68,30 @@ test("header: sign in and come back, role shown, sign out; event views refused a
   expect(await violations(page)).toEqual([]);
 });
 
-test("a fan is told which role a view needs, with a link to sign in again and come back", async ({
+test("a fan is answered 403 and told which role a view needs; signing in as an analyst comes back to it", async ({
   page,
+  guard,
+  baseURL,
 }) => {
   await watchCsp(page);
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(`/matches/${GF}/stats?period=2`)}`);
+  const stats = `/matches/${GF}/stats?period=2`;
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(stats)}`);
   await fillSignIn(page, "fan@demo.local");
   await expect(page.getByRole("heading", { name: "Coaches and analysts only" })).toBeVisible(SLOW);
+  expect((await page.reload())!.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Coaches and analysts only" })).toBeVisible();
   await expect(page.getByRole("banner").getByTestId("account")).toContainText("Fan");
-  await expect(page.getByRole("link", { name: "Sign in with a coach or analyst account" })).toHaveAttribute(
-    "href",
-    `/login?callbackUrl=${encodeURIComponent(`/matches/${GF}/stats?period=2`)}`,
-  );
+  const again = page.getByRole("link", { name: "Sign in with a coach or analyst account" });
+  await expect(again).toHaveAttribute("href", `/login?callbackUrl=${encodeURIComponent(stats)}`);
+  expect(await axeViolations(page, "the 403 page")).toEqual([]);
   expect(await violations(page)).toEqual([]);
+  expect(takeForbiddenLoads(guard, baseURL!)).toEqual([stats]);
+
+  await again.click();
+  await fillSignIn(page, "analyst@demo.local");
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === stats, SLOW);
+  await expect(page.getByTestId("player-stats")).toBeVisible(SLOW);
+  await expect(page.getByRole("banner").getByTestId("account")).toContainText("Analyst");
 });
 
 test("pages carry a nonce CSP and still hydrate: client navigation and a chart's tooltip work", async ({

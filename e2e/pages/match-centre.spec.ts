@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
-import { test, expect } from "../fixtures";
+import { test, expect, takeForbiddenLoads } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
 import { parseCsv } from "../../lib/charts/export-csv";
 import { revealChart } from "../helpers/near-view";
@@ -327,8 +327,10 @@ test.describe("as a coach", () => {
   });
 });
 
-test("anonymous visitors sign in first; a fan is refused the event views but keeps the summary", async ({
+test("anonymous visitors sign in first; a fan is answered 403 on the event views but keeps the summary", async ({
   page,
+  guard,
+  baseURL,
 }) => {
   await page.goto(`/matches/${GF}/shots?period=2`);
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmatches%2F2024216%2Fshots%3Fperiod%3D2$/);
@@ -336,12 +338,31 @@ test("anonymous visitors sign in first; a fan is refused the event views but kee
   await expect(page).toHaveURL(/\/matches\/2024216\/shots\?period=2$/);
   await expect(page.getByRole("heading", { name: "Coaches and analysts only" })).toBeVisible();
   await expect(page.getByTestId("shot-mark")).toHaveCount(0);
-  for (const view of ["entries", "chains", "stats", "rotations", "stoppages", "report"]) {
-    await page.goto(`/matches/${GF}/${view}`);
+  // Loaded as a page (the sign-in's redirect rendered it inside the form's answer): a 403.
+  expect((await page.reload())!.status()).toBe(403);
+  const refused = [`/matches/${GF}/shots?period=2`];
+  for (const [view, name] of [
+    ["entries", "The inside-50 map"],
+    ["chains", "The possession chains view"],
+    ["stats", "Match statistics"],
+    ["rotations", "The rotations view"],
+    ["stoppages", "The stoppages view"],
+    ["report", "The match report"],
+  ]) {
+    const res = await page.goto(`/matches/${GF}/${view}`);
+    expect(res!.status(), view).toBe(403);
     await expect(page.getByRole("heading", { name: "Coaches and analysts only" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Coaches and analysts only" })).toContainText(
+      `${name} uses event-level match data`,
+    );
+    refused.push(`/matches/${GF}/${view}`);
   }
-  await page.goto(`/matches/${GF}`);
+  // The match centre's tabs stay above the refusal, and it links to the summary, open to everyone.
+  await expect(page.getByRole("navigation", { name: "Match centre" }).getByRole("link")).toHaveCount(8);
+  await page.getByRole("link", { name: "The match summary" }).click();
+  await expect(page).toHaveURL(new RegExp(`/matches/${GF}$`));
   await expect(page.getByTestId("quarter-row")).toHaveCount(2);
   await expect(page.getByTestId("score-worm")).toHaveCount(0);
   await expect(page.getByTestId("worm-licensed")).toBeVisible();
+  expect(takeForbiddenLoads(guard, baseURL!)).toEqual(refused);
 });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { axeViolations } from "../helpers/page-checks";
 import type { Page } from "@playwright/test";
-import { test, expect } from "../fixtures";
+import { test, expect, takeForbiddenLoads } from "../fixtures";
 import { textHeights } from "../helpers/chart-text";
 import { signInAs } from "./every-page";
 
@@ -113,8 +113,10 @@ test("the first visit shows the build's progress, then the leaderboard; filters 
   expect(csv).toContain("# Filters: per game; Whole season;");
 });
 
-test("quarter and zone splits are for coaches: a visitor is sent to sign in, a coach filters", async ({
+test("quarter and zone splits are for coaches: a visitor is sent to sign in, a fan is answered 403, a coach filters", async ({
   page,
+  guard,
+  baseURL,
 }) => {
   test.slow();
   await built(page);
@@ -123,8 +125,12 @@ test("quarter and zone splits are for coaches: a visitor is sent to sign in, a c
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
 
   await signInAs(page, "fan@demo.local");
-  await page.goto(`${LEADERS}?zone=F50`);
+  const refused = await page.goto(`${LEADERS}?zone=F50`);
+  expect(refused!.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "For coaches and analysts" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in with a coach or analyst account" })).toBeVisible();
+  await expect(page.getByTestId("season-name")).toBeVisible(); // inside the season's layout
+  expect(takeForbiddenLoads(guard, baseURL!)).toEqual([`${LEADERS}?zone=F50`]);
 
   await page.context().clearCookies();
   await signInAs(page, "coach@demo.local");

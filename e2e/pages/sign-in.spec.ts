@@ -1,4 +1,4 @@
-import { test, expect } from "../fixtures";
+import { test, expect, takeForbiddenLoads } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
 
 async function signIn(page: import("@playwright/test").Page, email: string, password = DEMO_PASSWORD) {
@@ -31,7 +31,11 @@ test("a wrong password is refused with a message; the email stays, and the right
   await expect(page).toHaveURL((url) => url.pathname === "/about", { timeout: 20_000 });
 });
 
-test("a coach signs in; a fan is refused the admin view", async ({ page }) => {
+test("a coach signs in; a fan is answered 403 on the admin view, told it is for admins", async ({
+  page,
+  guard,
+  baseURL,
+}) => {
   await page.goto("/login");
   await signIn(page, "coach@demo.local");
   await expect(page).toHaveURL(/\/$/);
@@ -39,4 +43,14 @@ test("a coach signs in; a fan is refused the admin view", async ({ page }) => {
   await page.goto("/login?callbackUrl=/admin/usage");
   await signIn(page, "fan@demo.local");
   await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
+  const res = await page.goto("/admin/usage");
+  expect(res!.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
+  await expect(page.getByText("The data service's quota is shown to administrators.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in as an administrator" })).toHaveAttribute(
+    "href",
+    `/login?callbackUrl=${encodeURIComponent("/admin/usage")}`,
+  );
+  await expect(page.getByText(/requests used today/)).toHaveCount(0);
+  expect(takeForbiddenLoads(guard, baseURL!)).toEqual(["/admin/usage"]);
 });

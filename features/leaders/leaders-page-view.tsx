@@ -2,7 +2,7 @@ import { BuildProgress } from "@/components/ui/build-progress";
 import { SeasonLeadersView } from "./season-leaders-view";
 import type { LeadersPage } from "./server/season-leaders";
 
-/** The leaders page in each of its states: nothing to add up, refused, being built, partial or whole. */
+/** The leaders page in each of its states: nothing to add up, a wrong address, being built, partial or whole. */
 export function LeadersPageView({
   seasonId,
   seasonName,
@@ -30,13 +30,6 @@ export function LeadersPageView({
         >
           <h1 className="font-semibold">This leaderboard cannot be shown</h1>
           <p>{page.problem}</p>
-        </div>
-      );
-    case "refused":
-      return (
-        <div role="alert" className="rounded border border-amber-300 p-3 dark:border-amber-700">
-          <h1 className="font-semibold">For coaches and analysts</h1>
-          <p>Quarter and zone splits and statistics beyond the box score come from match event data.</p>
         </div>
       );
     case "building":

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { appDb } from "@/lib/accounts/app-db";
 import { createSessionCheck, type SessionCheck } from "@/lib/accounts/session-check";
 import { SESSION_MAX_AGE_SECS } from "@/lib/accounts/sessions";
-import { ROLES, verifyUser, type Role } from "@/lib/accounts/users";
+import { verifyUser, type Role } from "@/lib/accounts/users";
 import { safeRedirectPath } from "@/lib/security/safe-redirect";
 import { requestAddress, signInGuard, ThrottledSignIn } from "./sign-in-guard";
 
@@ -57,7 +57,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     async jwt({ token, user }) {
       if (user) {
         token.sid = await sessions().start(Number(user.id));
-        token.role = (user as { role?: Role }).role;
+        token.role = user.role;
         return token;
       }
       // null ends the session: signed out, disabled, deleted, or a token from before sessions had ids.
@@ -67,9 +67,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       token.email = state.email;
       return token;
     },
+    // The jwt callback has just read the role from the database; a token without one is a fan's.
     session({ session, token }) {
-      const role = ROLES.includes(token.role as Role) ? (token.role as Role) : "fan";
-      return { ...session, user: { ...session.user, role } };
+      return { ...session, user: { ...session.user, role: token.role ?? "fan" } };
     },
     // Only our own origin, whatever callbackUrl said.
     redirect({ url, baseUrl }) {
@@ -87,7 +87,6 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
 
 /** Who is signed in, and with which role; null for an anonymous visitor. */
 export async function currentUser(): Promise<{ email: string; role: Role } | null> {
-  const s = await auth();
-  const u = s?.user as { email?: string; role?: Role } | undefined;
-  return u?.email ? { email: u.email, role: u.role ?? "fan" } : null;
+  const user = (await auth())?.user;
+  return user?.email ? { email: user.email, role: user.role } : null;
 }

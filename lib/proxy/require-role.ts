@@ -1,14 +1,16 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import type { Role } from "@/lib/accounts/users";
 import { currentUser } from "./auth";
 
 /**
- * For pages that need a role: anonymous visitors go to sign-in (and come back); a signed-in user
- * without the role gets `{ refused: true }` so the page can say why instead of showing the data.
+ * For pages that need a role, before any of their data is fetched: anonymous visitors go to sign-in
+ * (and come back to `returnTo`, a path of ours); a signed-in user without the role is answered 403
+ * with the nearest forbidden.tsx, which says which role the address needs (components/ui/role-refusal.ts).
  */
 export async function requireRole(roles: readonly Role[], returnTo: string) {
   const user = await currentUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
-  return { user, refused: !roles.includes(user.role) };
+  if (!roles.includes(user.role)) forbidden();
+  return user;
 }

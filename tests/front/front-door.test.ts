@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFrontDoor, MAX_URL_BYTES } from "@/lib/security/front-door";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
+import { PERMISSIONS_POLICY } from "@/lib/security/security-headers";
 
 // The front server's listener over real HTTP; behind it, a handler that answers the way both the
 // service (writeHead with its own headers) and Next do, and records what reached it.
@@ -37,7 +38,13 @@ function send(method: string, path: string, headers: Record<string, string> = {}
   });
 }
 
-const SECURITY = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options"];
+const SECURITY = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "permissions-policy",
+];
 
 describe("the front door", () => {
   it.each(["/", "/v1/leagues", "/api/sds/v1/leagues", "/oauth/token", "/matches/2024001"])(
@@ -83,10 +90,24 @@ describe("the front door", () => {
       for (const h of SECURITY) expect(r.headers[h], h).toBeTruthy();
       expect(r.headers["x-content-type-options"]).toBe("nosniff");
       expect(r.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(r.headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
       expect(r.headers["strict-transport-security"]).toBeUndefined();
     }
     const viaTls = await send("GET", "/", { "x-forwarded-proto": "https" });
     expect(viaTls.headers["strict-transport-security"]).toMatch(/^max-age=\d{7,}/);
+  });
+
+  it("denies powerful browser features to every origin, ours included", async () => {
+    const policy = (await send("GET", "/v1/leagues")).headers["permissions-policy"] as string;
+    const entries = policy.split(", ");
+    // Each directive with an empty allowlist: no origin may use the feature, not even this one.
+    for (const e of entries) expect(e).toMatch(/^[a-z][a-z-]*=\(\)$/);
+    const denied = entries.map((e) => e.slice(0, -3));
+    for (const f of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"])
+      expect(denied, f).toContain(f);
+    // FLoC's directive is obsolete (browsing-topics replaced it); each feature is named once.
+    expect(denied).not.toContain("interest-cohort");
+    expect(new Set(denied).size).toBe(denied.length);
   });
 
   it("tells the handlers the socket's address, replacing one the client sent", async () => {

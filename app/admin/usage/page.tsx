@@ -6,7 +6,6 @@ import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
 import { historySummary } from "@/lib/proxy/history-summary-instance";
 import { historyQuarters } from "@/lib/proxy/history-quarters-instance";
 import { AppBudgetSection, type AppBudget } from "@/features/usage/app-budget";
-import { SignInLink } from "@/components/ui/sign-in-link";
 
 export const dynamic = "force-dynamic";
 export const metadata = {
@@ -15,18 +14,7 @@ export const metadata = {
 };
 
 export default async function UsagePage() {
-  const { refused } = await requireRole(["admin"], "/admin/usage");
-  if (refused) {
-    return (
-      <div role="alert" className="space-y-2">
-        <h1 className="text-2xl font-semibold">Admins only</h1>
-        <p>
-          The data service&apos;s quota is shown to administrators. Your account does not have that role.{" "}
-          <SignInLink className="underline underline-offset-4">Sign in as an administrator</SignInLink>
-        </p>
-      </div>
-    );
-  }
+  await requireRole(["admin"], "/admin/usage");
   // Reading the history builds' counts starts neither build (only a history page's visit does).
   const [q, up, builds, summary, quarters] = await Promise.all([
     sdsGet("usage"),

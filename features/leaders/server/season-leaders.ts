@@ -1,5 +1,5 @@
 import "server-only";
-import { redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 import type { Fixture } from "@/lib/sds";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { glossaryQuery } from "@/lib/queries/glossary";
@@ -39,7 +39,6 @@ export type LeadersPage =
   | { kind: "empty" }
   | { kind: "no-players" }
   | { kind: "problem"; problem: string }
-  | { kind: "refused" }
   | { kind: "building"; status: BuildStatus }
   | {
       kind: "ready";
@@ -112,9 +111,10 @@ export async function seasonLeadersPage(
   if (!parsed.ok) return { kind: "problem", problem: parsed.problem };
   const f = parsed.filters;
   const publicMetric = PUBLIC_METRICS.includes(f.metric);
+  // Splits and metrics beyond the box score are event data: 403 for a signed-in fan (forbidden.tsx).
   if (!full && (f.period !== null || f.zone !== null || !publicMetric)) {
     if (!user) redirect(loginHref(returnTo));
-    return { kind: "refused" };
+    forbidden();
   }
 
   const builds = await seasonBuilds();

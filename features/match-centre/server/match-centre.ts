@@ -13,15 +13,16 @@ export type PageProps = {
 
 /**
  * The gate of the event-level views: anonymous visitors sign in and come back to the same address
- * (filters included); a signed-in fan is refused with a message. Checked on the server before any
- * event data is fetched, because the server's own calls do not pass through the proxy's role check.
+ * (filters included); a signed-in fan is answered 403 with the match's forbidden.tsx. Checked on the
+ * server before any event data is fetched, because the server's own calls do not pass through the
+ * proxy's role check.
  */
 export async function eventViewAccess(props: PageProps, view: string) {
   const matchId = Number((await props.params).matchId);
   const search = toSearchParams(await props.searchParams);
   const qs = search.toString();
-  const { refused } = await requireRole(ANALYST_ROLES, `/matches/${matchId}/${view}${qs ? `?${qs}` : ""}`);
-  return { matchId, search, refused };
+  await requireRole(ANALYST_ROLES, `/matches/${matchId}/${view}${qs ? `?${qs}` : ""}`);
+  return { matchId, search };
 }
 
 /** "Shots · Sydney v Brisbane Lions" (the layout has already fetched the match in this request). */

@@ -1,5 +1,4 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
 import { LicenceLeavesOut } from "@/features/match-centre/frame/licence-note";
 import { matchLicence, permits } from "@/lib/proxy/licence";
 import { ChainsView } from "@/features/match-centre/views/chains-view";
@@ -23,8 +22,7 @@ export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "
  * asked for, never embedded in the page.
  */
 export default async function ChainsPage(props: PageProps) {
-  const { matchId, refused } = await eventViewAccess(props, "chains");
-  if (refused) return <LicensedOnly matchId={matchId} view="The possession chains view" />;
+  const { matchId } = await eventViewAccess(props, "chains");
   const licence = await matchLicence(matchId);
   if (!permits(licence, OP.getPossessionChains))
     return <LicenceLeavesOut view="The possession chains view" tier={licence.tier} />;

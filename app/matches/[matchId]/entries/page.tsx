@@ -1,5 +1,4 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
 import { EntriesView } from "@/features/match-centre/views/entries-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { entriesQuery } from "@/lib/queries/match-events";
@@ -15,8 +14,7 @@ export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "
 
 /** /matches/[id]/entries?period=&team=&player=&outcome=&ends= — inside-50 entries as arrows. */
 export default async function EntriesPage(props: PageProps) {
-  const { matchId, refused } = await eventViewAccess(props, "entries");
-  if (refused) return <LicensedOnly matchId={matchId} view="The inside-50 map" />;
+  const { matchId } = await eventViewAccess(props, "entries");
   const qc = createServerQueryClient();
   await Promise.all([
     prefetch(qc, matchQuery(matchId)),

@@ -1,6 +1,5 @@
 import { groundSize } from "@/lib/charts/ground-size";
 import { headers } from "next/headers";
-import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
 import { MatchReport } from "@/features/match-centre/report/match-report";
 import { PrintButton } from "@/components/ui/print-button";
 import { matchQuery } from "@/lib/queries/match";
@@ -22,8 +21,7 @@ const optional = <T,>(p: Promise<T>) => p.catch(() => null);
 
 /** /matches/[id]/report — a one-page printable report for the coach's box (print styles in globals.css). */
 export default async function ReportPage(props: PageProps) {
-  const { matchId, refused } = await eventViewAccess(props, "report");
-  if (refused) return <LicensedOnly matchId={matchId} view="The match report" />;
+  const { matchId } = await eventViewAccess(props, "report");
   const id = { matchId };
   const licence = await matchLicence(matchId);
   const keyMetrics = new URLSearchParams(

@@ -1,5 +1,4 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
 import { RotationsView } from "@/features/match-centre/views/rotations-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { rotationsQuery } from "@/lib/queries/match-events";
@@ -16,8 +15,7 @@ export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "
 
 /** /matches/[id]/rotations?team= — interchange stints and time on the ground, player by player. */
 export default async function RotationsPage(props: PageProps) {
-  const { matchId, refused } = await eventViewAccess(props, "rotations");
-  if (refused) return <LicensedOnly matchId={matchId} view="The rotations view" />;
+  const { matchId } = await eventViewAccess(props, "rotations");
   const qc = createServerQueryClient();
   await Promise.all([
     prefetch(qc, matchQuery(matchId)),

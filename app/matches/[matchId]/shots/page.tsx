@@ -1,5 +1,4 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
 import { ShotsView } from "@/features/match-centre/views/shots-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { shotsQuery } from "@/lib/queries/match-events";
@@ -20,8 +19,7 @@ export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "
  * default, `layout=full` for the whole oval) and shot summaries.
  */
 export default async function ShotsPage(props: PageProps) {
-  const { matchId, search, refused } = await eventViewAccess(props, "shots");
-  if (refused) return <LicensedOnly matchId={matchId} view="The shot map" />;
+  const { matchId, search } = await eventViewAccess(props, "shots");
   const type = parseSummaryType(search);
   const qc = createServerQueryClient();
   await Promise.all([

@@ -1,5 +1,4 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
 import { StatsView } from "@/features/match-centre/views/stats-view";
 import { glossaryQuery } from "@/lib/queries/glossary";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
@@ -22,8 +21,7 @@ export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "
  * leaders, player and team statistics, filtered by the service.
  */
 export default async function StatsPage(props: PageProps) {
-  const { matchId, search, refused } = await eventViewAccess(props, "stats");
-  if (refused) return <LicensedOnly matchId={matchId} view="Match statistics" />;
+  const { matchId, search } = await eventViewAccess(props, "stats");
   const licence = await matchLicence(matchId);
   const clientLicence = { tier: licence.tier, metrics: [...licence.metrics] };
   const { metricSet, ...f } = parseStatsFilters(search);

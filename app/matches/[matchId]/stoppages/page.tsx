@@ -1,5 +1,4 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LicensedOnly } from "@/features/match-centre/frame/licensed-only";
 import { StoppagesView } from "@/features/match-centre/views/stoppages-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { shotsQuery, stoppagesQuery } from "@/lib/queries/match-events";
@@ -17,8 +16,7 @@ export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "
 
 /** /matches/[id]/stoppages?type=&period= — centre bounces, ball-ups and throw-ins, and the ruck contests. */
 export default async function StoppagesPage(props: PageProps) {
-  const { matchId, search, refused } = await eventViewAccess(props, "stoppages");
-  if (refused) return <LicensedOnly matchId={matchId} view="The stoppages view" />;
+  const { matchId, search } = await eventViewAccess(props, "stoppages");
   const qc = createServerQueryClient();
   await Promise.all([
     prefetch(qc, matchQuery(matchId)),
