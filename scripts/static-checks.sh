@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Format, import cycles and types in one lane, lint in the other: each is one process on one core, so
+# Format, import cycles, types and the house's zero counts (scripts/structure-counts.ts) in one lane, lint in the other: each is one process on one core, so
 # the two lanes take the time of the longer. Output is printed lane by lane once both are done; the
 # exit status is non-zero when any check failed. Used by scripts/test-all.sh and scripts/verify.sh.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 logs=$(mktemp -d)
-( npx prettier --check . --log-level warn && npm run --silent cycles && npx tsc --noEmit -p . ) \
+( npx prettier --check . --log-level warn && npm run --silent cycles && npx tsc --noEmit -p . \
+  && npx tsx scripts/structure-counts.ts --check >/dev/null ) \
   >"$logs/format-cycles-types.log" 2>&1 &
 lane=$!
 ok=0

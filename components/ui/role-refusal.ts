@@ -1,3 +1,5 @@
+import { matchHref, seasonHref } from "@/lib/links";
+
 /**
  * What a signed-in visitor without the role an address needs is told (the 403 page, app/forbidden.tsx).
  * Next's forbidden.tsx takes no props, so the page reads its address: the gates are few and fixed
@@ -42,7 +44,7 @@ export function refusalFor(pathname: string): RoleRefusal {
       why: `${EVENT_VIEWS[match[2]] ?? "This view"} uses event-level match data, which is licensed for coaches and analysts. ${NOT_YOURS}`,
       signIn: ANALYSTS_SIGN_IN,
       open: {
-        href: `/matches/${match[1]}`,
+        href: matchHref(Number(match[1])),
         label: "The match summary",
         rest: "(result and score by quarter) is open to everyone.",
       },
@@ -54,7 +56,7 @@ export function refusalFor(pathname: string): RoleRefusal {
       why: `Quarter and zone splits and statistics beyond the box score come from match event data, which is licensed for coaches and analysts. ${NOT_YOURS}`,
       signIn: ANALYSTS_SIGN_IN,
       open: {
-        href: `/seasons/${leaders[1]}/leaders`,
+        href: seasonHref(Number(leaders[1]), "leaders"),
         label: "The season's leaders",
         rest: "in the box score's statistics, over whole matches, are open to everyone.",
       },

@@ -8,6 +8,7 @@ import { SESSION_MAX_AGE_SECS } from "@/lib/accounts/sessions";
 import { verifyUser, type Role } from "@/lib/accounts/users";
 import { safeRedirectPath } from "@/lib/security/safe-redirect";
 import { requestAddress, signInGuard, ThrottledSignIn } from "./sign-in-guard";
+import { links } from "@/lib/links";
 
 const Login = z.object({ email: z.string().min(3).max(200), password: z.string().min(1).max(200) });
 
@@ -22,7 +23,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   // The cookie is renewed whenever the session is read through the auth routes (the header's
   // keep-alive does that while a page is open); the database row decides whether it still counts.
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECS },
-  pages: { signIn: "/login", error: "/login" },
+  pages: { signIn: links.login, error: links.login },
   // A wrong password is an everyday event, answered on the form; only other failures are worth a log
   // line, and never the credentials (next-auth passes none to the logger).
   logger: {

@@ -2,6 +2,7 @@ import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import type { Role } from "@/lib/accounts/users";
 import { currentUser } from "./auth";
+import { loginHref } from "@/lib/links";
 
 /**
  * For pages that need a role, before any of their data is fetched: anonymous visitors go to sign-in
@@ -10,7 +11,7 @@ import { currentUser } from "./auth";
  */
 export async function requireRole(roles: readonly Role[], returnTo: string) {
   const user = await currentUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+  if (!user) redirect(loginHref(returnTo));
   if (!roles.includes(user.role)) forbidden();
   return user;
 }

@@ -6,6 +6,7 @@ import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
 import { historySummary } from "@/lib/proxy/history-summary-instance";
 import { historyQuarters } from "@/lib/proxy/history-quarters-instance";
 import { AppBudgetSection, type AppBudget } from "@/features/usage/app-budget";
+import { links } from "@/lib/links";
 
 export const dynamic = "force-dynamic";
 export const metadata = {
@@ -14,7 +15,7 @@ export const metadata = {
 };
 
 export default async function UsagePage() {
-  await requireRole(["admin"], "/admin/usage");
+  await requireRole(["admin"], links.usage);
   // Reading the history builds' counts starts neither build (only a history page's visit does).
   const [q, up, builds, summary, quarters] = await Promise.all([
     sdsGet("usage"),

@@ -5,6 +5,7 @@ import { toSearchParams } from "@/lib/queries/match-filters";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { requireRole } from "@/lib/proxy/require-role";
 import { ANALYST_ROLES } from "@/lib/proxy/roles";
+import { matchHref, type MatchView } from "@/lib/links";
 
 export type PageProps = {
   params: Promise<{ matchId: string }>;
@@ -17,11 +18,11 @@ export type PageProps = {
  * server before any event data is fetched, because the server's own calls do not pass through the
  * proxy's role check.
  */
-export async function eventViewAccess(props: PageProps, view: string) {
+export async function eventViewAccess(props: PageProps, view: Exclude<MatchView, "">) {
   const matchId = Number((await props.params).matchId);
   const search = toSearchParams(await props.searchParams);
   const qs = search.toString();
-  await requireRole(ANALYST_ROLES, `/matches/${matchId}/${view}${qs ? `?${qs}` : ""}`);
+  await requireRole(ANALYST_ROLES, `${matchHref(matchId, view)}${qs ? `?${qs}` : ""}`);
   return { matchId, search };
 }
 
