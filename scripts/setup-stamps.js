@@ -14,7 +14,7 @@ export const INSTALL_INPUTS = ["package.json", "package-lock.json"];
  * data read at run time and server.ts (run by tsx, not built) are not inputs.
  */
 export const BUILD_INPUTS = {
-  dirs: ["app", "components", "lib", "public"],
+  dirs: ["app", "components", "features", "lib", "public"],
   files: [
     "next.config.ts",
     "proxy.ts",

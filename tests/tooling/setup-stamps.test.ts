@@ -11,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { decide, packagesHash, sourcesHash } from "../../scripts/setup-stamps.js";
+import { BUILD_INPUTS, decide, packagesHash, sourcesHash } from "../../scripts/setup-stamps.js";
 
 const now = { packages: "p1", sources: "s1" };
 const built = { sources: "s1", packages: "p1" };
@@ -154,5 +154,16 @@ describe("npm run setup (scripts/setup-if-changed.js)", () => {
     writeFileSync(path.join(root, "package.json"), '{"type":"module","name":"x"}');
     expect(setup(root).calls).toEqual(["install", "run build"]);
     expect(setup(root).calls).toEqual([]);
+  });
+});
+
+describe("what the build reads", () => {
+  it("every source folder the build compiles (tsconfig.next.json) is one the build's record hashes", () => {
+    const include = (JSON.parse(readFileSync("tsconfig.next.json", "utf8")) as { include: string[] }).include;
+    const folders = new Set(
+      include.filter((g) => /^[a-z][\w-]*\/\*\*/.test(g)).map((g) => g.slice(0, g.indexOf("/"))),
+    );
+    expect(folders.size).toBeGreaterThan(3);
+    for (const f of folders) expect(BUILD_INPUTS.dirs, f).toContain(f);
   });
 });
