@@ -22,7 +22,7 @@ const UP = {
   message: "components/ and lib/ sit below the features and the routes, and never import them",
 };
 const SERVER_ONLY = {
-  group: ["@/lib/data-service/*", "@/lib/data/*", "@/lib/proxy/*", "@/lib/app-server/*"],
+  group: ["@/lib/data-service/*", "@/lib/data/*", "@/lib/app-server/*"],
   message: "browser code must not import server-only code",
 };
 const insideOf = (feature) => ({
@@ -110,7 +110,7 @@ export default tseslint.config(
     },
   },
   // Client code: shared components, the browser data layer, chart maths, app files marked as client-side.
-  // (Server components in app/ may use lib/proxy; its "server-only" marker fails any client import.)
+  // (Server components in app/ may use lib/app-server; its "server-only" marker fails any client import.)
   {
     files: ["components/**", "lib/queries/**", "lib/charts/**"],
     rules: { "no-restricted-imports": fences(SERVER_ONLY, UP), ...CONTRACT_FENCE() },
@@ -143,7 +143,7 @@ export default tseslint.config(
       "lib/queries/**",
       "lib/charts/**",
       "lib/data/**",
-      "lib/proxy/**",
+      "lib/app-server/**",
       "lib/data-service/**",
     ],
     rules: { "no-restricted-imports": fences(UP) },
@@ -153,7 +153,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": fences(
         {
-          group: ["@/lib/data-service/*", "@/lib/proxy/*", "@/lib/app-server/*", "@/lib/queries/*"],
+          group: ["@/lib/data-service/*", "@/lib/app-server/*", "@/lib/queries/*"],
           message: "lib/data sits below the service and the app",
         },
         UP,
@@ -162,19 +162,19 @@ export default tseslint.config(
   },
   {
     // The app's server side talks to the data service over HTTP only (embedded or outside alike).
-    files: ["lib/proxy/**"],
+    files: ["lib/app-server/**"],
     rules: {
       "no-restricted-imports": fences(
         {
-          group: [
-            "@/lib/data-service/*",
-            "@/lib/data/*",
-            "../service/*",
-            "../data/*",
-            "../../service/*",
-            "../../data/*",
-          ],
-          message: "lib/proxy reaches the data service over HTTP only",
+          group: ["@/lib/data-service/*", "../service/*", "../data/*", "../../service/*", "../../data/*"],
+          message: "lib/app-server reaches the data service over HTTP only",
+        },
+        // Its own database (accounts, sessions, kept builds) opens through the driver lib/data/db/db.ts
+        // (PGlite or PostgreSQL), and nothing else of the data layer.
+        {
+          regex: "^@/lib/data/(?!db/db$)",
+          message:
+            "lib/app-server reaches the data service over HTTP only (its own database: lib/data/db/db)",
         },
         UP,
       ),
@@ -185,7 +185,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": fences(
         {
-          group: ["@/lib/proxy/*", "@/lib/app-server/*", "@/lib/queries/*"],
+          group: ["@/lib/app-server/*", "@/lib/queries/*"],
           message: "the service never imports the web app",
         },
         UP,

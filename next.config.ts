@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
     ignoreBuildErrors: process.env.NEXT_BUILD_TYPES_CHECKED === "1",
   },
   reactStrictMode: true,
-  // forbidden() (lib/proxy/require-role.ts): a signed-in visitor without the role gets a 403 and
+  // forbidden() (lib/app-server/auth/require-role.ts): a signed-in visitor without the role gets a 403 and
   // app/forbidden.tsx. Still behind this flag in Next 16.
   experimental: { authInterrupts: true },
   // The embedded service and the importer run beside Next in the same process (server.ts); keep the

@@ -6,7 +6,7 @@ import { refusalFor } from "@/components/ui/role-refusal";
 import { SignInLink } from "@/components/ui/sign-in-link";
 
 /**
- * The 403 page: a signed-in visitor without the role the address needs (lib/proxy/require-role.ts,
+ * The 403 page: a signed-in visitor without the role the address needs (lib/app-server/auth/require-role.ts,
  * Next's forbidden()). It says which role that is, offers to sign in with another account and come
  * back, and points to what is open to everyone. A client component only to read the address (Next
  * gives forbidden.tsx no props); the match centre's and the season's own forbidden.tsx show it inside

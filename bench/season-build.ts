@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Fixture } from "@/lib/sds";
-import { completedMatches } from "@/lib/proxy/season-builds";
+import { completedMatches } from "@/lib/app-server/builds/season-builds";
 import { matchPlaces, playerGameLog } from "@/lib/season/game-log";
 import { seasonLeaders } from "@/lib/season/leaders";
 import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";

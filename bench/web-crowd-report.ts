@@ -100,7 +100,7 @@ export function crowdTables(r: CrowdResults): string {
     if (m.notIndexable)
       rows.push(
         "",
-        "The target was missed, so the bench read what the index of known ids (`lib/proxy/known-ids.ts`)" +
+        "The target was missed, so the bench read what the index of known ids (`lib/app-server/builds/known-ids.ts`)" +
           " reads, through the proxy: every listed season's fixture and squads. The index is kept only" +
           " when every read answers 200; the reads that did not: " +
           (m.notIndexable.length ? m.notIndexable.map((x) => `\`${x}\``).join("; ") : "none") +

@@ -158,7 +158,7 @@ const MADE_UP_KINDS: { kind: string; url: (id: number) => string }[] = [
 ];
 
 /**
- * What the index of known ids (lib/proxy/known-ids.ts) reads, through the proxy (cache hits by now): the
+ * What the index of known ids (lib/app-server/builds/known-ids.ts) reads, through the proxy (cache hits by now): the
  * leagues, levels and seasons, then each season's fixture and squads; the reads that are not 200.
  */
 async function notIndexable(app: App): Promise<string[]> {

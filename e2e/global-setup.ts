@@ -11,7 +11,7 @@ import { savedSessionFile, signInWithForm } from "./pages/every-page";
 // (SDS_CLIENT_PLAN=unlimited), so these take seconds. What this gives up: no e2e test now sees a
 // leaderboard's "Adding up the season" progress view (the leaders spec's first test takes either
 // state, as it did for the project that came second); the builds themselves, their status and their
-// resumption are tested in tests/service/season-aggregates.test.ts and lib/proxy/season-builds.test.ts.
+// resumption are tested in tests/service/season-aggregates.test.ts and lib/app-server/builds/season-builds.test.ts.
 const BUILDS: { path: string; done: (html: string) => boolean; what: string }[] = [
   {
     path: "/seasons/9001/leaders",

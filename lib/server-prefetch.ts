@@ -4,10 +4,10 @@ import { notFound } from "next/navigation";
 import { QueryClient, type DataTag } from "@tanstack/react-query";
 import { searchOf, type SdsKey } from "@/lib/queries/keys";
 import type { SdsError } from "@/lib/queries/fetch-sds";
-import { sdsAnswer } from "@/lib/proxy/sds-client";
+import { sdsAnswer } from "@/lib/app-server/upstream/sds-client";
 import { HYDRATED_FRESH_MS } from "@/lib/queries/hydrated-fresh";
 import { summariseFreshness, type AnswerSource, type Freshness } from "@/lib/freshness/freshness";
-import { isUpstreamError } from "@/lib/proxy/upstream-error";
+import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { recordPageFailure } from "@/lib/net/request-status";
 
 // The server half of the data layer: pages prefetch with the browser's own queryOptions factories, but

@@ -4,7 +4,7 @@
 // (lib/data/db/backup.ts); `npm run restore -- FILE` loads it into an empty directory. With
 // DATABASE_URL (PostgreSQL) it is pg_dump's file, restored into an empty database.
 import path from "node:path";
-import { holdDataDir, DataDirInUseError } from "../lib/accounts/data-dir-lock";
+import { holdDataDir, DataDirInUseError } from "@/lib/data/db/data-dir-lock";
 import { backupStopped } from "../lib/data/db/backup";
 import { backupPostgres } from "../lib/data/db/backup-postgres";
 import { askControl } from "../lib/data/db/control-socket";

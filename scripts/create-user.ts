@@ -3,10 +3,10 @@
 //   npm run create-user -- --email coach@club.example --disable       (no password; saving again re-enables)
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { openAppDb } from "../lib/accounts/app-db";
-import { holdDataDirOrExit } from "../lib/accounts/data-dir-lock";
+import { openAppDb } from "@/lib/app-server/app-db";
+import { holdDataDirOrExit } from "@/lib/data/db/data-dir-lock";
 import { exitIfDataDirUnreadable } from "../lib/data/db/data-dir-error";
-import { disableUser, NewUserSchema, upsertUser } from "../lib/accounts/users";
+import { disableUser, NewUserSchema, upsertUser } from "@/lib/app-server/auth/users";
 
 const { values } = parseArgs({
   options: {

@@ -3,7 +3,7 @@
 // app on it as usual. With DATABASE_URL: pg_restore into an empty PostgreSQL database.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { holdDataDirOrExit } from "../lib/accounts/data-dir-lock";
+import { holdDataDirOrExit } from "@/lib/data/db/data-dir-lock";
 import { restoreBackup } from "../lib/data/db/backup";
 import { restorePostgres } from "../lib/data/db/backup-postgres";
 

@@ -1,4 +1,4 @@
-import { currentUser, signOut } from "@/lib/proxy/auth";
+import { currentUser, signOut } from "@/lib/app-server/auth/auth";
 import { SessionKeepAlive } from "@/components/ui/session-keep-alive";
 import { SignInLink } from "@/components/ui/sign-in-link";
 

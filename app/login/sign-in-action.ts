@@ -1,8 +1,8 @@
 "use server";
 import { AuthError } from "next-auth";
 import { headers } from "next/headers";
-import { signIn } from "@/lib/proxy/auth";
-import { ThrottledSignIn } from "@/lib/proxy/sign-in-guard";
+import { signIn } from "@/lib/app-server/auth/auth";
+import { ThrottledSignIn } from "@/lib/app-server/auth/sign-in-guard";
 import { requestOrigin, safeRedirectPath } from "@/lib/security/safe-redirect";
 import { tooManyAttempts } from "@/lib/security/throttle";
 

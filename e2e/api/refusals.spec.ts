@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from "../../playwright.config";
 
 // Each role, signed in through the real login form, asks the app's proxy for an event-level operation
 // (E14), a summary (E11) and a path that is no operation. Refusals are problem+json with the status
-// lib/proxy/proxy-request.ts promises, and the service's own usage counter (/v1/usage, read with the
+// lib/app-server/upstream/proxy-request.ts promises, and the service's own usage counter (/v1/usage, read with the
 // app's client) shows that a refusal cost no upstream call while a served answer did.
 type Who = "anonymous" | "fan" | "coach" | "analyst" | "admin";
 const ROLES: { who: Who; eventStatus: number; match: number }[] = [
@@ -56,7 +56,7 @@ async function tokenFor(request: APIRequestContext): Promise<string> {
 }
 
 // A fresh server builds its index of known ids in the background on the first proxied request
-// (lib/proxy/known-ids.ts), which counts on the same usage counter: start it, then wait until only the
+// (lib/app-server/builds/known-ids.ts), which counts on the same usage counter: start it, then wait until only the
 // counter's own reads move the counter.
 test.beforeAll(async ({ request }) => {
   expect((await request.get("/api/sds/leagues")).status()).toBe(200);

@@ -1,6 +1,6 @@
 // The data service on its own port, without the web app: for deployments that scale it separately.
 import { createServer } from "node:http";
-import { holdDataDirOrExit } from "@/lib/accounts/data-dir-lock";
+import { holdDataDirOrExit } from "@/lib/data/db/data-dir-lock";
 import { serveBackups } from "@/lib/data/db/backup-running";
 import { exitIfDataDirUnreadable } from "@/lib/data/db/data-dir-error";
 import { withFrontDoor } from "@/lib/security/front-door";
@@ -8,7 +8,7 @@ import { readServiceConfig } from "./config";
 import { createService } from "./create-service";
 
 const config = readServiceConfig();
-// Its PGlite directory is this process's before it is opened (lib/accounts/data-dir-lock.ts).
+// Its PGlite directory is this process's before it is opened (lib/data/db/data-dir-lock.ts).
 const releaseDataDir =
   config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
 const service = await createService(config, { log: (m) => console.log(`[sds] ${m}`) }).catch(

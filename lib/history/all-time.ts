@@ -1,5 +1,5 @@
 // The all-time history (club histories, head-to-heads, records) as pure computations over compact
-// seasons read from the service's fixtures and ladders (see lib/proxy/history-summary.ts for how they
+// seasons read from the service's fixtures and ladders (see lib/app-server/builds/history-summary.ts for how they
 // are fetched, paced and kept). No React, no Next, no Node APIs: tested on hand-made seasons.
 
 export interface HistSide {

@@ -1,5 +1,5 @@
 // "Most points in a quarter" over the all-time summary: each match's quarter scores, kept compactly
-// (see lib/proxy/history-quarters.ts for how they are fetched, paced and kept), ranked. Pure: tested on
+// (see lib/app-server/builds/history-quarters.ts for how they are fetched, paced and kept), ranked. Pure: tested on
 // hand-made matches.
 import type { HistMatch, HistSide } from "./all-time";
 

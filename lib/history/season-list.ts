@@ -1,5 +1,5 @@
 // The seasons the all-time history covers, found through the service's own listing: the pages' summary
-// (lib/proxy/history-summary.ts) and the predictor's fit (lib/predict/service-results.ts) read the same
+// (lib/app-server/builds/history-summary.ts) and the predictor's fit (lib/predict/service-results.ts) read the same
 // list, so both are computed from the same seasons.
 
 type GetJson = (path: string) => Promise<unknown>;

@@ -1,12 +1,12 @@
-import { openAppDb } from "@/lib/accounts/app-db";
+import { openAppDb } from "@/lib/app-server/app-db";
 import type { Db } from "@/lib/data/db/db";
-import { createCallBudget } from "@/lib/proxy/call-budget";
-import { checkAnswer } from "@/lib/proxy/contract-check";
-import { createMatchAnswers } from "@/lib/proxy/match-answers";
-import { createSeasonBuilds } from "@/lib/proxy/season-builds";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
-import { createUpstream } from "@/lib/proxy/upstream";
+import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
+import { checkAnswer } from "@/lib/app-server/upstream/contract-check";
+import { createMatchAnswers } from "@/lib/app-server/builds/match-answers";
+import { createSeasonBuilds } from "@/lib/app-server/builds/season-builds";
+import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
+import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
+import { createUpstream } from "@/lib/app-server/upstream/upstream";
 import { clientEnvOf, type RunningService } from "./start-service";
 
 /**

@@ -5,7 +5,7 @@ import { startStandIn } from "./stand-in-service";
 // The pages' freshness notice, end to end below the page: the server's own calls (sdsAnswer, through
 // the process's one upstream) against a stand-in of the public service that fails, refuses, then stops.
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
-let sdsAnswer: typeof import("@/lib/proxy/sds-client").sdsAnswer;
+let sdsAnswer: typeof import("@/lib/app-server/upstream/sds-client").sdsAnswer;
 let stopped = false;
 
 beforeAll(async () => {
@@ -18,7 +18,7 @@ beforeAll(async () => {
     SDS_CLIENT_SECRET: "very-secret",
     SDS_AUDIENCE: `${standIn.base}/`,
   });
-  ({ sdsAnswer } = await import("@/lib/proxy/sds-client"));
+  ({ sdsAnswer } = await import("@/lib/app-server/upstream/sds-client"));
 });
 afterAll(async () => {
   if (!stopped) await standIn.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "@/lib/accounts/users";
+import type { Role } from "@/lib/app-server/auth/users";
 import { OPERATIONS, buildRouter } from "@/lib/sds";
-import { proxyRequest } from "@/lib/proxy/proxy-request";
+import { proxyRequest } from "@/lib/app-server/upstream/proxy-request";
 import { SAMPLES } from "../service/samples";
 import { startStandIn } from "./stand-in-service";
 

@@ -3,11 +3,11 @@ import { GlossaryEntrySchema, MetricSchema } from "@/lib/sds";
 import { minimalOf } from "./minimal-answer";
 import { startStandIn } from "./stand-in-service";
 
-// The app's licence, learned from the service (lib/proxy/licence.ts): E7 lists the client's metrics
+// The app's licence, learned from the service (lib/app-server/upstream/licence.ts): E7 lists the client's metrics
 // for a match, the glossary (E24) gives each metric's tier; the highest tier among them is the client's.
 // The stand-in answers E24 and E7 with metrics of known tiers.
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
-let matchLicence: typeof import("@/lib/proxy/licence").matchLicence;
+let matchLicence: typeof import("@/lib/app-server/upstream/licence").matchLicence;
 
 const entry = (code: string, tier: string) => ({ ...(minimalOf(GlossaryEntrySchema) as object), code, tier });
 const metric = (code: string) => ({ ...(minimalOf(MetricSchema) as object), code });
@@ -33,7 +33,7 @@ beforeAll(async () => {
     SCREEN_UNKNOWN_IDS: "0",
     SDS_TIMEOUT_MS: "30000",
   });
-  ({ matchLicence } = await import("@/lib/proxy/licence"));
+  ({ matchLicence } = await import("@/lib/app-server/upstream/licence"));
 });
 afterAll(() => standIn.close());
 

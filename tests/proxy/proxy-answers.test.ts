@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-let proxyRequest: typeof import("@/lib/proxy/proxy-request").proxyRequest;
+let proxyRequest: typeof import("@/lib/app-server/upstream/proxy-request").proxyRequest;
 beforeEach(async () => {
   Object.assign(standIn.state, {
     calls: [],
@@ -33,7 +33,7 @@ beforeEach(async () => {
   });
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.upstream")];
   vi.resetModules();
-  ({ proxyRequest } = await import("@/lib/proxy/proxy-request"));
+  ({ proxyRequest } = await import("@/lib/app-server/upstream/proxy-request"));
 });
 
 const q = (s = "") => new URLSearchParams(s);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { proxyRequest } from "@/lib/proxy/proxy-request";
+import { proxyRequest } from "@/lib/app-server/upstream/proxy-request";
 import { startStandIn } from "./stand-in-service";
 
 // The browser's door: only operations of the contract's table, validated before anything is sent.
@@ -11,7 +11,7 @@ beforeAll(async () => {
     SDS_CLIENT_ID: "cid",
     SDS_CLIENT_SECRET: "proxy-secret",
     // These tests count the stand-in's calls exactly; the index of known ids (its own calls) is
-    // tested in lib/proxy/known-ids.test.ts and tests/proxy/upstream-limits.test.ts.
+    // tested in lib/app-server/builds/known-ids.test.ts and tests/proxy/upstream-limits.test.ts.
     SCREEN_UNKNOWN_IDS: "0",
     SDS_TIMEOUT_MS: "30000",
   });

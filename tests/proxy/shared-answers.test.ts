@@ -1,11 +1,16 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/proxy/env";
-import { redisTokenStore } from "@/lib/proxy/redis-token-store";
-import { decode, encode, redisSharedAnswers, type SharedAnswers } from "@/lib/proxy/shared-answers";
-import type { CachedResponse } from "@/lib/proxy/upstream-cache";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import { createUpstream } from "@/lib/proxy/upstream";
+import type { UpstreamEnv } from "@/lib/app-server/env";
+import { redisTokenStore } from "@/lib/app-server/upstream/redis-token-store";
+import {
+  decode,
+  encode,
+  redisSharedAnswers,
+  type SharedAnswers,
+} from "@/lib/app-server/upstream/shared-answers";
+import type { CachedResponse } from "@/lib/app-server/upstream/upstream-cache";
+import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
+import { createUpstream } from "@/lib/app-server/upstream/upstream";
 import { startStandIn } from "./stand-in-service";
 
 // App instances sharing settled answers through a real Redis server: what one fetched, another (or the

@@ -1,9 +1,9 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/proxy/env";
-import { redisTokenStore } from "@/lib/proxy/redis-token-store";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import { createUpstream } from "@/lib/proxy/upstream";
+import type { UpstreamEnv } from "@/lib/app-server/env";
+import { redisTokenStore } from "@/lib/app-server/upstream/redis-token-store";
+import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
+import { createUpstream } from "@/lib/app-server/upstream/upstream";
 import { startStandIn } from "./stand-in-service";
 
 // Two app instances (two token managers, two caches) sharing tokens through a real Redis server.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/proxy/env";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import type { StoredToken, TokenStore } from "@/lib/proxy/token-store";
-import { UpstreamError } from "@/lib/proxy/upstream-error";
+import type { UpstreamEnv } from "@/lib/app-server/env";
+import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
+import type { StoredToken, TokenStore } from "@/lib/app-server/upstream/token-store";
+import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { startStandIn } from "./stand-in-service";
 
 // The token manager against the stand-in's issuer (real HTTP), its store shared between instances as
-// Redis shares it (lib/proxy/redis-token-store.ts: a token with an expiry, a lock with a lifetime,
+// Redis shares it (lib/app-server/upstream/redis-token-store.ts: a token with an expiry, a lock with a lifetime,
 // compare-and-delete), here in memory so that the paths that keep several instances within the
 // client's 10 live tokens run in the fast suite: a token another instance stored, the lock another
 // instance holds, a refused token forgotten.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/proxy/env";
-import { createCallBudget } from "@/lib/proxy/call-budget";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import { createUpstream, type IdScreen } from "@/lib/proxy/upstream";
-import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
+import type { UpstreamEnv } from "@/lib/app-server/env";
+import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
+import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
+import { createUpstream, type IdScreen } from "@/lib/app-server/upstream/upstream";
+import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
 import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/sds";
-import { UpstreamError } from "@/lib/proxy/upstream-error";
+import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { startStandIn } from "./stand-in-service";
 
 // What the upstream client answers, exactly: the problem documents it makes itself (a contract

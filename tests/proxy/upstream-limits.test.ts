@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/proxy/env";
-import { createCallBudget } from "@/lib/proxy/call-budget";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import { createUpstream } from "@/lib/proxy/upstream";
-import { createUpstreamCache } from "@/lib/proxy/upstream-cache";
-import { UpstreamError } from "@/lib/proxy/upstream-error";
+import type { UpstreamEnv } from "@/lib/app-server/env";
+import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
+import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
+import { createUpstream } from "@/lib/app-server/upstream/upstream";
+import { createUpstreamCache } from "@/lib/app-server/upstream/upstream-cache";
+import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { startStandIn } from "./stand-in-service";
 
 // The crowd's side of the upstream client: tokens kept through licence refusals, deadlines on a hung

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/proxy/env";
-import { createCallBudget } from "@/lib/proxy/call-budget";
-import { checkAnswer } from "@/lib/proxy/contract-check";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
-import { createUpstream } from "@/lib/proxy/upstream";
-import { UpstreamError } from "@/lib/proxy/upstream-error";
+import type { UpstreamEnv } from "@/lib/app-server/env";
+import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
+import { checkAnswer } from "@/lib/app-server/upstream/contract-check";
+import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
+import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
+import { createUpstream } from "@/lib/app-server/upstream/upstream";
+import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/sds";
 import { minimalOf } from "./minimal-answer";
 import { startStandIn } from "./stand-in-service";

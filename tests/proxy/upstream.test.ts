@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { UpstreamEnv } from "@/lib/proxy/env";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import { createUpstream } from "@/lib/proxy/upstream";
-import { createUpstreamCounters } from "@/lib/proxy/upstream-counters";
-import { createCallBudget } from "@/lib/proxy/call-budget";
+import type { UpstreamEnv } from "@/lib/app-server/env";
+import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
+import { createUpstream } from "@/lib/app-server/upstream/upstream";
+import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
+import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
 import { startStandIn } from "./stand-in-service";
 
 let standIn: Awaited<ReturnType<typeof startStandIn>>;

@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { openAppDb } from "@/lib/accounts/app-db";
-import { upsertUser } from "@/lib/accounts/users";
+import { openAppDb } from "@/lib/app-server/app-db";
+import { upsertUser } from "@/lib/app-server/auth/users";
 import type { Db } from "@/lib/data/db/db";
-import { createMatchAnswers } from "@/lib/proxy/match-answers";
+import { createMatchAnswers } from "@/lib/app-server/builds/match-answers";
 import { createTestDatabase } from "../helpers/test-database";
 import { runCommand } from "../helpers/app-server";
 

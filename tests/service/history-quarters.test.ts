@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openAppDb } from "@/lib/accounts/app-db";
+import { openAppDb } from "@/lib/app-server/app-db";
 import type { Db } from "@/lib/data/db/db";
 import type { Fixture } from "@/lib/sds";
 import { inEra, type HistMatch } from "@/lib/history/all-time";
 import { seasonFromService } from "@/lib/history/from-service";
 import { highestQuarters, withQuarters, type MatchQuarters } from "@/lib/history/quarter-records";
-import { createHistoryQuarters, type QuarterMatch } from "@/lib/proxy/history-quarters";
-import { quarterStore } from "@/lib/proxy/history-quarters-store";
-import { createMatchAnswers } from "@/lib/proxy/match-answers";
+import { createHistoryQuarters, type QuarterMatch } from "@/lib/app-server/builds/history-quarters";
+import { quarterStore } from "@/lib/app-server/builds/history-quarters-store";
+import { createMatchAnswers } from "@/lib/app-server/builds/match-answers";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";
 

@@ -8,7 +8,7 @@ import {
   premierships,
   type HistSeason,
 } from "@/lib/history/all-time";
-import { createHistorySummary } from "@/lib/proxy/history-summary";
+import { createHistorySummary } from "@/lib/app-server/builds/history-summary";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";
 

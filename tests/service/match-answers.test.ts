@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { Db } from "@/lib/data/db/db";
-import { openAppDb } from "@/lib/accounts/app-db";
-import { createMatchAnswers } from "@/lib/proxy/match-answers";
+import { openAppDb } from "@/lib/app-server/app-db";
+import { createMatchAnswers } from "@/lib/app-server/builds/match-answers";
 import { createTestDatabase } from "../helpers/test-database";
 
 // The kept answers on both of the app's databases (PGlite, and PostgreSQL when DATABASE_URL is set):

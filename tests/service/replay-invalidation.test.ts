@@ -9,8 +9,8 @@ import { periodSecsFor } from "@/lib/data/afl/load-afl-dataset";
 import { onDataChange, touchedBy } from "@/lib/net/data-changes";
 import { createPageCache, SETTLED_PAGE_ROUTES } from "@/lib/net/page-cache";
 import { recordPageRead, withRequestStatus } from "@/lib/net/request-status";
-import { createTokenManager } from "@/lib/proxy/token-manager";
-import { createUpstream } from "@/lib/proxy/upstream";
+import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
+import { createUpstream } from "@/lib/app-server/upstream/upstream";
 import { clientEnvOf, startService, type RunningService } from "../helpers/start-service";
 
 // A completed match is kept for a day, by the upstream cache and by the rendered-page cache. When it

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { z } from "zod";
 import type { Fixture, MatchPersonsSchema, MatchScores, PossessionChains } from "@/lib/sds";
-import { completedMatches, type SeasonMatch } from "@/lib/proxy/season-builds";
+import { completedMatches, type SeasonMatch } from "@/lib/app-server/builds/season-builds";
 import { seasonLeaders, type LeaderFilters } from "@/lib/season/leaders";
 import { matchPlaces, playerGameLog, seasonLine } from "@/lib/season/game-log";
 import { byQuarter, inside50s, scoringSources, teamRounds } from "@/lib/season/team-season";

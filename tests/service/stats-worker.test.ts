@@ -5,8 +5,8 @@ import { ServiceError } from "@/lib/data-service/errors";
 import { createStatsOffload, type StatsOffload } from "@/lib/data-service/stats-worker/offload";
 import type { Caller } from "@/lib/data-service/auth/verify-token";
 import { splitsPayload } from "@/lib/season/match-splits";
-import { digestSplits } from "@/lib/proxy/splits-digest";
-import { createSplitsOffload } from "@/lib/proxy/splits-offload";
+import { digestSplits } from "@/lib/app-server/builds/splits-digest";
+import { createSplitsOffload } from "@/lib/app-server/builds/splits-offload";
 import { startService, type RunningService } from "../helpers/start-service";
 
 // The statistics of completed matches are computed in a worker thread from the match's corner of the

@@ -1,7 +1,7 @@
 // Compile-time tests of the server-side client's typing (run by `tsc`, not by vitest): every expected
 // error below must occur, or the typecheck fails. The answer's type comes from the operation's id, so
 // an id and a type cannot disagree.
-import type { sdsAnswer, sdsGet } from "@/lib/proxy/sds-client";
+import type { sdsAnswer, sdsGet } from "@/lib/app-server/upstream/sds-client";
 import type { GlossaryEntry, MatchScores } from "@/lib/sds";
 
 declare const get: typeof sdsGet;

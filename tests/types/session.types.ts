@@ -1,9 +1,9 @@
-// Compile-time tests of the session's typing (run by `tsc`, not by vitest): lib/proxy/next-auth.d.ts
+// Compile-time tests of the session's typing (run by `tsc`, not by vitest): lib/app-server/auth/next-auth.d.ts
 // tells next-auth what the app keeps, so the role needs no cast anywhere. Every expected error below
 // must occur, or the typecheck fails (without the augmentation the first lines fail instead).
 import type { Session, User } from "next-auth";
 import type { JWT } from "next-auth/jwt";
-import type { Role } from "@/lib/accounts/users";
+import type { Role } from "@/lib/app-server/auth/users";
 
 declare const session: Session;
 declare const token: JWT;

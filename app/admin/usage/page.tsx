@@ -1,10 +1,10 @@
-import { sdsGet } from "@/lib/proxy/sds-client";
-import { requireRole } from "@/lib/proxy/require-role";
+import { sdsGet } from "@/lib/app-server/upstream/sds-client";
+import { requireRole } from "@/lib/app-server/auth/require-role";
 import { formatInteger } from "@/lib/format/numbers";
-import { upstream } from "@/lib/proxy/upstream-instance";
-import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
-import { historySummary } from "@/lib/proxy/history-summary-instance";
-import { historyQuarters } from "@/lib/proxy/history-quarters-instance";
+import { upstream } from "@/lib/app-server/upstream/upstream-instance";
+import { seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
+import { historySummary } from "@/lib/app-server/builds/history-summary-instance";
+import { historyQuarters } from "@/lib/app-server/builds/history-quarters-instance";
 import { AppBudgetSection, type AppBudget } from "@/features/usage/app-budget";
 import { links } from "@/lib/links";
 

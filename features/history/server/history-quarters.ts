@@ -1,8 +1,8 @@
 import "server-only";
 import type { HistMatch } from "@/lib/history/all-time";
 import { highestQuarters, withQuarters, type QuarterRecord } from "@/lib/history/quarter-records";
-import type { QuarterStatus } from "@/lib/proxy/history-quarters";
-import { historyQuarters } from "@/lib/proxy/history-quarters-instance";
+import type { QuarterStatus } from "@/lib/app-server/builds/history-quarters";
+import { historyQuarters } from "@/lib/app-server/builds/history-quarters-instance";
 
 export interface QuarterData {
   status: QuarterStatus;

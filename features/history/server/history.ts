@@ -1,7 +1,7 @@
 import "server-only";
 import type { HistSeason } from "@/lib/history/all-time";
-import type { HistoryStatus } from "@/lib/proxy/history-summary";
-import { historySummary } from "@/lib/proxy/history-summary-instance";
+import type { HistoryStatus } from "@/lib/app-server/builds/history-summary";
+import { historySummary } from "@/lib/app-server/builds/history-summary-instance";
 
 export type HistoryData =
   { kind: "building"; status: HistoryStatus } | { kind: "ready"; seasons: HistSeason[] };

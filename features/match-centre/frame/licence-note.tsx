@@ -1,4 +1,4 @@
-/** The client's data licence as a view needs it (serialisable, from lib/proxy/licence on the page). */
+/** The client's data licence as a view needs it (serialisable, from lib/app-server/upstream/licence on the page). */
 export interface ClientLicence {
   tier: "core" | "advanced" | "transactional";
   metrics: readonly string[];

@@ -3,8 +3,8 @@ import type { Metadata } from "next";
 import { matchQuery } from "@/lib/queries/match";
 import { toSearchParams } from "@/lib/queries/match-filters";
 import { fetchOnServer } from "@/lib/server-prefetch";
-import { requireRole } from "@/lib/proxy/require-role";
-import { ANALYST_ROLES } from "@/lib/proxy/roles";
+import { requireRole } from "@/lib/app-server/auth/require-role";
+import { ANALYST_ROLES } from "@/lib/app-server/auth/roles";
 import { matchHref, type MatchView } from "@/lib/links";
 
 export type PageProps = {

@@ -2,7 +2,7 @@ import "server-only";
 import type { MatchDetails } from "@/lib/sds";
 import { periodLengths } from "@/lib/charts/match-clock";
 import { scoreWorm, SCORE_CODES } from "@/lib/charts/score-worm";
-import { sdsGet } from "@/lib/proxy/sds-client";
+import { sdsGet } from "@/lib/app-server/upstream/sds-client";
 import type { WormData } from "@/features/match-centre/summary/score-worm-section";
 import { OP } from "@/lib/sds/operations";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { currentUser } from "@/lib/proxy/auth";
-import { canAnalyse } from "@/lib/proxy/roles";
-import { matchLicence, permits } from "@/lib/proxy/licence";
+import { currentUser } from "@/lib/app-server/auth/auth";
+import { canAnalyse } from "@/lib/app-server/auth/roles";
+import { matchLicence, permits } from "@/lib/app-server/upstream/licence";
 import type { MatchDetails } from "@/lib/sds";
 import { OP } from "@/lib/sds/operations";
 import { scoreWormData } from "./score-worm";

@@ -5,13 +5,13 @@ import { fixtureQuery } from "@/lib/queries/fixture";
 import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/server-prefetch";
-import { currentUser } from "@/lib/proxy/auth";
-import { canAnalyse } from "@/lib/proxy/roles";
-import { sdsGetForApp } from "@/lib/proxy/sds-client";
-import { completedMatches, type BuildStatus, type SeasonMatch } from "@/lib/proxy/season-builds";
-import { isUpstreamError } from "@/lib/proxy/upstream-error";
+import { currentUser } from "@/lib/app-server/auth/auth";
+import { canAnalyse } from "@/lib/app-server/auth/roles";
+import { sdsGetForApp } from "@/lib/app-server/upstream/sds-client";
+import { completedMatches, type BuildStatus, type SeasonMatch } from "@/lib/app-server/builds/season-builds";
+import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { seasonShots, type SeasonShot } from "@/lib/season/season-shots";
-import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
+import { seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
 import {
   matchPlaces,
   playerGameLog,

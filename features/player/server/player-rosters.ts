@@ -3,7 +3,7 @@ import type { SquadPlayer } from "@/lib/sds";
 import { levelSeasonsQuery } from "@/lib/queries/league";
 import { seasonParams, type SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/server-prefetch";
-import { sdsGetForApp } from "@/lib/proxy/sds-client";
+import { sdsGetForApp } from "@/lib/app-server/upstream/sds-client";
 import { FEATURED } from "@/lib/app-server/pages/featured-season";
 import { OP } from "@/lib/sds/operations";
 

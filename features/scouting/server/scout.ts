@@ -2,10 +2,10 @@ import "server-only";
 import type { OperationId, SdsResponse } from "@/lib/sds";
 import { searchOf } from "@/lib/queries/keys";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { currentUser } from "@/lib/proxy/auth";
-import { canAnalyse } from "@/lib/proxy/roles";
-import { sdsGetForApp } from "@/lib/proxy/sds-client";
-import { isUpstreamError } from "@/lib/proxy/upstream-error";
+import { currentUser } from "@/lib/app-server/auth/auth";
+import { canAnalyse } from "@/lib/app-server/auth/roles";
+import { sdsGetForApp } from "@/lib/app-server/upstream/sds-client";
+import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import {
   chainSummary,
   CLEARANCE_METRICS,

@@ -3,12 +3,12 @@ import type { MatchScores, PossessionChains } from "@/lib/sds";
 import { matchScoreQuery } from "@/lib/queries/match";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/server-prefetch";
-import { currentUser } from "@/lib/proxy/auth";
-import { canAnalyse } from "@/lib/proxy/roles";
-import { sdsGetForApp } from "@/lib/proxy/sds-client";
-import { completedMatches, type BuildStatus } from "@/lib/proxy/season-builds";
-import { seasonBuilds } from "@/lib/proxy/season-builds-instance";
-import { isUpstreamError } from "@/lib/proxy/upstream-error";
+import { currentUser } from "@/lib/app-server/auth/auth";
+import { canAnalyse } from "@/lib/app-server/auth/roles";
+import { sdsGetForApp } from "@/lib/app-server/upstream/sds-client";
+import { completedMatches, type BuildStatus } from "@/lib/app-server/builds/season-builds";
+import { seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
+import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import {
   byQuarter,
   inside50s,

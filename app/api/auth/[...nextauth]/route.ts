@@ -1,5 +1,5 @@
-import { handlers } from "@/lib/proxy/auth";
-import { requestAddress, signInGuard } from "@/lib/proxy/sign-in-guard";
+import { handlers } from "@/lib/app-server/auth/auth";
+import { requestAddress, signInGuard } from "@/lib/app-server/auth/sign-in-guard";
 import { tooManyAttempts } from "@/lib/security/throttle";
 
 export const { GET } = handlers;

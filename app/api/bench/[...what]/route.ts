@@ -1,5 +1,5 @@
-import { proxyRequest } from "@/lib/proxy/proxy-request";
-import { upstream } from "@/lib/proxy/upstream-instance";
+import { proxyRequest } from "@/lib/app-server/upstream/proxy-request";
+import { upstream } from "@/lib/app-server/upstream/upstream-instance";
 
 // Bench-only doors (`npm run bench`), answering 404 unless the app was started with BENCH_MODE=1:
 //   bytes?path=/seasons/62/ladder  the proxy's bytes for that path, fetched once and then served from

@@ -1,5 +1,5 @@
-import { currentUser } from "@/lib/proxy/auth";
-import { proxyRequest } from "@/lib/proxy/proxy-request";
+import { currentUser } from "@/lib/app-server/auth/auth";
+import { proxyRequest } from "@/lib/app-server/upstream/proxy-request";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 
 export const dynamic = "force-dynamic";

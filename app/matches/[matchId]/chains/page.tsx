@@ -1,6 +1,6 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { LicenceLeavesOut } from "@/features/match-centre/frame/licence-note";
-import { matchLicence, permits } from "@/lib/proxy/licence";
+import { matchLicence, permits } from "@/lib/app-server/upstream/licence";
 import { ChainsView } from "@/features/match-centre/views/chains-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { chainsQuery } from "@/lib/queries/match-events";

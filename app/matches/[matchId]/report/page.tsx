@@ -5,8 +5,8 @@ import { PrintButton } from "@/components/ui/print-button";
 import { matchQuery } from "@/lib/queries/match";
 import { METRIC_SETS } from "@/lib/queries/metric-sets";
 import { fetchOnServer } from "@/lib/server-prefetch";
-import { sdsGet } from "@/lib/proxy/sds-client";
-import { licensedCodes, matchLicence } from "@/lib/proxy/licence";
+import { sdsGet } from "@/lib/app-server/upstream/sds-client";
+import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";
 import {
   eventViewAccess,
   matchViewMetadata,

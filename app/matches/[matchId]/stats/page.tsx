@@ -5,7 +5,7 @@ import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { parseContext, parseStatsFilters } from "@/lib/queries/match-filters";
 import { leadersQuery, playerStatsQuery, squadStatsQuery } from "@/lib/queries/match-stats";
 import { licensedMetrics, withFantasyCounts } from "@/lib/queries/metric-sets";
-import { matchLicence } from "@/lib/proxy/licence";
+import { matchLicence } from "@/lib/app-server/upstream/licence";
 import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import {
   eventViewAccess,

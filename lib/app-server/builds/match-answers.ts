@@ -1,13 +1,13 @@
 import "server-only";
 
-/** What the store needs of the app's database (lib/accounts/app-db.ts: PGlite or PostgreSQL). */
+/** What the store needs of the app's database (lib/app-server/app-db.ts: PGlite or PostgreSQL). */
 export interface QueryDb {
   query<T extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
 /**
  * Completed matches' answers, kept for good in the app's database (table `match_answers`, created in
- * lib/accounts/app-db.ts): a completed match never changes, so each answer costs one upstream call,
+ * lib/app-server/app-db.ts): a completed match never changes, so each answer costs one upstream call,
  * ever, for every instance sharing the database and across restarts. Keyed by operation, match and
  * the normalised query (or payload) the answer is for; `match_start` is the start the match had when
  * it was fetched, and a row whose match now starts at another time is not the same match (the

@@ -1,7 +1,7 @@
 import "server-only";
-import { upstreamEnv, type UpstreamEnv } from "./env";
-import { createKnownIds } from "./known-ids";
-import { knownIdsKeep } from "./known-ids-keep";
+import { upstreamEnv, type UpstreamEnv } from "../env";
+import { createKnownIds } from "../builds/known-ids";
+import { knownIdsKeep } from "../builds/known-ids-keep";
 import { redisTokenStore } from "./redis-token-store";
 import { redisSharedAnswers } from "./shared-answers";
 import { createTokenManager } from "./token-manager";

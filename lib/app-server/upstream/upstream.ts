@@ -3,7 +3,7 @@ import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import { createCallBudget, type CallBudget } from "./call-budget";
 import type { RouteMatch } from "@/lib/sds";
 import { matchAt } from "./contract-check";
-import { DEFAULT_TIMEOUT_MS, type UpstreamEnv } from "./env";
+import { DEFAULT_TIMEOUT_MS, type UpstreamEnv } from "../env";
 import type { TokenManager } from "./token-manager";
 import { createTokenBuckets } from "./token-bucket";
 import { isLoopback } from "./loopback";

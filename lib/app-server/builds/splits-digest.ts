@@ -1,7 +1,7 @@
 import "server-only";
 import { ENDPOINT_BY_ID, OP } from "@/lib/sds";
 import { compactSplits, splitParts } from "@/lib/season/match-splits";
-import { checkAnswer, takeAnswerJson } from "./contract-check";
+import { checkAnswer, takeAnswerJson } from "../upstream/contract-check";
 
 /** A season build's E16 answer, checked and made compact: or what the contract check found wrong. */
 export type Digested = { wrong: string } | { whole: string; parts: Record<string, string> };

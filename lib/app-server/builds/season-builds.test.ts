@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openAppDb } from "@/lib/accounts/app-db";
+import { openAppDb } from "@/lib/app-server/app-db";
 import { createMatchAnswers } from "./match-answers";
 import { createSeasonBuilds, SPLITS_OPERATION, SPLITS_QUERY, type SeasonMatch } from "./season-builds";
 

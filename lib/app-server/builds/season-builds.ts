@@ -14,8 +14,8 @@ import type { MetricSlice } from "@/lib/season/leaders";
 import type { MatchAnswers } from "./match-answers";
 import { digestSplits } from "./splits-digest";
 import type { DigestSplits } from "./splits-offload";
-import type { Upstream } from "./upstream";
-import { isUpstreamError } from "./upstream-error";
+import type { Upstream } from "../upstream/upstream";
+import { isUpstreamError } from "../upstream/upstream-error";
 
 /** The stored answer a season's leaderboard is summed from: E16 with the splits payload. */
 export const SPLITS_OPERATION = OP.postPlayerStatistics;

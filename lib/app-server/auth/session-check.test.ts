@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/data/db/db";
-import { openAppDb } from "./app-db";
+import { openAppDb } from "../app-db";
 import { createSessionCheck } from "./session-check";
 import { SESSION_MAX_AGE_SECS } from "./sessions";
 import { disableUser, upsertUser, verifyUser } from "./users";

@@ -1,6 +1,6 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
-import type { Role } from "@/lib/accounts/users";
+import type { Role } from "@/lib/app-server/auth/users";
 import { currentUser } from "./auth";
 import { loginHref } from "@/lib/links";
 

@@ -1,10 +1,10 @@
 import "server-only";
-import { appDb } from "@/lib/accounts/app-db";
-import { upstreamEnv } from "./env";
+import { appDb } from "@/lib/app-server/app-db";
+import { upstreamEnv } from "../env";
 import { createMatchAnswers } from "./match-answers";
 import { createSeasonBuilds, type SeasonBuilds } from "./season-builds";
 import { createSplitsOffload } from "./splits-offload";
-import { upstream } from "./upstream-instance";
+import { upstream } from "../upstream/upstream-instance";
 
 // One builder a process (its single flight and its queue mean nothing otherwise): on globalThis, as the
 // upstream is, since Next may load this module in several bundles.

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Db } from "@/lib/data/db/db";
 
-// The web app's own tables (accounts, and completed matches' answers: lib/proxy/match-answers.ts).
+// The web app's own tables (accounts, and completed matches' answers: lib/app-server/builds/match-answers.ts).
 // PostgreSQL when DATABASE_URL is set (the same server as the service, separate tables); otherwise its
 // own PGlite directory, since one process owns a directory and the embedded service already owns
 // DATA_DIR/pglite.

@@ -1,8 +1,8 @@
 import "server-only";
 import { createResolver, declaredQuery, type ParamError } from "@/lib/sds";
-import type { Role } from "@/lib/accounts/users";
+import type { Role } from "@/lib/app-server/auth/users";
 import { problemResponse } from "@/lib/net/problem";
-import { canAnalyse } from "./roles";
+import { canAnalyse } from "../auth/roles";
 import { upstream } from "./upstream-instance";
 import { UpstreamError, isUpstreamError } from "./upstream-error";
 

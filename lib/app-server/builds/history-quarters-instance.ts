@@ -1,13 +1,13 @@
 import "server-only";
-import { appDb } from "@/lib/accounts/app-db";
+import { appDb } from "@/lib/app-server/app-db";
 import { allMatches } from "@/lib/history/all-time";
-import { upstreamEnv } from "./env";
+import { upstreamEnv } from "../env";
 import { historySummary } from "./history-summary-instance";
 import { createHistoryQuarters, type HistoryQuarters } from "./history-quarters";
 import { quarterStore } from "./history-quarters-store";
 import { createMatchAnswers } from "./match-answers";
-import { buildGetJson } from "./paced-caller";
-import { upstream } from "./upstream-instance";
+import { buildGetJson } from "../upstream/paced-caller";
+import { upstream } from "../upstream/upstream-instance";
 
 // A fifth of the plan's rate (4 calls a second on the standard 20): the summary's build takes 40%
 // when it runs (the two never run together: this one waits for the summary), pages keep the rest.

@@ -1,5 +1,5 @@
 import "server-only";
-import { createPacedCaller } from "./paced-caller";
+import { createPacedCaller } from "../upstream/paced-caller";
 import type { Fixture, Ladder } from "@/lib/sds";
 import type { HistSeason } from "@/lib/history/all-time";
 import { seasonFromService } from "@/lib/history/from-service";

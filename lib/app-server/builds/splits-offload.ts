@@ -14,7 +14,7 @@ export function createSplitsOffload(warn?: (m: string) => void): {
   close(): Promise<void>;
 } {
   const pool = createWorkerPool<{ path: string; matchId: number; bytes: Uint8Array }, Digested>({
-    entry: "lib/proxy/splits-worker.ts",
+    entry: "lib/app-server/builds/splits-worker.ts",
     // contract-check.ts and its neighbours are fenced as server-only, as React's server bundle is.
     execArgv: ["--conditions=react-server"],
     warn,

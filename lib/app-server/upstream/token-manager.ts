@@ -1,6 +1,6 @@
 import "server-only";
 import { TokenResponseSchema } from "@/lib/sds";
-import { DEFAULT_TIMEOUT_MS, type UpstreamEnv } from "./env";
+import { DEFAULT_TIMEOUT_MS, type UpstreamEnv } from "../env";
 import { memoryTokenStore, type StoredToken, type TokenStore } from "./token-store";
 import { UpstreamError, isUpstreamError } from "./upstream-error";
 

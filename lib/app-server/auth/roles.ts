@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/accounts/users";
+import type { Role } from "@/lib/app-server/auth/users";
 
 /** Event-level analysis and exports are licensed data: coaches and analysts (and admins) only. */
 export const ANALYST_ROLES: readonly Role[] = ["coach", "analyst", "admin"];

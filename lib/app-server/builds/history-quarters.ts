@@ -1,5 +1,5 @@
 import "server-only";
-import { createPacedCaller } from "./paced-caller";
+import { createPacedCaller } from "../upstream/paced-caller";
 import { compactQuarters, type MatchQuarters, type ScoreByPeriod } from "@/lib/history/quarter-records";
 import { OP } from "@/lib/sds/operations";
 import { operationPath } from "@/lib/sds/endpoint-path";

@@ -1,7 +1,7 @@
 import "server-only";
-import { appDb } from "@/lib/accounts/app-db";
+import { appDb } from "@/lib/app-server/app-db";
 import type { KeptIndex, KnownIdsKeep } from "./known-ids";
-import { isLoopback } from "./loopback";
+import { isLoopback } from "../upstream/loopback";
 import { createMatchAnswers } from "./match-answers";
 
 // The index of known ids kept in the app's database (in match_answers, under its own operation name, as

@@ -38,7 +38,7 @@ describe("one owner per data directory", () => {
   it("a holder killed with SIGKILL leaves no lock behind", async () => {
     const dir = newDir();
     // Another process takes the directory with this module and keeps it until killed.
-    const script = `import { holdDataDir } from "./lib/accounts/data-dir-lock.ts"; holdDataDir(process.argv[1]); console.log("held"); setInterval(() => {}, 60_000);`;
+    const script = `import { holdDataDir } from "./lib/data/db/data-dir-lock.ts"; holdDataDir(process.argv[1]); console.log("held"); setInterval(() => {}, 60_000);`;
     const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, dir], {
       cwd: process.cwd(),
       stdio: ["ignore", "pipe", "inherit"],

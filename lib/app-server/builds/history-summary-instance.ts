@@ -1,11 +1,11 @@
 import "server-only";
-import { appDb } from "@/lib/accounts/app-db";
+import { appDb } from "@/lib/app-server/app-db";
 import type { HistSeason } from "@/lib/history/all-time";
-import { upstreamEnv } from "./env";
+import { upstreamEnv } from "../env";
 import { createHistorySummary, type HistorySummary } from "./history-summary";
 import { createMatchAnswers } from "./match-answers";
-import { buildGetJson } from "./paced-caller";
-import { upstream } from "./upstream-instance";
+import { buildGetJson } from "../upstream/paced-caller";
+import { upstream } from "../upstream/upstream-instance";
 
 // Completed seasons of the summary are kept in the app's database, in match_answers (keyed by the
 // season's id under their own operation name, and a version so that a change of shape refetches).
