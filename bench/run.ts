@@ -328,6 +328,18 @@ async function main() {
   );
 }
 
+const HELP = `npm run bench [-- --service-only]: measures and rewrites BENCHMARKS.md (over half an hour).
+  --service-only  the service's sections only (no build, no browser); the web app's are kept
+  --help          this text
+One section alone: npx tsx bench/web-crowd.ts (the crowd), bench/fresh-install.ts, bench/predict.ts.
+The load generator and Lighthouse come from bench/node_modules (bench/package.json), which
+\`npm run bench\` installs first (\`npm run bench:install\`).`;
+
+if (process.argv.includes("--help")) {
+  // Reaching here means the imports resolved, autocannon from bench/node_modules among them.
+  console.log(HELP);
+  process.exit(0);
+}
 main().then(
   () => process.exit(0),
   (err: unknown) => {

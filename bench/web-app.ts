@@ -9,6 +9,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
+// The bench's own packages (bench/package.json: autocannon, Lighthouse), which `npm run bench` installs
+// there and the app's install does not; `import "autocannon"` from bench/ resolves here first.
+export const BENCH_MODULES = path.join(ROOT, "bench", "node_modules");
 export const DEMO_PASSWORD = "bench-demo-password-2026";
 const READY_PATH = "/openapi/1.68.0.json";
 const BENCH_ROUTE = "/api/bench/[...what]/route";

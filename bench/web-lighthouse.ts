@@ -1,11 +1,11 @@
-// Lighthouse's CLI (the installed lighthouse package) on Debian's Chromium: performance and accessibility
+// Lighthouse's CLI (the lighthouse package in bench/node_modules) on Debian's Chromium: performance and accessibility
 // only, the JSON report read back for scores, metrics and failures. Scores move by several points from
 // run to run on a shared machine, so a page is run several times and the median run reported, as
 // Lighthouse's own documentation advises.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ROOT, spawnTracked, stopTracked } from "./web-app";
+import { BENCH_MODULES, spawnTracked, stopTracked } from "./web-app";
 import { CHROME_FLAGS, CHROMIUM } from "./web-pages";
 import type { LighthouseRun } from "./web-types";
 
@@ -103,7 +103,7 @@ export async function lighthouse(
   ];
   const env = { ...process.env, CHROME_PATH: CHROMIUM, TMPDIR: dir };
   try {
-    const child = spawnTracked(path.join(ROOT, "node_modules/.bin/lighthouse"), args, env);
+    const child = spawnTracked(path.join(BENCH_MODULES, ".bin/lighthouse"), args, env);
     let err = "";
     child.stderr!.on("data", (c: Buffer) => (err = (err + c.toString("utf8")).slice(-2000)));
     child.stdout!.resume();

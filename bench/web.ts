@@ -6,7 +6,16 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ensureBuilt, ROOT, runWhenMain, snapshotBuild, startApp, type App, type Snapshot } from "./web-app";
+import {
+  BENCH_MODULES,
+  ensureBuilt,
+  ROOT,
+  runWhenMain,
+  snapshotBuild,
+  startApp,
+  type App,
+  type Snapshot,
+} from "./web-app";
 import { lighthouseMedian } from "./web-lighthouse";
 import { liveBench } from "./web-live";
 import { chartFilterBench } from "./web-charts";
@@ -71,7 +80,7 @@ export async function runWebBench(opts: {
     load: LOAD,
     chromium: chromiumVersion(),
     lighthouseVersion: (
-      JSON.parse(readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as {
+      JSON.parse(readFileSync(path.join(BENCH_MODULES, "lighthouse/package.json"), "utf8")) as {
         version: string;
       }
     ).version,

@@ -28,4 +28,7 @@ export function hashFiles(root: string, files: string[]): string;
 export function packagesHash(root: string): string;
 export function sourcesHash(root: string): string;
 export function readRecord<T>(root: string, file: string): T | null;
+export function writeRecord(root: string, file: string, record: InstallRecord | BuildRecord): void;
+export function runNpm(root: string, args: string[]): void;
+export function installStep(packages: string, last: InstallRecord | null): { run: boolean; words: string };
 export function decide(now: Hashes, last: { install: InstallRecord | null; build: BuildRecord | null }): Plan;

@@ -1,8 +1,9 @@
 // What `npm run serve` (scripts/setup-if-changed.js) compares to skip `npm install` and `next build`
 // when nothing they depend on changed. Plain JavaScript for Node alone: it runs before the install,
 // when tsx may not be there yet. Types: setup-stamps.d.ts.
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** What `npm install` reads. */
@@ -71,6 +72,32 @@ export function readRecord(root, file) {
   }
 }
 
+export function writeRecord(root, file, record) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), `${JSON.stringify(record)}\n`);
+}
+
+/** npm in `root`; a failure ends this process with npm's status, so no record is written for it. */
+export function runNpm(root, args) {
+  const r = spawnSync("npm", args, { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+/** Whether an install runs, and the words that say so and why. */
+export function installStep(packages, last) {
+  const why = !last
+    ? "no record of an install in node_modules"
+    : last.packages !== packages
+      ? "package.json or package-lock.json changed since the last install"
+      : null;
+  return {
+    run: why !== null,
+    words: why
+      ? `install runs (${why})`
+      : "install skipped (package.json and package-lock.json as at the last install)",
+  };
+}
+
 function buildReason(now, last) {
   if (!last) return "no record of a build in .next";
   const sources = last.sources !== now.sources;
@@ -87,17 +114,10 @@ function buildReason(now, last) {
  * with, so new packages rebuild the app even when its sources did not change.
  */
 export function decide(now, last) {
-  const installWhy = !last.install
-    ? "no record of an install in node_modules"
-    : last.install.packages !== now.packages
-      ? "package.json or package-lock.json changed since the last install"
-      : null;
+  const install = installStep(now.packages, last.install);
   const buildWhy = buildReason(now, last.build);
-  const install = installWhy
-    ? `install runs (${installWhy})`
-    : "install skipped (package.json and package-lock.json as at the last install)";
   const build = buildWhy
     ? `build runs (${buildWhy})`
     : "build skipped (sources and packages as at the last build)";
-  return { install: installWhy !== null, build: buildWhy !== null, line: `setup: ${install}; ${build}` };
+  return { install: install.run, build: buildWhy !== null, line: `setup: ${install.words}; ${build}` };
 }

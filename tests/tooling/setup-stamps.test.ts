@@ -110,50 +110,88 @@ describe("the hashes the records hold", () => {
   });
 });
 
-// The runner itself, with a stand-in for npm that records what it was asked and, like `next build`,
-// empties .next when it builds.
-describe("npm run setup (scripts/setup-if-changed.js)", () => {
-  function setup(root: string) {
-    const r = spawnSync(process.execPath, [path.join(root, "scripts/setup-if-changed.js")], {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, PATH: `${path.join(root, "bin")}${path.delimiter}${process.env.PATH}` },
-    });
-    expect(r.status, r.stderr).toBe(0);
-    const calls = readFileSync(path.join(root, "npm-calls"), "utf8");
-    writeFileSync(path.join(root, "npm-calls"), "");
-    return { line: r.stdout.trim(), calls: calls.trim().split("\n").filter(Boolean) };
-  }
+// The runners themselves, with a stand-in for npm on PATH that records where it ran and what it was
+// asked and, like `next build`, empties .next when it builds.
+function withStandInNpm(root: string) {
+  mkdirSync(path.join(root, "scripts"));
+  for (const f of ["setup-if-changed.js", "install-if-changed.js", "setup-stamps.js"])
+    copyFileSync(path.join("scripts", f), path.join(root, "scripts", f));
+  mkdirSync(path.join(root, "bin"));
+  const npm = path.join(root, "bin", "npm");
+  writeFileSync(
+    npm,
+    `#!/bin/sh\necho "$PWD|$*" >> "${root}/npm-calls"\n` +
+      `[ "$*" = "run build" ] && rm -rf .next && mkdir .next\nexit 0\n`,
+  );
+  chmodSync(npm, 0o755);
+  writeFileSync(path.join(root, "npm-calls"), "");
+}
 
+/** Runs a script of the project; its output, and npm's calls as "args" (root) or "folder: args". */
+function runScript(root: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(root, "scripts", ...args.slice(0, 1)), ...args.slice(1)], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, PATH: `${path.join(root, "bin")}${path.delimiter}${process.env.PATH}` },
+  });
+  expect(r.status, r.stderr).toBe(0);
+  const calls = readFileSync(path.join(root, "npm-calls"), "utf8").trim().split("\n").filter(Boolean);
+  writeFileSync(path.join(root, "npm-calls"), "");
+  return {
+    line: r.stdout.trim(),
+    calls: calls.map((c) => {
+      const [cwd, rest] = c.split("|");
+      const rel = path.relative(root, cwd);
+      return rel ? `${rel}: ${rest}` : rest;
+    }),
+  };
+}
+
+describe("npm run setup (scripts/setup-if-changed.js)", () => {
   it("installs and builds once, then skips both until a source changes", () => {
     const root = project();
-    mkdirSync(path.join(root, "scripts"));
-    for (const f of ["setup-if-changed.js", "setup-stamps.js"])
-      copyFileSync(path.join("scripts", f), path.join(root, "scripts", f));
-    mkdirSync(path.join(root, "bin"));
-    const npm = path.join(root, "bin", "npm");
-    writeFileSync(
-      npm,
-      `#!/bin/sh\necho "$*" >> npm-calls\n[ "$*" = "run build" ] && rm -rf .next && mkdir .next\n[ "$*" = "install" ] && mkdir -p node_modules\nexit 0\n`,
-    );
-    chmodSync(npm, 0o755);
-    writeFileSync(path.join(root, "npm-calls"), "");
-
-    expect(setup(root)).toEqual({
+    withStandInNpm(root);
+    const setup = () => runScript(root, "setup-if-changed.js");
+    expect(setup()).toEqual({
       line: "setup: install runs (no record of an install in node_modules); build runs (no record of a build in .next)",
       calls: ["install", "run build"],
     });
-    expect(setup(root)).toEqual({
+    expect(setup()).toEqual({
       line: "setup: install skipped (package.json and package-lock.json as at the last install); build skipped (sources and packages as at the last build)",
       calls: [],
     });
     writeFileSync(path.join(root, "lib/a.ts"), "changed");
-    expect(setup(root).calls).toEqual(["run build"]);
+    expect(setup().calls).toEqual(["run build"]);
     rmSync(path.join(root, ".next"), { recursive: true }); // a build elsewhere emptied it, or removed it
-    expect(setup(root).calls).toEqual(["run build"]);
+    expect(setup().calls).toEqual(["run build"]);
     writeFileSync(path.join(root, "package.json"), '{"type":"module","name":"x"}');
-    expect(setup(root).calls).toEqual(["install", "run build"]);
-    expect(setup(root).calls).toEqual([]);
+    expect(setup().calls).toEqual(["install", "run build"]);
+    expect(setup().calls).toEqual([]);
+  });
+});
+
+describe("npm run bench:install (scripts/install-if-changed.js bench)", () => {
+  it("installs bench/'s own packages there, once, and again when its package files change", () => {
+    const root = project();
+    withStandInNpm(root);
+    mkdirSync(path.join(root, "bench"));
+    writeFileSync(path.join(root, "bench/package.json"), '{"dependencies":{"autocannon":"^8"}}');
+    writeFileSync(path.join(root, "bench/package-lock.json"), "{}");
+    const install = () => runScript(root, "install-if-changed.js", "bench");
+    expect(install()).toEqual({
+      line: "bench: install runs (no record of an install in node_modules)",
+      calls: ["bench: install --no-audit --no-fund"],
+    });
+    expect(install()).toEqual({
+      line: "bench: install skipped (package.json and package-lock.json as at the last install)",
+      calls: [],
+    });
+    writeFileSync(path.join(root, "package.json"), '{"type":"module","name":"x"}'); // the app's: not bench's
+    expect(install().calls).toEqual([]);
+    writeFileSync(path.join(root, "bench/package-lock.json"), '{"lockfileVersion":3}');
+    expect(install().calls).toEqual(["bench: install --no-audit --no-fund"]);
+    rmSync(path.join(root, "bench/node_modules"), { recursive: true });
+    expect(install().calls).toEqual(["bench: install --no-audit --no-fund"]);
   });
 });
 
