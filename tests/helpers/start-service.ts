@@ -52,6 +52,10 @@ export async function startService(
     seed: inMemory && !env.DATABASE_URL ? preparedDump() : undefined,
   });
   const server: Server = createServer({ maxHeaderSize: 65_536 }, (req, res) => void service.handle(req, res));
+  // As server.ts does: fetch keeps idle sockets for about 4 s, and Node's default 5 s on the server side
+  // raced with it on a loaded machine (a socket reused as the server closed it: ECONNRESET in a test's
+  // first request after seconds of other work, seen once in .ci/run).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const newToken = async () => {
