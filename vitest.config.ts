@@ -27,7 +27,7 @@ export default defineConfig({
     alias: {
       "@/": fileURLToPath(new URL("./", import.meta.url)),
       // Next enforces server-only at build time; under vitest the marker has nothing to guard.
-      "server-only": fileURLToPath(new URL("./lib/testing/empty-module.ts", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./tests/helpers/empty-module.ts", import.meta.url)),
     },
   },
   test: {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { stillBuilding } from "@/lib/net/warm-up";
 import { splitsPayload } from "@/lib/season/match-splits";
-import { clientToken } from "@/lib/testing/client-token";
+import { clientToken } from "@/tests/helpers/client-token";
 import { startService } from "@/tests/helpers/start-service";
 import { replaceSection } from "./report";
 import { ensureBuilt, snapshotBuild, startApp, type App } from "./web-app";

@@ -13,7 +13,7 @@ import { MEAN_SCORE, RATING_PARAMS, RATINGS_2023 } from "@/features/predictions/
 import { runRatings } from "@/lib/predict/rating";
 import { brier, logLoss, outcomeOf, tipAccuracy, type Forecast } from "@/lib/predict/scores";
 import { simulateSeason } from "@/features/predictions/model/simulate-season";
-import { csvFixture } from "@/lib/predict/csv-fixture.test-helper";
+import { csvFixture } from "@/tests/helpers/predict-csv-fixture";
 
 const SEASONS = [2023, 2024, 2025];
 const f3 = (x: number) => x.toFixed(3);

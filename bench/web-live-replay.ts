@@ -3,7 +3,7 @@
 // directly (with the app's own client) when it has taken the change and what max-age it gives.
 import { readReplayFile, writeReplayFile } from "../lib/data-service/replay";
 import type { App } from "./web-app";
-import { clientToken } from "../lib/testing/client-token";
+import { clientToken } from "@/tests/helpers/client-token";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

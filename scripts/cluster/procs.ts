@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, openSync, readFileSync } from "node:fs";
 
-export { freePort } from "../../lib/testing/free-port";
+export { freePort } from "@/tests/helpers/free-port";
 
 export interface Proc {
   name: string;

@@ -3,7 +3,7 @@
 // restore, crashes).
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect } from "vitest";
-import { freePort } from "@/lib/testing/free-port";
+import { freePort } from "@/tests/helpers/free-port";
 
 export const DEMO_PASSWORD = "crash-demo-password-2026";
 

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "@/e2e/helpers/session-cookie";
 import { openPglite } from "@/lib/data/db/pglite-db";
 import { mulberry32 } from "@/lib/data/demo/prng";
-import { clientToken } from "@/lib/testing/client-token";
+import { clientToken } from "@/tests/helpers/client-token";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
 import { readRawCsv } from "../helpers/raw-csv";
 import {

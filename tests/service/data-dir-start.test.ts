@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "@/lib/testing/free-port";
+import { freePort } from "@/tests/helpers/free-port";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
 
 const dir = mkdtempSync(path.join(tmpdir(), "owner-service-"));

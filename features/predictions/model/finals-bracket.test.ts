@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AFL_TOP_EIGHT, formatForFinalsWeeks, playFinals, TOP_FOUR } from "./finals-bracket";
-import { csvRows } from "@/lib/predict/csv-fixture.test-helper";
+import { csvRows } from "@/tests/helpers/predict-csv-fixture";
 
 // The AFL's finals as they were played in 2023–2025, read from the raw CSV: the bracket, seeded with
 // the source's computed ladder and told only who won each final, must name exactly the matches played.

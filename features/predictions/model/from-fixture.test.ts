@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { homeRegions, seasonModel } from "./from-fixture";
 import { MEAN_SCORE, RATING_PARAMS, RATINGS_2023 } from "./params";
-import { csvFixture, csvRows, squadIdOf } from "@/lib/predict/csv-fixture.test-helper";
+import { csvFixture, csvRows, squadIdOf } from "@/tests/helpers/predict-csv-fixture";
 import type { Fixture } from "@/lib/sds";
 
 const options = (afterRound: number | null) => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seasonModel } from "./from-fixture";
 import { MEAN_SCORE, RATING_PARAMS, RATINGS_2023 } from "./params";
 import { simulateSeason } from "./simulate-season";
-import { csvFixture, csvRows, squadIdOf } from "@/lib/predict/csv-fixture.test-helper";
+import { csvFixture, csvRows, squadIdOf } from "@/tests/helpers/predict-csv-fixture";
 
 // 2024 as it stood after round 12, from the raw CSV; 2023's results rate the clubs first.
 const model = () =>

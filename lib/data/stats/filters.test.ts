@@ -9,7 +9,7 @@ import {
   fixtureRoster,
   fullStints,
   person,
-} from "@/lib/testing/synthetic-match/match-builder";
+} from "@/tests/helpers/synthetic-match/match-builder";
 import { MetricComputer } from "./metric-compute";
 import { playerStatistics } from "./player-stats";
 import { CB_INDEX, ZONE_INDEX, type Zone } from "./zones";

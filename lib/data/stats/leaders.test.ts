@@ -8,8 +8,8 @@ import {
   HOME,
   AWAY,
   person,
-} from "@/lib/testing/synthetic-match/match-builder";
-import { randomMatch } from "@/lib/testing/synthetic-match/random-match";
+} from "@/tests/helpers/synthetic-match/match-builder";
+import { randomMatch } from "@/tests/helpers/synthetic-match/random-match";
 import { HEADLINE_METRICS, playerLeaders } from "./leaders";
 import { playerStatistics } from "./player-stats";
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { METRIC_BY_CODE, metricsForTier } from "@/lib/data/metrics/glossary";
 import { StatSchema } from "@/lib/sds/schemas/common";
 import { MetricTierError, UnknownMetricError } from "./errors";
-import { AWAY, HOME, fixtureRoster } from "@/lib/testing/synthetic-match/match-builder";
-import { randomMatch } from "@/lib/testing/synthetic-match/random-match";
+import { AWAY, HOME, fixtureRoster } from "@/tests/helpers/synthetic-match/match-builder";
+import { randomMatch } from "@/tests/helpers/synthetic-match/random-match";
 import { playerStatistics } from "./player-stats";
 import { squadStatistics } from "./squad-stats";
 

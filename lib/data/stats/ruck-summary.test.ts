@@ -1,8 +1,8 @@
 import { roundForFormat } from "./format-value";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AWAY, HOME, fixtureRoster } from "@/lib/testing/synthetic-match/match-builder";
-import { randomMatch } from "@/lib/testing/synthetic-match/random-match";
+import { AWAY, HOME, fixtureRoster } from "@/tests/helpers/synthetic-match/match-builder";
+import { randomMatch } from "@/tests/helpers/synthetic-match/random-match";
 import { MetricComputer } from "./metric-compute";
 import { ruckContestSummary } from "./ruck-summary";
 import { RuckContestSummarySchema, type RuckLine } from "./schemas";

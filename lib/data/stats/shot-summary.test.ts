@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AWAY, HOME, fixtureRoster, person } from "@/lib/testing/synthetic-match/match-builder";
-import { randomMatch } from "@/lib/testing/synthetic-match/random-match";
+import { AWAY, HOME, fixtureRoster, person } from "@/tests/helpers/synthetic-match/match-builder";
+import { randomMatch } from "@/tests/helpers/synthetic-match/random-match";
 import { MetricComputer } from "./metric-compute";
 import { PlayerShotSummarySchema, SquadShotSummarySchema, type ShotSummary } from "./schemas";
 import { playerShotSummary, squadShotSummary } from "./shot-summary";

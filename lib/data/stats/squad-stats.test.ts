@@ -9,8 +9,8 @@ import {
   ev,
   fixtureRoster,
   person,
-} from "@/lib/testing/synthetic-match/match-builder";
-import { randomMatch } from "@/lib/testing/synthetic-match/random-match";
+} from "@/tests/helpers/synthetic-match/match-builder";
+import { randomMatch } from "@/tests/helpers/synthetic-match/random-match";
 import { roundForFormat } from "./format-value";
 import { squadStatistics, type SquadContext } from "./squad-stats";
 import type { Zone } from "./zones";

@@ -9,7 +9,7 @@ import {
   ev,
   person,
   stoppage,
-} from "@/lib/testing/synthetic-match/match-builder";
+} from "@/tests/helpers/synthetic-match/match-builder";
 import { attackSign, fieldZone, mirrorZone, rotate, zoneFor } from "./zones";
 
 const L = VENUE.length; // 160: arcs' far points at x = ±30, bands DM <= -10 < MID < 10 <= AM
