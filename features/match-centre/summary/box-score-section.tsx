@@ -4,7 +4,7 @@ import { ExportTable, type Column } from "@/features/match-centre/frame/export-t
 import { playerColumn } from "@/features/match-centre/frame/player-column";
 import { ExportStampProvider } from "@/features/match-centre/frame/export-context";
 import { BOX_SCORE_LABELS, type BoxScore, type BoxScorePlayer } from "@/lib/season/box-score-metrics";
-import { FANTASY_LABEL, FANTASY_NOTE } from "@/lib/season/fantasy";
+import { FANTASY_CODE, FANTASY_LABEL, FANTASY_NOTE } from "@/lib/season/fantasy";
 import { useLiveRefresh } from "./use-live-refresh";
 
 /**
@@ -50,7 +50,7 @@ export function BoxScoreSection({
     ...(data.fantasy
       ? [
           {
-            key: "FANTASY",
+            key: FANTASY_CODE,
             label: FANTASY_LABEL.short,
             title: FANTASY_LABEL.name,
             numeric: true,

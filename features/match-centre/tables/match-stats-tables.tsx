@@ -3,7 +3,7 @@
 import type { PlayerStatistics, SquadStatistics, Stat } from "@/lib/sds";
 import { ExportTable, type Column } from "@/features/match-centre/frame/export-table";
 import { playerColumn } from "@/features/match-centre/frame/player-column";
-import { FANTASY_LABEL, FANTASY_NOTE, fantasyScore } from "@/lib/season/fantasy";
+import { FANTASY_CODE, FANTASY_LABEL, FANTASY_NOTE, fantasyScore } from "@/lib/season/fantasy";
 
 // E15 and E17 as sortable tables. Cells show the service's own display value ("80.5%", "102:14"); sorting
 // uses the numeric value.
@@ -77,7 +77,7 @@ function fantasyColumn(rows: PlayerRow[]): Column<PlayerRow>[] {
   if (rows.length === 0 || rows.some((r) => fantasyOf(r) === null)) return [];
   return [
     {
-      key: "FANTASY",
+      key: FANTASY_CODE,
       label: FANTASY_LABEL.name,
       title: FANTASY_NOTE,
       numeric: true,
