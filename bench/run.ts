@@ -12,6 +12,7 @@ import { benchDataLoad, dataLoadSection } from "./data-load";
 import { benchMatchEngine, engineSection, type EngineResult } from "./match-engine";
 import { startPlainServer } from "./plain-server";
 import { predictSection } from "./predict";
+import { brownlowSection } from "./brownlow";
 import {
   keptSection,
   markdown,
@@ -318,7 +319,7 @@ async function main() {
       starts,
       START_TARGET_MS,
       `${handSection}${engineSection(engine)}\n${dataLoadSection(dataLoad)}\n${webText}\n` +
-        `${crowdText ? `${crowdText}\n` : ""}${seasonBuild}\n${fresh ? `${fresh}\n` : ""}${predictSection()}`,
+        `${crowdText ? `${crowdText}\n` : ""}${seasonBuild}\n${fresh ? `${fresh}\n` : ""}${predictSection()}\n${brownlowSection()}`,
     ),
   );
   console.log(

@@ -28,8 +28,8 @@ describe("in-app addresses", () => {
     ...(["shots", "entries", "chains", "stats", "rotations", "stoppages", "report"] as const).map((v) =>
       matchHref(2024001, v),
     ),
-    ...(["fixture", "ladder", "squads", "availability", "predictor", "leaders"] as const).map((v) =>
-      seasonHref(62, v),
+    ...(["fixture", "ladder", "squads", "availability", "predictor", "leaders", "brownlow"] as const).map(
+      (v) => seasonHref(62, v),
     ),
     squadHref(62, 10),
     squadHref(62, 10, "stats"),

@@ -3,7 +3,8 @@
 
 /** The match centre's views: the summary ("") and the analyst views under /matches/{id}/. */
 export type MatchView = "" | "shots" | "entries" | "chains" | "stats" | "rotations" | "stoppages" | "report";
-export type SeasonView = "fixture" | "ladder" | "squads" | "availability" | "predictor" | "leaders";
+export type SeasonView =
+  "fixture" | "ladder" | "squads" | "availability" | "predictor" | "leaders" | "brownlow";
 /** A team's pages within a season: its squad (""), its season's statistics and the scouting report. */
 export type SquadView = "" | "stats" | "scout";
 type Search = Record<string, string | number | undefined>;

@@ -30,6 +30,7 @@ export const PUBLIC_PAGES = [
 // added up on the first visit) and the predictor: the phone sweep walks them too.
 export const BUILT_PAGES = [
   "/seasons/9001/leaders",
+  "/seasons/9001/brownlow",
   "/seasons/9001/squads/9001/stats",
   "/seasons/62/predictor",
 ] as const;

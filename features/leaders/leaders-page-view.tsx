@@ -1,4 +1,5 @@
 import { BuildProgress } from "@/components/ui/build-progress";
+import { ProblemBox } from "@/components/ui/problem-box";
 import { SeasonLeadersView } from "./season-leaders-view";
 import type { LeadersPage } from "./server/season-leaders";
 
@@ -23,14 +24,11 @@ export function LeadersPageView({
       );
     case "problem":
       return (
-        <div
-          role="alert"
-          className="rounded border border-red-300 p-3 dark:border-red-800"
-          data-testid="leaders-problem"
-        >
-          <h1 className="font-semibold">This leaderboard cannot be shown</h1>
-          <p>{page.problem}</p>
-        </div>
+        <ProblemBox
+          title="This leaderboard cannot be shown"
+          problem={page.problem}
+          testId="leaders-problem"
+        />
       );
     case "building":
       return (

@@ -10,6 +10,12 @@ import { matchPlaces, playerGameLog, seasonLine } from "@/lib/season/game-log";
 import { byQuarter, inside50s, scoringSources, teamRounds } from "@/lib/season/team-season";
 import { SPLIT_PERIODS, SPLIT_ZONES } from "@/lib/season/match-splits";
 import { FANTASY_COUNTS, fantasySlices } from "@/lib/season/fantasy";
+import { countedMatches } from "@/features/brownlow/model/vote-match";
+import { predictStored } from "@/features/brownlow/model/predict-stored";
+import { countAfter } from "@/features/brownlow/model/season-count";
+import { fitFor, VOTE_FEATURES } from "@/features/brownlow/model/params";
+import { VOTE_COUNTS, VOTES_CODE } from "@/lib/season/vote-counts";
+import { csvVoteMatches } from "../helpers/brownlow-csv";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startSeasonApp } from "../helpers/season-app";
 import { startService, type RunningService } from "../helpers/start-service";
@@ -385,6 +391,48 @@ describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
     const nonZero = (m: Map<number, number>) => new Map([...m].filter(([, v]) => v !== 0));
     expect(nonZero(sumOf(SPLIT_PERIODS.map((period) => ({ period }))))).toEqual(nonZero(want));
     expect(nonZero(sumOf(SPLIT_ZONES.map((zone) => ({ zone }))))).toEqual(nonZero(want));
+  });
+
+  it("the Brownlow count: each match's predicted votes are 6 and its chances the model's on the CSV rows; the real tally is the CSV's votes", async () => {
+    const counted = countedMatches(fixture);
+    expect(counted).toHaveLength(csvMatches.length - finalsIds.size);
+    const stored = new Map(
+      await Promise.all(
+        [...VOTE_COUNTS, VOTES_CODE].map(async (code) => {
+          const slices = await app.builds.metricSlices(SEASON_ID, matches, code);
+          return [code, new Map(slices.map((x) => [x.matchId, x]))] as const;
+        }),
+      ),
+    );
+    const predicted = counted.map((m) => predictStored(Number(YEAR), m, stored)!);
+    const raw = new Map(csvVoteMatches(VOTE_FEATURES).map((m) => [m.matchId, m]));
+    const weights = fitFor(Number(YEAR)).weights;
+    for (const m of predicted) {
+      expect(m.real).toBe("whole");
+      const sum = (k: "three" | "two" | "one" | "expected") => m.players.reduce((a, p) => a + p[k], 0);
+      expect([sum("three"), sum("two"), sum("one"), sum("expected")].map((v) => v.toFixed(9))).toEqual(
+        ["1", "1", "1", "6"].map((v) => Number(v).toFixed(9)),
+      );
+      // The chance of 3 votes by the test's own softmax of the shipped weights on the raw CSV's counts.
+      const rows = raw.get(m.matchId)!.players;
+      const strength = rows.map((r) => Math.exp(r.x.reduce((a, x, i) => a + x * weights[i], 0)));
+      const total = strength.reduce((a, b) => a + b, 0);
+      const byPerson = new Map(m.players.map((p) => [p.id, p]));
+      rows.forEach((r, i) =>
+        expect(byPerson.get(personOf.get(r.id)!)!.three).toBeCloseTo(strength[i] / total, 9),
+      );
+    }
+    const want = new Map<number, number>();
+    for (const r of csvStats)
+      if (!finalsIds.has(r.match_id))
+        want.set(
+          personOf.get(r.player_id)!,
+          (want.get(personOf.get(r.player_id)!) ?? 0) + Number(r.brownlow_votes),
+        );
+    const count = countAfter(predicted);
+    expect(new Map(count.map((r) => [r.id, r.real]))).toEqual(want);
+    expect(count.reduce((a, r) => a + r.expected, 0)).toBeCloseTo(6 * counted.length, 6);
+    expect(count.reduce((a, r) => a + (r.real ?? 0), 0)).toBe(6 * counted.length);
   });
 });
 

@@ -5,6 +5,8 @@ import { formatScore } from "@/lib/format/score";
 import { wormAccess } from "@/features/match-centre/server/worm-access";
 import { matchOutlook } from "@/features/predictions/server";
 import { boxScoreData } from "@/features/match-centre/server/box-score";
+import { matchVotesData } from "@/features/brownlow/server";
+import { MatchVotesSection } from "@/features/brownlow";
 import { matchQuery, matchScoreQuery, matchVenueQuery } from "@/lib/queries/match";
 import { createServerQueryClient, fetchOnServer, prefetch, prefetchOptional } from "@/lib/server-prefetch";
 import { DataFreshness } from "@/components/ui/data-freshness";
@@ -23,7 +25,7 @@ export async function generateMetadata({ params }: Props) {
 /**
  * /matches/[id] — the match summary: teams, result, score by quarter, venue, crowd and time, and for
  * coaches and analysts the score worm. Everyone sees every player's box score (core tier, from the
- * server).
+ * server) and the predicted Brownlow votes made from it.
  */
 export default async function MatchPage({ params }: Props) {
   const matchId = Number((await params).matchId);
@@ -33,10 +35,11 @@ export default async function MatchPage({ params }: Props) {
     prefetch(qc, matchScoreQuery(matchId)),
     prefetchOptional(qc, matchVenueQuery(matchId)),
   ]);
-  const [access, outlook, boxScore] = await Promise.all([
+  const [access, outlook, boxScore, votes] = await Promise.all([
     wormAccess(match),
     matchOutlook(match),
     boxScoreData(match),
+    matchVotesData(match),
   ]);
   return (
     <HydrationBoundary state={dehydrate(qc)}>
@@ -44,7 +47,12 @@ export default async function MatchPage({ params }: Props) {
         matchId={matchId}
         access={access}
         outlook={outlook}
-        boxScore={<MatchBoxScore match={match} boxScore={boxScore} />}
+        boxScore={
+          <>
+            <MatchBoxScore match={match} boxScore={boxScore} />
+            <MatchVotesSection votes={votes} seasonId={match.seasonId} />
+          </>
+        }
       />
       <DataFreshness />
     </HydrationBoundary>

@@ -1,4 +1,5 @@
 import { cache } from "react";
+import { ProblemBox } from "@/components/ui/problem-box";
 import { notFound } from "next/navigation";
 import { playerPage } from "@/features/player/server/player-page";
 import { PlayerView } from "@/features/player/player-view";
@@ -27,14 +28,7 @@ export default async function PlayerPage(props: Props) {
   const page = await pageOf(props);
   if (page.kind === "problem")
     return (
-      <div
-        role="alert"
-        className="rounded border border-red-300 p-3 dark:border-red-800"
-        data-testid="player-problem"
-      >
-        <h1 className="font-semibold">This player page cannot be shown</h1>
-        <p>{page.problem}</p>
-      </div>
+      <ProblemBox title="This player page cannot be shown" problem={page.problem} testId="player-problem" />
     );
   return (
     <PlayerView

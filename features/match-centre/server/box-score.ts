@@ -3,10 +3,8 @@ import type { MatchDetails } from "@/lib/sds";
 import { playerStatsQuery } from "@/lib/queries/match-stats";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { BOX_SCORE_METRICS, type BoxScore } from "@/lib/season/box-score-metrics";
-import { FANTASY_COUNTS, fantasyScore } from "@/lib/season/fantasy";
-
-// The box score's counts and those the Fantasy score needs besides (the free kicks for and against).
-const ASKED = [...new Set([...BOX_SCORE_METRICS, ...FANTASY_COUNTS])];
+import { fantasyScore } from "@/lib/season/fantasy";
+import { SUMMARY_COUNTS } from "@/lib/season/summary-counts";
 
 /**
  * Every player's core box score for the public match summary. Fetched by the server (E15 with the core
@@ -17,7 +15,7 @@ const ASKED = [...new Set([...BOX_SCORE_METRICS, ...FANTASY_COUNTS])];
  */
 export async function boxScoreData(m: MatchDetails): Promise<BoxScore | null> {
   try {
-    const data = await fetchOnServer(playerStatsQuery(m.id, { metric: ASKED }));
+    const data = await fetchOnServer(playerStatsQuery(m.id, { metric: SUMMARY_COUNTS }));
     const squads = data.squads.map((s) => ({
       id: s.id,
       name: s.name,
