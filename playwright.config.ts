@@ -13,6 +13,7 @@ const PHONE_SPECS = [
   "charts-d3.spec.ts",
   "player-page.spec.ts",
   "fantasy.spec.ts",
+  "tips.spec.ts",
 ];
 const PHONE_ONLY = ["**/phone-layout.spec.ts"];
 export const DEMO_PASSWORD = "e2e-demo-password-2026";
