@@ -3,7 +3,8 @@ import type { MatchTip } from "@/lib/predict/match-tip";
 const BASIS = {
   kept: "tipped before the match",
   now: "today's tip",
-  afterwards: "worked out afterwards from what was known before the match",
+  // A live match without a kept tip too: the ratings do not move until it is over.
+  afterwards: "worked out after the bounce, from what was known before it",
 } as const;
 
 /** The model's tip under a match: the side, by how much, its chance; whether it came off once played. */
