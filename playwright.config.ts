@@ -14,6 +14,7 @@ const PHONE_SPECS = [
   "player-page.spec.ts",
   "fantasy.spec.ts",
   "brownlow.spec.ts",
+  "tips.spec.ts",
 ];
 const PHONE_ONLY = ["**/phone-layout.spec.ts"];
 export const DEMO_PASSWORD = "e2e-demo-password-2026";

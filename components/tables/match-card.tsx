@@ -5,6 +5,8 @@ import { formatVenueDay, formatVenueTime } from "@/lib/format/match-time";
 import { ViewerTime } from "@/components/ui/match-time";
 import { ScoreText } from "@/components/ui/score-text";
 import { matchHref } from "@/lib/links";
+import type { MatchTip } from "@/lib/predict/match-tip";
+import { MatchTipLine } from "./match-tip-line";
 
 /** "Live · Q2 07:58" for a match in play; nothing for the others (their score or time says it). */
 export function StatusBadge({ status }: { status: FixtureMatch["status"] }) {
@@ -17,7 +19,7 @@ export function StatusBadge({ status }: { status: FixtureMatch["status"] }) {
 }
 
 /** One match of a fixture: teams and scores (the winner in bold), time at the venue and the viewer's. */
-export function MatchCard({ match }: { match: FixtureMatch }) {
+export function MatchCard({ match, tip }: { match: FixtureMatch; tip?: MatchTip }) {
   const { home, away } = match.squads;
   const complete = match.status.typeName === "Complete";
   const result = describeResult(
@@ -38,7 +40,11 @@ export function MatchCard({ match }: { match: FixtureMatch }) {
     );
   };
   return (
-    <li data-testid="match" className="rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+    <li
+      data-testid="match"
+      data-status={match.status.typeName}
+      className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+    >
       <div className="mb-2 text-xs text-slate-600 dark:text-slate-400">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <StatusBadge status={match.status} />
@@ -63,6 +69,7 @@ export function MatchCard({ match }: { match: FixtureMatch }) {
           Match summary
         </AppLink>
       </div>
+      {tip && <MatchTipLine tip={tip} />}
     </li>
   );
 }
@@ -98,8 +105,11 @@ export function fixtureCsv(rounds: readonly { name: string; matches: readonly Fi
 
 export function FixtureRounds({
   rounds,
+  tips,
 }: {
   rounds: readonly { number: number; name: string; matches: readonly FixtureMatch[] }[];
+  /** The model's tip of each match, by id (the fixture page's). */
+  tips?: Readonly<Record<number, MatchTip>>;
 }) {
   const shown = rounds.filter((r) => r.matches.length > 0);
   if (shown.length === 0) return <p className="text-slate-600 dark:text-slate-400">No matches.</p>;
@@ -121,7 +131,7 @@ export function FixtureRounds({
           </h2>
           <ul className="grid gap-3 @xl:grid-cols-2 @4xl:grid-cols-3">
             {r.matches.map((m) => (
-              <MatchCard key={m.id} match={m} />
+              <MatchCard key={m.id} match={m} tip={tips?.[m.id]} />
             ))}
           </ul>
         </section>

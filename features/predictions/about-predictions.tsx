@@ -10,6 +10,7 @@ const n2 = (x: number) => x.toFixed(3);
 export function AboutPredictions() {
   const r = fitted.rating;
   const pre = calibration.preMatch;
+  const tips = calibration.tips["2023–2025"];
   return (
     <section aria-labelledby="predictions" className="space-y-3">
       <h2 id="predictions" className="text-xl font-semibold">
@@ -38,6 +39,17 @@ export function AboutPredictions() {
         happened, lower is better) was {n2(pre.brier)}, against {n2(pre.brierHalf)} for calling every match
         50/50 and {n2(pre.brierHome)} for giving every home side its historical {pct(calibration.homeRate)};
         the log loss {n2(pre.logLoss)} against {n2(pre.logLossHalf)} and {n2(pre.logLossHome)}.
+      </p>
+      <p>
+        <strong>Tips.</strong> The tipping model adds who plays and the days of rest to the team ratings: each
+        selected player is rated by his AFL Fantasy points in earlier matches, and how much the two
+        sides&apos; players and the ratings count is learnt as the seasons go, from matches already played
+        (box scores start in 2023, so early 2023 leans on the ratings alone). One model gives both the
+        expected margin and the chance. Over {calibration.seasons} it tipped {tips.tips.tipsRight} of{" "}
+        {tips.tips.matches} (a draw counted right; the ratings alone {tips.rating.tipsRight}), with a log loss
+        of {n2(tips.tips.logLoss)} (the ratings alone {n2(tips.rating.logLoss)}; the closing betting odds
+        score about 0.578). The fixture shows its tip for every match still to play and keeps each
+        round&apos;s tips once made.
       </p>
       <p>
         <strong>Finals chances.</strong> The predictor plays the rest of the season 10,000 times: each

@@ -8,15 +8,19 @@ import { FixtureRounds, fixtureCsv } from "@/components/tables/match-card";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { UrlSelect } from "@/components/ui/url-select";
+import type { MatchTip, TipsRecord } from "@/lib/predict/match-tip";
+import { HowTheModelWent } from "./how-the-model-went";
 
 interface Props {
   seasonRef: SeasonRef;
   round: number | undefined; // undefined: all rounds
   squad: number | undefined;
   rounds: readonly RoundOption[];
+  /** The model's tips (null: the season has none, e.g. the model could not be built). */
+  tips: { tips: Record<number, MatchTip>; record: TipsRecord; tableHref: string | null } | null;
 }
 
-export function FixtureView({ seasonRef, round, squad, rounds }: Props) {
+export function FixtureView({ seasonRef, round, squad, rounds, tips }: Props) {
   const fixture = useFixture(seasonRef, { round, squad });
   const squads = useSquads(seasonRef);
   const shown = fixture.data?.phases.flatMap((p) => p.rounds) ?? [];
@@ -67,9 +71,10 @@ export function FixtureView({ seasonRef, round, squad, rounds }: Props) {
               rows={() => fixtureCsv(shown).rows}
             />
           </div>
-          <FixtureRounds rounds={shown} />
+          <FixtureRounds rounds={shown} tips={tips?.tips} />
         </>
       )}
+      {tips && <HowTheModelWent record={tips.record} tableHref={tips.tableHref} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Db } from "@/lib/data/db/db";
 
-// The web app's own tables (accounts, and completed matches' answers: lib/app-server/builds/match-answers.ts).
+// The web app's own tables (accounts, completed matches' answers: lib/app-server/builds/match-answers.ts,
+// and the tips made before matches: lib/app-server/kept-tips.ts).
 // PostgreSQL when DATABASE_URL is set (the same server as the service, separate tables); otherwise its
 // own PGlite directory, since one process owns a directory and the embedded service already owns
 // DATA_DIR/pglite.
@@ -41,6 +42,13 @@ create table if not exists match_answer_parts (
   match_start text not null,
   body text not null,
   primary key (operation, query, part, match_id)
+);
+create table if not exists match_tips (
+  match_id integer primary key,
+  match_start text not null,
+  expected double precision not null,
+  probability double precision not null,
+  made_at timestamptz not null
 );`;
 
 const APP_SCHEMA_LOCK = 72410002;

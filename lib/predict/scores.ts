@@ -29,3 +29,31 @@ export const tipAccuracy = (fs: readonly Forecast[]): number =>
   ) / fs.length;
 
 export const outcomeOf = (margin: number): number => (margin > 0 ? 1 : margin < 0 ? 0 : 0.5);
+
+/**
+ * Tips right, counted: a draw counts as a correct tip (whoever was tipped), a 50% "tip" as half.
+ */
+export const tipsRight = (fs: readonly Forecast[]): number =>
+  fs.reduce(
+    (s, f) =>
+      s +
+      (f.outcome === 0.5
+        ? 1
+        : f.probability === 0.5
+          ? 0.5
+          : f.probability > 0.5 === (f.outcome === 1)
+            ? 1
+            : 0),
+    0,
+  );
+
+/**
+ * Mean bits: 1 + log2 of the chance given to the result; for a draw 1 + ½·log2(p(1−p)). A 50/50
+ * forecast scores 0, a confident wrong one far below.
+ */
+export const bits = (fs: readonly Forecast[]): number =>
+  fs.reduce((s, f) => {
+    const p = clamp(f.probability);
+    if (f.outcome === 0.5) return s + 1 + 0.5 * Math.log2(p * (1 - p));
+    return s + 1 + Math.log2(f.outcome === 1 ? p : 1 - p);
+  }, 0) / fs.length;

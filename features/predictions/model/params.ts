@@ -1,6 +1,7 @@
 import fitted from "@/lib/predict/params.json";
 import start2023 from "@/lib/predict/ratings-2023.json";
 import type { RatingParams } from "@/lib/predict/rating";
+import type { TipParams } from "@/lib/predict/tip-model";
 
 // The committed output of scripts/fit-predict.ts: the models' parameters and the AFL ratings at the
 // start of 2023 (the first season the data service holds), by club name.
@@ -10,3 +11,7 @@ export const LIVE_PARAMS = fitted.live;
 export const MEAN_SCORE = fitted.simulation.meanScore;
 export const FIRST_SERVICE_SEASON = start2023.season;
 export const RATINGS_2023: ReadonlyMap<string, number> = new Map(Object.entries(start2023.ratings));
+/** The tipping model's settings (lib/predict/tip-model.ts): σ and the rest term fitted on 1990–2022. */
+export const TIP_PARAMS: TipParams = fitted.tips;
+/** The rest term's standard error on 1990–2022, for the record (the bench prints it). */
+export const TIP_REST_STANDARD_ERROR = fitted.tips.restPerDayStandardError;

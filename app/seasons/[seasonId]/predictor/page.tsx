@@ -6,6 +6,10 @@ import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { predictorModel } from "@/features/predictions/server/predictor";
 import { seasonRounds } from "@/lib/app-server/pages/season-rounds";
 import { seasonTitle } from "@/lib/app-server/pages/season-title";
+import { TipsTable } from "@/features/predictions/tips-table";
+
+// The tips table is the AFL's (2023–2025, measured by the bench); the demo league has no such record.
+const AFL_LEAGUE_ID = 1;
 
 type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };
 
@@ -26,6 +30,18 @@ export default async function PredictorPage({ params, searchParams }: Props) {
   if (round === null) notFound();
   const model = await predictorModel(ref, round ?? null);
   return (
-    <PredictorView input={model.input} ratingsByRound={model.ratingsByRound} rounds={rounds} round={round} />
+    <>
+      <PredictorView
+        input={model.input}
+        ratingsByRound={model.ratingsByRound}
+        rounds={rounds}
+        round={round}
+      />
+      {ref.leagueId === AFL_LEAGUE_ID && (
+        <div className="mt-8">
+          <TipsTable />
+        </div>
+      )}
+    </>
   );
 }
