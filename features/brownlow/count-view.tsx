@@ -27,7 +27,6 @@ export function CountView({
   page: Ready;
 }) {
   const roundName = page.rounds.find((r) => r.number === page.round)!.name;
-  const chanceLabel = page.final ? "Chance of the medal" : `Chance of leading after ${roundName}`;
   const showReal = page.real.none < page.matches;
   return (
     <div className="space-y-4">
@@ -35,8 +34,11 @@ export function CountView({
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="count-scope">
         {page.final ? "The whole home-and-away season" : `After ${roundName}`}: {page.matches} matches,{" "}
         {page.matches * 6} votes. Each match&apos;s 3, 2 and 1 predicted from the players&apos; box scores and
-        their team&apos;s result and margin; a player&apos;s expected votes add up his chances, and his chance
-        comes from {page.runs.toLocaleString("en")} simulated counts (joint leaders each count as winning).
+        their team&apos;s result and margin; a player&apos;s expected votes add up his chances. His chance of
+        the medal comes from {page.runs.toLocaleString("en")} simulated seasons (joint winners each count)
+        {page.later > 0 &&
+          `, in which the ${page.later} home-and-away matches still to count are drawn from each player's form so far and his team's latest side`}
+        .
       </p>
       <UrlSelect
         label="Count after"
@@ -62,7 +64,7 @@ export function CountView({
           "Club",
           "Games",
           "Expected votes",
-          chanceLabel,
+          "Chance of the medal",
           ...(showReal ? ["Real votes"] : []),
         ]}
         rows={() =>
@@ -81,8 +83,8 @@ export function CountView({
         rows={page.rows}
         seasonId={seasonId}
         caption={`Brownlow count after ${roundName}`}
-        chanceLabel={chanceLabel}
-        chanceHeading={page.final ? "Medal" : "Leads"}
+        chanceLabel="Chance of the medal"
+        chanceHeading="Medal"
         showReal={showReal}
       />
       <CountNotes page={page} />

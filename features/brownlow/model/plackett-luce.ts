@@ -53,7 +53,3 @@ export function voteChances(p: readonly number[]): VoteChance[] {
     expected: 3 * three + 2 * two[i] + one[i],
   }));
 }
-
-/** The chances of a match's players under weights w (rows of features). */
-export const matchChances = (w: readonly number[], rows: readonly (readonly number[])[]): VoteChance[] =>
-  voteChances(firstChoice(rows.map((x) => dot(w, x))));

@@ -63,6 +63,7 @@ describe("real votes and the count", () => {
         two: 0,
         one: 0,
         expected: 2,
+        score: 0,
         votes: v,
       })),
     });

@@ -1,6 +1,6 @@
 import type { Fixture } from "@/lib/sds";
 import { featureRow } from "./vote-features";
-import { matchChances, type VoteChance } from "./plackett-luce";
+import { dot, firstChoice, voteChances, type VoteChance } from "./plackett-luce";
 
 // A completed home-and-away match as the Brownlow model takes it. Votes are given in home-and-away
 // matches only (none in finals): the service's match type "HA".
@@ -15,6 +15,19 @@ export interface CountFixtureMatch {
   homeId: number;
   /** Home score minus away score. */
   margin: number;
+}
+
+/** Every home-and-away match of the season (played or not) and its two sides. */
+export function votedMatches(
+  fixture: Fixture,
+): { id: number; round: number; homeId: number; awayId: number }[] {
+  return fixture.phases
+    .flatMap((phase) => phase.rounds)
+    .flatMap((r) =>
+      r.matches
+        .filter((m) => m.type.code === VOTED_TYPE)
+        .map((m) => ({ id: m.id, round: r.number, homeId: m.squads.home.id, awayId: m.squads.away.id })),
+    );
 }
 
 /** The season's completed home-and-away matches, in the fixture's order. */
@@ -46,6 +59,8 @@ export interface PredictedPlayer extends VoteChance {
   id: number;
   name: string;
   squadId: number;
+  /** His strength's log (w·x): what the simulated count draws later matches from. */
+  score: number;
 }
 
 /**
@@ -64,8 +79,9 @@ export function predictMatch(
     rows.push(x);
   }
   if (rows.length < 3) return null;
-  const chances = matchChances(weights, rows);
+  const scores = rows.map((x) => dot(weights, x));
+  const chances = voteChances(firstChoice(scores));
   return players
-    .map((p, i) => ({ id: p.id, name: p.name, squadId: p.squadId, ...chances[i] }))
+    .map((p, i) => ({ id: p.id, name: p.name, squadId: p.squadId, score: scores[i], ...chances[i] }))
     .sort((a, b) => b.expected - a.expected || a.name.localeCompare(b.name));
 }

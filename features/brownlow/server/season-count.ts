@@ -10,7 +10,8 @@ import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";
 import type { MetricSlice } from "@/lib/season/leaders";
 import { VOTE_COUNTS, VOTES_CODE } from "@/lib/season/vote-counts";
 import { fitFor } from "../model/params";
-import { countedMatches, VOTED_TYPE, type CountFixtureMatch } from "../model/vote-match";
+import { countedMatches, votedMatches, type CountFixtureMatch } from "../model/vote-match";
+import { laterSimMatches, type LaterMatch } from "../model/later-matches";
 import { predictStored, type StoredCounts } from "../model/predict-stored";
 import { countAfter, type CountRow, type PredictedMatch } from "../model/season-count";
 import { createCountSimulation } from "../model/simulate-count";
@@ -21,7 +22,7 @@ const SLICE = 250;
 
 export interface CountPageRow extends CountRow {
   squadName: string;
-  /** His share of the simulated counts in which he polled the most (ties: each joint leader). */
+  /** His share of the simulated seasons in which he polled the most (ties: each joint winner). */
   chance: number;
 }
 
@@ -35,9 +36,11 @@ export type CountPage =
       kind: "ready";
       rounds: { number: number; name: string }[];
       round: number;
-      /** The home-and-away season is over and every match of it is counted: the chance is the medal's. */
+      /** Every home-and-away match of the season is counted: nothing is left to simulate from form. */
       final: boolean;
       matches: number;
+      /** Home-and-away matches after the count (or not played yet): simulated from form for the chance. */
+      later: number;
       /** Counted matches whose real votes the service gives whole, in part, or not at all. */
       real: { whole: number; part: number; none: number };
       rows: CountPageRow[];
@@ -54,18 +57,30 @@ const simulations = new LRUCache<string, Promise<number[]>>({ max: 32 });
 
 const nextTurn = () => new Promise<void>((r) => setImmediate(r));
 
-async function medalChances(key: string, matches: readonly PredictedMatch[], players: number[]) {
+/**
+ * Each player's share of the simulated seasons he wins: the counted matches drawn from their predicted
+ * chances, the later ones from the players' form so far (later-matches.ts).
+ */
+async function medalChances(
+  key: string,
+  counted: readonly PredictedMatch[],
+  later: readonly LaterMatch[],
+  players: number[],
+) {
   let hit = simulations.get(key);
   if (!hit) {
     hit = (async () => {
       const index = new Map(players.map((id, i) => [id, i]));
       const sim = createCountSimulation(
-        matches.map((m) => ({
-          players: m.players.map((p) => index.get(p.id)!),
-          first: m.players.map((p) => p.three),
-        })),
+        [
+          ...counted.map((m) => ({
+            players: m.players.map((p) => index.get(p.id)!),
+            first: m.players.map((p) => p.three),
+          })),
+          ...laterSimMatches(later, counted, index),
+        ],
         players.length,
-        matches.length,
+        counted.length,
       );
       for (let done = 0; done < COUNT_RUNS; done += SLICE) {
         sim.run(SLICE);
@@ -142,25 +157,24 @@ export async function seasonCountPage(ref: SeasonRef, roundParam: string | undef
   if (stored.every((k) => k.p === null)) return { kind: "unlicensed" };
   const upTo = kept.flatMap((k) => (k.p && k.m.round <= round ? [k.p] : []));
   const rows = countAfter(upTo);
+  const countedIds = new Set(upTo.map((m) => m.matchId));
+  const later = votedMatches(fixture).filter((m) => !countedIds.has(m.id));
   const key = `${ref.seasonId}|${round}|${upTo.map((m) => m.matchId).join(",")}`;
   const chances = await medalChances(
     key,
     upTo,
+    later,
     rows.map((r) => r.id),
   );
   const names = squadNames(fixture);
   const fit = fitFor(year);
-  const toPlay = fixture.phases.some((p) =>
-    p.rounds.some((r) =>
-      r.matches.some((m) => m.type.code === VOTED_TYPE && m.status.typeName !== "Complete"),
-    ),
-  );
   return {
     kind: "ready",
     rounds,
     round,
-    final: round === last && !toPlay && upTo.length === counted.length,
+    final: later.length === 0,
     matches: upTo.length,
+    later: later.length,
     real: {
       whole: upTo.filter((m) => m.real === "whole").length,
       part: upTo.filter((m) => m.real === "part").length,
