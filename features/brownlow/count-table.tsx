@@ -72,23 +72,40 @@ export function CountTable({
           ))}
         </tbody>
       </DataTable>
-      <p className="text-sm" data-testid="count-total">
-        {rows.length} players, {votesText(total)} expected votes in all
-        {rows.length > LISTED && (
-          <>
-            {" "}
-            ·{" "}
-            <button
-              type="button"
-              className="underline"
-              onClick={() => setEveryone(!everyone)}
-              aria-expanded={everyone}
-            >
-              {everyone ? `Show the first ${LISTED}` : `Show all ${rows.length}`}
-            </button>
-          </>
-        )}
-      </p>
+      <CountTotal
+        players={rows.length}
+        total={total}
+        everyone={everyone}
+        onToggle={rows.length > LISTED ? () => setEveryone(!everyone) : null}
+      />
     </>
+  );
+}
+
+/** The count's total (six votes a match, whatever the rows shown) and the "show all" switch. */
+function CountTotal({
+  players,
+  total,
+  everyone,
+  onToggle,
+}: {
+  players: number;
+  total: number;
+  everyone: boolean;
+  onToggle: (() => void) | null;
+}) {
+  return (
+    <p className="text-sm" data-testid="count-total">
+      {players} players, {votesText(total)} expected votes in all
+      {onToggle && (
+        <>
+          {" "}
+          ·{" "}
+          <button type="button" className="underline" onClick={onToggle} aria-expanded={everyone}>
+            {everyone ? `Show the first ${LISTED}` : `Show all ${players}`}
+          </button>
+        </>
+      )}
+    </p>
   );
 }

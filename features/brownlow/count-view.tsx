@@ -37,7 +37,7 @@ export function CountView({
         their team&apos;s result and margin; a player&apos;s expected votes add up his chances. His chance of
         the medal comes from {page.runs.toLocaleString("en")} simulated seasons (joint winners each count)
         {page.later > 0 &&
-          `, in which the ${page.later} home-and-away matches still to count are drawn from each player's form so far and his team's latest side`}
+          `, in which the ${page.later} home-and-away matches still to count are drawn from each player's games so far (and some of the league's) within his team's latest side`}
         .
       </p>
       <UrlSelect

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { laterSimMatches } from "./later-matches";
+import { laterSimMatches, PRIOR_GAMES } from "./later-matches";
 import type { PredictedMatch } from "./season-count";
 
 const player = (id: number, squadId: number, score: number) => ({
@@ -28,13 +28,21 @@ describe("the matches still to count", () => {
   ];
   const order = new Map([1, 3, 4, 5, 6].map((id, i) => [id, i]));
 
-  it("field each side's latest lineup, each player as strong as his average so far", () => {
+  it("field each side's latest lineup, each player with the strengths of his games so far", () => {
     const [m] = laterSimMatches([{ homeId: 1, awayId: 2 }], counted, order);
-    // Squad 1's latest side is players 1 and 4; squad 2's is player 6 (its only match, the second).
+    // Squad 1's latest side is players 1 and 4; squad 2's is player 6 (its second match's side).
     expect(m.players).toEqual([0, 2, 4]);
-    const strength = [3, 1, 0].map(Math.exp); // player 1: (2 + 4) / 2
-    const sum = strength.reduce((a, b) => a + b);
-    m.first.forEach((p, i) => expect(p).toBeCloseTo(strength[i] / sum, 12));
+    // Each with the league's games beside his own: quantiles of all six counted games' strengths.
+    const league = [0, 0, 1, 1, 2, 4].map(Math.exp);
+    const prior = Array.from(
+      { length: PRIOR_GAMES },
+      (_, j) => league[Math.floor(((j + 0.5) / PRIOR_GAMES) * 6)],
+    );
+    expect(m.form).toEqual([
+      [Math.exp(2), Math.exp(4), ...prior],
+      [Math.exp(1), ...prior],
+      [Math.exp(0), ...prior],
+    ]);
   });
 
   it("leave out a match without three players known", () => {

@@ -37,3 +37,13 @@ describe("a count simulated in slices", () => {
     expect(sim.shares()).toEqual(simulateCount([m, m, m], 4, 1000, 3));
   });
 });
+
+describe("a match not played yet", () => {
+  it("draws each player's form afresh every season: one game of two great, the other poor, wins about half", () => {
+    // Player 0 has had one great game and one poor one; 1 and 2 are steady, between the two.
+    const later = { players: [0, 1, 2], first: [], form: [[1e6, 1e-6], [1], [1]] };
+    const wins = simulateCount([later], 3, 4000, 11);
+    expect(wins[0]).toBeGreaterThan(0.45);
+    expect(wins[0]).toBeLessThan(0.55);
+  });
+});

@@ -9,6 +9,12 @@ export interface SimMatch {
   players: readonly number[];
   /** Each one's chance of the 3 votes (adds up to 1). */
   first: readonly number[];
+  /**
+   * A match not played yet: each player's strengths (exp of w·x) in his games so far. Every simulated
+   * season draws one of them for each player afresh (his form varies from game to game), and the
+   * first-choice chances follow from those; `first` is then unused.
+   */
+  form?: readonly (readonly number[])[];
 }
 
 /** One draw from the cumulative chances, skipping players already chosen (a, b: -1 for none). */
@@ -37,11 +43,16 @@ function draw(cum: Float64Array, rng: Rng, a: number, b: number): number {
 export function createCountSimulation(matches: readonly SimMatch[], players: number, seed: number) {
   const rng = new Rng(seed, 28);
   const cums = matches.map((m) => {
-    const c = new Float64Array(m.first.length);
+    const c = new Float64Array(m.players.length);
     let s = 0;
-    m.first.forEach((p, i) => (c[i] = s += p));
+    if (!m.form) m.first.forEach((p, i) => (c[i] = s += p));
     return c;
   });
+  /** A later match's cumulative strengths for this season: one of each player's games, drawn. */
+  const drawForm = (form: readonly (readonly number[])[], c: Float64Array) => {
+    let s = 0;
+    for (let i = 0; i < form.length; i++) c[i] = s += form[i][Math.floor(rng.next() * form[i].length)];
+  };
   const wins = new Float64Array(players);
   const tally = new Float64Array(players);
   const touched: number[] = [];
@@ -54,6 +65,7 @@ export function createCountSimulation(matches: readonly SimMatch[], players: num
         for (let i = 0; i < matches.length; i++) {
           const m = matches[i];
           if (m.players.length < 3) continue;
+          if (m.form) drawForm(m.form, cums[i]);
           const three = draw(cums[i], rng, -1, -1);
           const two = draw(cums[i], rng, three, -1);
           const one = draw(cums[i], rng, three, two);
