@@ -1,0 +1,61 @@
+import "server-only";
+import type { RouteMatch } from "@/lib/sds";
+import type { UpstreamEnv } from "../env";
+import { isLoopback } from "./loopback";
+import type { TokenManager } from "./token-manager";
+import { isTokenRefusal } from "./token-refusal";
+import type { UpstreamCounters } from "./upstream-counters";
+import { operationOf } from "./upstream-result";
+
+/**
+ * One call to the data service, as it is: the token, the headers, the deadline (the signal throws a
+ * TimeoutError past it), counted by operation. Only a refusal of the token itself earns a new token and
+ * one retry; a tier or licence refusal is passed on (a new token would be refused alike, and each
+ * costs one of ten).
+ */
+export function createServiceCall(deps: {
+  env: UpstreamEnv;
+  tokens: Pick<TokenManager, "get" | "invalidate">;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  counters: UpstreamCounters;
+}) {
+  // A service on this machine is asked for plain bytes: compressing them costs both sides more than it saves.
+  const coding: Record<string, string> = isLoopback(deps.env.baseUrl)
+    ? { "accept-encoding": "identity" }
+    : {};
+  return async function call(
+    pathAndQuery: string,
+    match: RouteMatch | undefined,
+    payload?: string,
+  ): Promise<Response> {
+    // Stryker disable next-line UpdateOperator: attempt-- ends the retries alike (only attempt 0 retries)
+    for (let attempt = 0; ; attempt++) {
+      const token = await deps.tokens.get();
+      deps.counters.call(operationOf(match));
+      const res = await deps.fetch(`${deps.env.baseUrl}/v1${pathAndQuery}`, {
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: "application/json",
+          ...coding,
+          ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(payload === undefined ? {} : { method: "POST", body: payload }),
+        cache: "no-store",
+        signal: AbortSignal.timeout(deps.timeoutMs),
+      });
+      if (res.status === 403 && attempt === 0) {
+        const body = await res.text();
+        if (
+          isTokenRefusal(403, res.headers.get("www-authenticate"), body) &&
+          (await deps.tokens.invalidate(token))
+        )
+          continue;
+        return new Response(body, { status: 403, headers: res.headers });
+      }
+      return res;
+    }
+  };
+}
+
+export type ServiceCall = ReturnType<typeof createServiceCall>;
