@@ -2,39 +2,13 @@
 
 import { useId, useRef, type ReactNode, type RefObject } from "react";
 import { useElementWidth } from "@/components/charts/use-element-width";
+import { drawingWidth, overlayPlacement } from "./map-layout";
+import { MapToolbar } from "./map-toolbar";
 import { legendLayout, type LegendItem, type Strip } from "./pitch-frame";
 import { useMapZoom } from "./use-map-zoom";
 import { markScale, type Box } from "./view-box";
 
-export const toolbarButton =
-  "rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800";
-
-type ZoomPan = ReturnType<typeof useMapZoom>;
-
-/** The zoom buttons, then (zoomed in) the pan buttons: glyph, accessible name, action, disabled. */
-function zoomButtons(zp: ZoomPan): [string, string, () => void, boolean][] {
-  const out: [string, string, () => void, boolean][] = [
-    ["+", "Zoom in", zp.zoomIn, !zp.zoomReady],
-    ["−", "Zoom out", zp.zoomOut, zp.k === 1],
-    ["Reset", "Reset zoom", zp.reset, zp.k === 1],
-  ];
-  if (zp.k === 1) return out;
-  const pans = [
-    ["←", "Pan left", -0.2, 0],
-    ["→", "Pan right", 0.2, 0],
-    ["↑", "Pan up", 0, -0.2],
-    ["↓", "Pan down", 0, 0.2],
-  ] as const;
-  return [
-    ...out,
-    ...pans.map(([g, name, fx, fy]): [string, string, () => void, boolean] => [
-      g,
-      name,
-      () => zp.panBy(fx, fy),
-      false,
-    ]),
-  ];
-}
+export { toolbarButton } from "./map-toolbar";
 
 interface Props {
   /** The area drawn at zoom 1, in the map's units (metres); memoised by the caller (zoom state keys on it). */
@@ -60,30 +34,16 @@ interface Props {
   testId?: string;
 }
 
-// Before the map's box is measured (the server's render, the first frame) it is laid out this wide
-// and scaled to its box; once measured, one drawing unit is one CSS pixel.
-const UNMEASURED_WIDTH = 900;
 /**
  * The frame every map shares: toolbar, zoom and pan (buttons, keys, Ctrl + wheel, drag), and one SVG
  * laid out in CSS px at the width it is shown (header strip and legend wrap to it, their text stays
  * 12 px on a phone) with the ground in map units inside it, and an optional overlay layer kept in
  * step with the zoom.
  */
-export function MapFrame({
-  base,
-  svgRef,
-  label,
-  header,
-  legend,
-  ground,
-  children,
-  toolbar,
-  overlay,
-  testId,
-}: Props) {
+export function MapFrame(props: Props) {
+  const { base, svgRef, label, header, legend, ground, children, toolbar, overlay, testId } = props;
   const box = useRef<HTMLDivElement | null>(null);
-  const measured = useElementWidth(box);
-  const width = measured > 2 ? measured - 2 : UNMEASURED_WIDTH; // inside the SVG's 1 px border
+  const width = drawingWidth(useElementWidth(box));
   const pxPerUnit = width / base.width;
   const groundHeight = base.height * pxPerUnit;
   const headerStrip = header(width);
@@ -95,32 +55,10 @@ export function MapFrame({
   const hintId = useId();
   const vb = zp.box;
   const scale = markScale(pxPerUnit, zp.k);
-  // The SVG has a 1 px border; the overlay sits inside it, over the ground's rows of the viewBox.
-  const share = (v: number) => `calc(1px + (100% - 2px) * ${v / total})`;
 
   return (
     <div className="space-y-2" data-testid={testId}>
-      <div className="flex flex-wrap items-center gap-2 print:hidden">
-        {toolbar}
-        <div role="group" aria-label="Zoom and pan" className="inline-flex flex-wrap gap-1">
-          {zoomButtons(zp).map(([glyph, name, act, disabled]) => (
-            <button
-              key={name}
-              type="button"
-              className={toolbarButton}
-              onClick={act}
-              aria-label={name}
-              disabled={disabled}
-            >
-              {glyph}
-            </button>
-          ))}
-        </div>
-        <span id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          Keys on the map: + and − zoom, arrows pan, 0 resets; Ctrl + scroll or a pinch zooms, a double-click
-          or double-tap resets.
-        </span>
-      </div>
+      <MapToolbar toolbar={toolbar} zp={zp} hintId={hintId} />
       {/* The map's keys (zoom, pan) act on a focused group: the pattern of a map widget. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
@@ -161,12 +99,7 @@ export function MapFrame({
         {overlay && (
           <div
             className="pointer-events-none absolute overflow-hidden"
-            style={{
-              left: 1,
-              right: 1,
-              top: share(top),
-              height: `calc((100% - 2px) * ${groundHeight / total})`,
-            }}
+            style={overlayPlacement(top, groundHeight, total)}
           >
             {overlay(vb, scale)}
           </div>
