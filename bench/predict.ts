@@ -2,9 +2,10 @@
 // 2023–2025 (parameters and starting ratings from seasons before 2023 only), the in-play model's Brier
 // score at each quarter's end (σ fitted leave-one-season-out), and the simulation's speed.
 // `npx tsx bench/predict.ts` writes just this section into BENCHMARKS.md; `npm run bench` includes it.
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { writeSection } from "./write-section";
 import { performance } from "node:perf_hooks";
 import { fitLiveSigma, liveProbability, liveSamples, type LiveSample } from "@/lib/predict/fit";
 import { seasonModel } from "@/features/predictions/model/from-fixture";
@@ -261,15 +262,7 @@ ${speed().join("\n")}
 
 // Run directly: replace (or append) this section of BENCHMARKS.md without re-running everything else.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = path.resolve(import.meta.dirname, "..", "BENCHMARKS.md");
-  const text = readFileSync(file, "utf8");
   const section = predictSection();
-  const start = text.indexOf("## Predictions\n<!-- predict:start");
-  const end = text.indexOf("<!-- predict:end -->\n");
-  const next =
-    start >= 0 && end > start
-      ? text.slice(0, start) + section + text.slice(end + "<!-- predict:end -->\n".length)
-      : `${text.trimEnd()}\n\n${section}`;
-  writeFileSync(file, next);
+  writeSection("Predictions", "predict", section);
   console.log(section);
 }
