@@ -48,6 +48,10 @@ describe("real votes and the count", () => {
     expect(realVotes([3, 0, 2, 1, null])).toBe("whole");
     expect(realVotes([3, 0, 2, 0])).toBe("part");
     expect(realVotes([0, 0, null])).toBe("none");
+    // Four vote-getters, or a 3 given twice, are not one match's 3-2-1: counted as "in part", never as
+    // whole votes the fit would learn from.
+    expect(realVotes([3, 2, 1, 1])).toBe("part");
+    expect(realVotes([3, 3, 1])).toBe("part");
   });
 
   it("adds up expected and real votes; no real column when no match has them", () => {
