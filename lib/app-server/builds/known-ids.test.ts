@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createKnownIds, type KeptIndex, type KnownIdsKeep } from "./known-ids";
+import { seasonMark } from "./known-ids-seasons";
 
 // A league with one level and two seasons, as the service's lists and fixtures shape them.
 const ANSWERS: Record<string, unknown> = {
@@ -14,6 +15,24 @@ const ANSWERS: Record<string, unknown> = {
   },
   "/leagues/1/levels/1/seasons/52/squads": { squads: [{ id: 10 }, { id: 20 }] },
   "/leagues/1/levels/1/seasons/62/squads": { squads: [{ id: 10 }, { id: 160 }] },
+};
+
+// Season list entries as E28 gives them: what the kept index's marks are read from.
+const SEASON_52 = {
+  id: 52,
+  matches: { complete: 2, incomplete: 0 },
+  startDate: "2023-03-16",
+  endDate: "2023-09-30",
+};
+const SEASON_62 = {
+  id: 62,
+  matches: { complete: 2, incomplete: 0 },
+  startDate: "2024-03-07",
+  endDate: "2024-09-28",
+};
+const ANSWERS_WITH_ENTRIES: Record<string, unknown> = {
+  ...ANSWERS,
+  "/leagues/1/levels/1/seasons": { seasons: [SEASON_52, SEASON_62] },
 };
 
 function setUp(fail = false) {
@@ -47,7 +66,7 @@ describe("known ids", () => {
     expect(known.unknown({ personId: "123456" })).toBeUndefined(); // persons are not indexed
   });
 
-  it("builds once, and again only after ten minutes", async () => {
+  it("builds once, and reads the lists again only after ten minutes (not the seasons they show unchanged)", async () => {
     const { known, asked, settle, advance } = setUp();
     known.unknown({ matchId: "1" });
     known.unknown({ matchId: "2" });
@@ -60,7 +79,7 @@ describe("known ids", () => {
     advance(10 * 60_000 + 1);
     known.unknown({ matchId: "3" });
     await settle();
-    expect(asked).toHaveLength(once * 2);
+    expect(asked.slice(once)).toEqual(["/leagues", "/leagues/1/levels", "/leagues/1/levels/1/seasons"]);
   });
 
   it("refuses nothing while the service cannot give the index, and waits a minute before asking again", async () => {
@@ -120,7 +139,7 @@ describe("known ids, at the edges", () => {
     return { known, asked, settle, advance: (ms: number) => (t += ms) };
   }
 
-  it("is not ready before its first build, and builds again at ten minutes and one millisecond", async () => {
+  it("is not ready before its first build, and refreshes at ten minutes and one millisecond", async () => {
     const { known, asked, settle, advance } = over(ANSWERS);
     expect(known.ready()).toBe(false);
     known.unknown({});
@@ -133,7 +152,7 @@ describe("known ids, at the edges", () => {
     advance(1);
     known.unknown({});
     await settle();
-    expect(asked).toHaveLength(14);
+    expect(asked).toHaveLength(10);
   });
 
   it("after a failure asks nothing for a minute, then asks again", async () => {
@@ -193,16 +212,21 @@ describe("known ids, at the edges", () => {
 describe("known ids, kept between starts", () => {
   const settle = () => new Promise((r) => setTimeout(r, 10));
   /** A process of the app: its clock, what it asked the service, and the keep shared with the others. */
-  function process(keep: KnownIdsKeep & { saved: KeptIndex[] }, t: number) {
+  function process(
+    keep: KnownIdsKeep & { saved: KeptIndex[] },
+    t: number,
+    changed: Record<string, unknown> = {},
+  ) {
     const asked: string[] = [];
+    const answers = { ...ANSWERS_WITH_ENTRIES, ...changed };
     const known = createKnownIds(
-      async (path) => (asked.push(path), ANSWERS[path]),
+      async (path) => (asked.push(path), answers[path]),
       () => t,
       { keep },
     );
     return { known, asked };
   }
-  function keepOf(initial: KeptIndex | null = null) {
+  function keepOf(initial: unknown = null) {
     const saved: KeptIndex[] = [];
     return {
       saved,
@@ -218,7 +242,9 @@ describe("known ids, kept between starts", () => {
     await settle();
     expect(first.asked).toHaveLength(7);
     expect(keep.saved).toHaveLength(1);
-    expect(new Set(keep.saved[0].matches)).toEqual(new Set([2023001, 2023002, 2024001, 2024216]));
+    expect(new Set(keep.saved[0].seasons.flatMap((s) => s.matches))).toEqual(
+      new Set([2023001, 2023002, 2024001, 2024216]),
+    );
 
     const next = process(keep, 1_000 + 60_000); // a restart a minute later
     expect(next.known.unknown({ matchId: "999" })).toBeUndefined(); // loading: nothing refused yet
@@ -228,15 +254,53 @@ describe("known ids, kept between starts", () => {
     expect(next.asked).toEqual([]);
   });
 
-  it("builds anew over a kept index older than ten minutes, or one that cannot be read", async () => {
-    const old = process(
-      keepOf({ leagues: [1], seasons: [52], squads: [], matches: [1], builtAt: 0 }),
-      600_001,
-    );
+  it("uses a kept index of any age at once, and refreshes it from the lists: only a season whose entry changed is read", async () => {
+    const keep = keepOf();
+    const first = process(keep, 1_000);
+    first.known.unknown({});
+    await settle();
+    expect(first.asked).toHaveLength(7);
+
+    // A day later, on the same data: the three lists, no fixture or squad list.
+    const later = process(keep, 1_000 + 86_400_000);
+    later.known.unknown({});
+    await settle();
+    expect(later.known.unknown({ matchId: "999" })).toBe("matchId"); // the kept index, at once
+    expect(later.known.unknown({ matchId: "2024216" })).toBeUndefined();
+    expect(later.asked).toEqual(["/leagues", "/leagues/1/levels", "/leagues/1/levels/1/seasons"]);
+
+    // Season 62 gains a match (a final is fixed): its entry's mark changes, and it alone is read again.
+    const grown = {
+      ...SEASON_62,
+      matches: { complete: 2, incomplete: 1 },
+    };
+    const changed = process(keep, 1_000 + 2 * 86_400_000, {
+      "/leagues/1/levels/1/seasons": { seasons: [SEASON_52, grown] },
+      "/leagues/1/levels/1/seasons/62/fixture": {
+        phases: [{ rounds: [{ matches: [{ id: 2024001 }, { id: 2024216 }, { id: 2024217 }] }] }],
+      },
+    });
+    changed.known.unknown({});
+    await settle();
+    expect(changed.asked).toEqual([
+      "/leagues",
+      "/leagues/1/levels",
+      "/leagues/1/levels/1/seasons",
+      "/leagues/1/levels/1/seasons/62/fixture",
+      "/leagues/1/levels/1/seasons/62/squads",
+    ]);
+    expect(changed.known.unknown({ matchId: "2024217" })).toBeUndefined();
+    expect(changed.known.unknown({ matchId: "2023002" })).toBeUndefined(); // season 52, as kept
+    expect(keep.saved.at(-1)!.seasons.find((s) => s.id === 62)!.mark).toBe(seasonMark(grown));
+  });
+
+  it("builds anew over a kept index in an earlier shape (seasons as bare ids), or one that cannot be read", async () => {
+    const old = process(keepOf({ leagues: [1], seasons: [52], squads: [], matches: [1], builtAt: 0 }), 5);
     old.known.unknown({});
     await settle();
     expect(old.asked).toHaveLength(7);
     expect(old.known.unknown({ matchId: "2024216" })).toBeUndefined(); // the new build's, not the kept one's
+    expect(old.known.unknown({ matchId: "1" })).toBe("matchId");
 
     const broken = { saved: [], load: () => Promise.reject(new Error("no table")), save: async () => {} };
     const p = process(broken, 5);
