@@ -11,6 +11,7 @@ const nextConfig: NextConfig = {
     ignoreBuildErrors: process.env.NEXT_BUILD_TYPES_CHECKED === "1",
   },
   reactStrictMode: true,
+  typedRoutes: true,
   // forbidden() (lib/app-server/auth/require-role.ts): a signed-in visitor without the role gets a 403 and
   // app/forbidden.tsx. Still behind this flag in Next 16.
   experimental: { authInterrupts: true },

@@ -1,5 +1,10 @@
 // Every address inside the web app, built in one place: a page that moves changes here and nowhere
 // else, and a link cannot drift from the route it names (ARCHITECTURE.md, "Links"). Browser-safe.
+// Typed routes (next.config.ts `typedRoutes`; `next typegen` writes the app's routes into .next/types):
+// each address below is checked against the routes that exist, so a page renamed or removed fails the
+// type check here, and next/link, redirect() and router.push() take only a Route.
+
+import type { Route } from "next";
 
 /** The match centre's views: the summary ("") and the analyst views under /matches/{id}/. */
 export type MatchView = "" | "shots" | "entries" | "chains" | "stats" | "rotations" | "stoppages" | "report";
@@ -9,11 +14,12 @@ export type SeasonView =
 export type SquadView = "" | "stats" | "scout";
 type Search = Record<string, string | number | undefined>;
 
-function withSearch(path: string, search?: Search): string {
+function withSearch<P extends string>(path: Route<P>, search?: Search): Route {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(search ?? {})) if (v !== undefined && v !== "") q.set(k, String(v));
   const qs = q.toString();
-  return qs ? `${path}?${qs}` : path;
+  // A route with a search after it is still that route (Next's Route allows `?…` after a path).
+  return (qs ? `${path}?${qs}` : path) as Route;
 }
 
 export const links = {
@@ -25,23 +31,29 @@ export const links = {
   clubs: "/clubs",
   login: "/login",
   usage: "/admin/usage",
-} as const;
+} as const satisfies Record<string, Route>;
 
 export const matchHref = (matchId: number, view: MatchView = "", search?: Search) =>
-  withSearch(`/matches/${matchId}${view ? `/${view}` : ""}`, search);
+  withSearch(view ? `/matches/${matchId}/${view}` : `/matches/${matchId}`, search);
 
 /** The web app's address of a season's view; season ids are unique across leagues, so the id suffices. */
 export const seasonHref = (seasonId: number, view: SeasonView, search?: Search) =>
   withSearch(`/seasons/${seasonId}/${view}`, search);
 
 export const squadHref = (seasonId: number, squadId: number, view: SquadView = "", search?: Search) =>
-  withSearch(`/seasons/${seasonId}/squads/${squadId}${view ? `/${view}` : ""}`, search);
+  withSearch(
+    view ? `/seasons/${seasonId}/squads/${squadId}/${view}` : `/seasons/${seasonId}/squads/${squadId}`,
+    search,
+  );
 
 /** A player's page for a season (the season he was seen in: a match's, a list's), or his latest. */
 export const playerHref = (personId: number, seasonId?: number) =>
   withSearch(`/players/${personId}`, { season: seasonId });
 
-export const clubHref = (squadId: number) => `/clubs/${squadId}`;
+/** An address with a place on its page (`#tips`). */
+export const withHash = (route: Route, hash: string) => `${route}#${hash}` as Route;
+
+export const clubHref = (squadId: number) => withSearch(`/clubs/${squadId}`);
 
 /** Head-to-head of two clubs, or one club against a rival still to be chosen. */
 export const h2hHref = (a?: number, b?: number) => withSearch("/head-to-head", { a, b });

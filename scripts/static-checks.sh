@@ -5,7 +5,10 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 logs=$(mktemp -d)
-( npx prettier --check . --log-level warn && npm run --silent cycles && npx tsc --noEmit -p . \
+# `next typegen` first: the typed routes (next.config.ts) are types Next writes into .next/types; without
+# them every Route is a plain string and tsc would pass a link to a page that does not exist.
+( npx prettier --check . --log-level warn && npm run --silent cycles && npx next typegen >/dev/null \
+  && npx tsc --noEmit -p . \
   && npx tsx scripts/structure-counts.ts --check >/dev/null ) \
   >"$logs/format-cycles-types.log" 2>&1 &
 lane=$!

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import type { LadderEntry } from "@/lib/sds";
@@ -16,7 +17,7 @@ interface Props {
   /** On a phone, only position, team (short), P, W, L, D, % and points; the rest shows when true. */
   allColumns?: boolean;
   /** Each team's name links here (its season statistics) when given. */
-  teamHref?: (squadId: number) => string;
+  teamHref?: (squadId: number) => Route;
 }
 
 /** The ladder's columns as the CSV holds them: the table's headings and cell text, in its order. */
@@ -49,7 +50,7 @@ const RECORD = [
   ["PA", "Points against"],
 ] as const;
 
-function TeamName({ href, children }: { href: string | undefined; children: ReactNode }) {
+function TeamName({ href, children }: { href: Route | undefined; children: ReactNode }) {
   return href ? (
     // A block: the whole cell is the target, on a phone too, where the name shown is the short one.
     <AppLink href={href} className="block underline-offset-4 hover:underline">

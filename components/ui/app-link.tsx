@@ -2,9 +2,11 @@
 
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
+import type { Route } from "next";
 import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from "react";
 
-type Props = Omit<ComponentProps<typeof NextLink>, "href" | "prefetch"> & { href: string };
+/** `href` is a Route: an address of ours that exists (lib/links.ts builds them; typed routes check them). */
+type Props = Omit<ComponentProps<typeof NextLink>, "href" | "prefetch"> & { href: Route };
 
 /**
  * The app's link: a client-side navigation like next/link's, prefetched when the visitor reaches for

@@ -1,9 +1,10 @@
+import type { Route } from "next";
 import { AppLink } from "@/components/ui/app-link";
 
 interface Props {
   page: number;
   totalPages: number;
-  href: (page: number) => string;
+  href: (page: number) => Route;
   label: string;
   /** Given: the links change the page in place (a view that keeps its state with replaceState). */
   onSelect?: (page: number) => void;

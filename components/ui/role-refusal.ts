@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { matchHref, seasonHref } from "@/lib/links";
 
 /**
@@ -13,7 +14,7 @@ export interface RoleRefusal {
   /** The link to sign in with another account and come back. */
   signIn: string;
   /** What at a neighbouring address is open to everyone, if anything. */
-  open?: { href: string; label: string; rest: string };
+  open?: { href: Route; label: string; rest: string };
 }
 
 const ANALYSTS_SIGN_IN = "Sign in with a coach or analyst account";

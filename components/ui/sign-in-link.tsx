@@ -1,12 +1,13 @@
 "use client";
 
+import type { Route } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, type ReactNode } from "react";
 import { links, loginHref } from "@/lib/links";
 
 /** `/login?callbackUrl=…` naming this page, filters included, so sign-in comes back here. */
-export function signInHref(pathname: string, search: string): string {
+export function signInHref(pathname: string, search: string): Route {
   if (pathname === links.login) return search ? `${links.login}?${search}` : links.login;
   return loginHref(search ? `${pathname}?${search}` : pathname);
 }

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { Th } from "./data-table";
 
@@ -10,7 +11,7 @@ interface Props {
   column: string;
   sort: string;
   dir: SortDir;
-  href: (column: string, dir: SortDir) => string;
+  href: (column: string, dir: SortDir) => Route;
   numeric?: boolean;
   sticky?: boolean;
 }

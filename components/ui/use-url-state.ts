@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import { useCallback, useSyncExternalStore } from "react";
 import { usePathname, useSearchParams } from "next/navigation";
 import { hrefWith, type UrlUpdates } from "@/components/ui/href-with";
@@ -30,7 +31,7 @@ const currentSearch = () => window.location.search;
 export function useUrlState(): [
   URLSearchParams,
   (updates: UrlUpdates) => void,
-  (updates: UrlUpdates) => string,
+  (updates: UrlUpdates) => Route,
 ] {
   const pathname = usePathname();
   const fromRouter = useSearchParams().toString();

@@ -1,11 +1,12 @@
 "use client";
 
+import type { Route } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
 
 /** A cell: its text (the CSV's too) and, for a match or a club, where it links. */
-export type Cell = string | number | { text: string; href: string };
+export type Cell = string | number | { text: string; href: Route };
 
 export interface Column {
   header: string;

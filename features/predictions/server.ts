@@ -2,3 +2,4 @@
 // model's rating of the team; the match summary its chances). Server-only: the browser side of the feature is index.ts.
 export { matchOutlook, predictorModel } from "./server/predictor";
 export { seasonTips } from "./server/fixture-tips";
+export { shownTips } from "./server/shown-tips";

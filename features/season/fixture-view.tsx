@@ -1,5 +1,6 @@
 "use client";
 
+import type { Route } from "next";
 import { useFixture } from "@/lib/queries/fixture";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { useSquads } from "@/lib/queries/squads";
@@ -17,7 +18,7 @@ interface Props {
   squad: number | undefined;
   rounds: readonly RoundOption[];
   /** The model's tips (null: the season has none, e.g. the model could not be built). */
-  tips: { tips: Record<number, MatchTip>; record: TipsRecord; tableHref: string | null } | null;
+  tips: { tips: Record<number, MatchTip>; record: TipsRecord; tableHref: Route | null } | null;
 }
 
 export function FixtureView({ seasonRef, round, squad, rounds, tips }: Props) {

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import type { TipsRecord } from "@/lib/predict/match-tip";
 import { AppLink } from "@/components/ui/app-link";
 
@@ -11,7 +12,7 @@ export function HowTheModelWent({
 }: {
   record: TipsRecord;
   /** The model's season-by-season record (the AFL's: the predictor page); null where there is none. */
-  tableHref: string | null;
+  tableHref: Route | null;
 }) {
   const { kept, afterwards } = record;
   return (

@@ -1,3 +1,4 @@
+import type { Route } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import type { SquadPlayer } from "@/lib/sds";
 import { formatOneDecimal } from "@/lib/format/numbers";
@@ -11,7 +12,7 @@ interface Props {
   players: readonly SquadPlayer[]; // already in the order shown
   sort: SquadColumn;
   dir: SortDir;
-  href: (column: string, dir: SortDir) => string;
+  href: (column: string, dir: SortDir) => Route;
   seasonId: number; // each name links to the player's page for this season
 }
 

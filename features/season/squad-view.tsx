@@ -1,7 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { seasonHref } from "@/lib/links";
+import { seasonHref, squadHref } from "@/lib/links";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { useSquadPersons } from "@/lib/queries/squads";
 import { sortPlayers, type SortDir, type SquadColumn } from "@/lib/season/squad-sort";
@@ -18,8 +18,8 @@ interface Props {
 
 export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
   const squad = useSquadPersons(seasonRef, squadId);
-  const base = `${seasonHref(seasonRef.seasonId, "squads")}/${squadId}`;
-  const href = (column: string, d: SortDir) => `${base}?sort=${column}&dir=${d}`;
+  const href = (column: string, d: SortDir) =>
+    squadHref(seasonRef.seasonId, squadId, "", { sort: column, dir: d });
   return (
     <div className="space-y-4">
       <p className="text-sm">
@@ -46,7 +46,7 @@ export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
             </AppLink>
             {" · "}
             <AppLink
-              href={`${seasonHref(seasonRef.seasonId, "squads")}/${squadId}/stats`}
+              href={squadHref(seasonRef.seasonId, squadId, "stats")}
               className="text-sky-700 underline underline-offset-4 dark:text-sky-400"
             >
               season statistics

@@ -1,7 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import { seasonHref } from "@/lib/links";
+import { squadHref } from "@/lib/links";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { useSquads } from "@/lib/queries/squads";
 import { Loading, QueryError } from "@/components/ui/query-status";
@@ -18,7 +18,7 @@ export function SquadsView({ seasonRef }: { seasonRef: SeasonRef }) {
           {squads.data.squads.map((s) => (
             <li key={s.id}>
               <AppLink
-                href={`${seasonHref(seasonRef.seasonId, "squads")}/${s.id}`}
+                href={squadHref(seasonRef.seasonId, s.id)}
                 className="flex items-center justify-between rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-900"
               >
                 <span className="font-medium">{s.name}</span>
