@@ -19,7 +19,8 @@ import { redisSharedPages } from "./lib/net/shared-pages";
 import { readFileSync } from "node:fs";
 import { ensureDemoAccounts } from "@/lib/app-server/auth/demo-accounts";
 import { withFrontDoor } from "./lib/security/front-door";
-import { warmPages, warmUp } from "./lib/net/warm-up";
+import { warmPages } from "./lib/net/warm-up";
+import { startWarming } from "./lib/net/warming";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const dev = process.env.NODE_ENV !== "production";
@@ -132,12 +133,12 @@ server.listen(port, () =>
     `ready on http://localhost:${port} (${embedded ? "embedded service" : `service at ${process.env.SDS_BASE_URL}`})`,
   ),
 );
-// The builds a first visitor would wait for, begun now (lib/net/warm-up.ts); WARM_UP=0 leaves them to
-// the first visit. Embedded only: against an outside service they are paced within its plan, and
-// begin with the first visit as before.
+// The builds a first visitor would wait for, begun now and again after a replay that touched them
+// (lib/net/warming.ts); WARM_UP=0 leaves them to the first visit. Embedded only: against an outside
+// service they are paced within its plan, and begin with the first visit as before.
 const warming =
   service && process.env.WARM_UP !== "0"
-    ? warmUp({
+    ? startWarming({
         base: `http://127.0.0.1:${port}`,
         pages: warmPages(service.store(), Date.now()),
         log: (m) => console.log(`[warm] ${m}`),

@@ -4,6 +4,7 @@ import type { DatasetMatch } from "@/lib/data/model/dataset";
 import { indexStore, type Store } from "@/lib/data/store/store";
 import { localDateTime } from "@/lib/data/local-date-time";
 import type { DataChange } from "@/lib/net/data-changes";
+import { periodTimings } from "./resources/match-clock";
 
 // Live replay, as the public service's sandbox offers: a completed match is moved to start at a chosen
 // time, and from then on its status, clock, scores and events show only what has happened by now.
@@ -71,7 +72,11 @@ export function applyReplays(base: Store, replays: Replays): Store {
   });
 }
 
-/** The matches whose replay began, moved or ended between two sets of replays, and their seasons. */
+/**
+ * The matches whose replay began, moved or ended between two sets of replays, their seasons, and when
+ * the last replay now set ends (its final siren at its replayed start; an ended replay is complete at
+ * once, at its real start).
+ */
 export function replayChange(base: Store, before: Replays, after: Replays): DataChange {
   const matchIds = [...new Set([...before.keys(), ...after.keys()])].filter(
     (id) => before.get(id) !== after.get(id),
@@ -79,5 +84,12 @@ export function replayChange(base: Store, before: Replays, after: Replays): Data
   const seasonIds = [
     ...new Set(matchIds.map((id) => base.matches.get(id)?.seasonId).filter((s) => s !== undefined)),
   ];
-  return { matchIds, seasonIds };
+  const ends = matchIds.flatMap((id) => {
+    const m = base.matches.get(id);
+    const start = after.get(id);
+    if (!m || start === undefined || Number.isNaN(start)) return [];
+    const last = periodTimings({ ...m, utcStart: new Date(start).toISOString() }).at(-1);
+    return last ? [last.endMs] : [];
+  });
+  return ends.length ? { matchIds, seasonIds, settlesAt: Math.max(...ends) } : { matchIds, seasonIds };
 }

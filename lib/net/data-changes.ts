@@ -8,6 +8,11 @@ export interface DataChange {
   /** Matches whose answers changed, and the seasons they belong to. */
   matchIds: number[];
   seasonIds: number[];
+  /**
+   * When the last of them is complete again (ms), where that is later than now: a replayed match is
+   * live until then, and what is built from completed matches (a season's statistics) wants it back.
+   */
+  settlesAt?: number;
 }
 
 type Listener = (change: DataChange) => void;

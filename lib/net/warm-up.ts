@@ -1,5 +1,6 @@
 import type { Store } from "@/lib/data/store/store";
 import { clubHref, links, seasonHref } from "@/lib/links";
+import type { DataChange } from "./data-changes";
 
 // Warm before anyone asks (issue 25): after start the app opens, as a visitor would, the pages whose
 // builds a first visitor would otherwise wait for, and opens them again until they are complete. A
@@ -44,6 +45,26 @@ export function warmPages(store: Store, nowMs: number): string[] {
   if (season) pages.push(seasonHref(season.id, "leaders"));
   pages.push(links.records);
   return pages;
+}
+
+/** After a replay, the warm pages it touched are opened again this long after it ends. */
+export const REWARM_AFTER_MS = 5_000;
+
+/**
+ * What to warm again after the data changed (a replay began, moved or ended), and when: the warm pages
+ * of the seasons it touched, once its matches are complete again. A replayed match comes back complete
+ * at its replayed start, so the season's statistics build asks for it once more (its kept answer is for
+ * the start it had); opened here, that is done before a visitor's view rather than at it. Other pages
+ * need nothing: the page and answer caches already dropped what the change touched. Null: none to warm.
+ */
+export function rewarmPlan(
+  change: DataChange,
+  pages: readonly string[],
+  nowMs: number,
+): { pages: string[]; atMs: number } | null {
+  const touched = pages.filter((page) => change.seasonIds.some((id) => page.startsWith(`/seasons/${id}/`)));
+  if (touched.length === 0) return null;
+  return { pages: touched, atMs: Math.max(nowMs, change.settlesAt ?? nowMs) + REWARM_AFTER_MS };
 }
 
 export interface WarmUp {
