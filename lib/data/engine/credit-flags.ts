@@ -38,9 +38,9 @@ function addFumbles(cx: DecoContext, p: PlayerState, n: number, flag: number): v
     addAfter(cx, i, "GATHER", p, { flags: flag, x: cx.pl.events[i].x, y: cx.pl.events[i].y });
 }
 
-export function creditFlags(cx: DecoContext): void {
+/** The disposal to each goal kicker (the last team-mate's disposal before his shot), unassisted ones. */
+function markDisposalsToScorers(cx: DecoContext): void {
   const pl = cx.pl;
-  // The disposal to each goal kicker (the last team-mate's disposal before his shot), unassisted ones.
   pl.events.forEach((e, i) => {
     if (e.code !== "GOAL") return;
     for (let j = i - 2; j >= 0; j--) {
@@ -56,56 +56,63 @@ export function creditFlags(cx: DecoContext): void {
       }
     }
   });
-  for (const p of [...pl.team[0], ...pl.team[1]]) {
-    const evs = (cx.byPerson.get(p.id) ?? []).filter((e) => e.code !== "INTERCHANGE" && e.code !== "KICK_IN");
-    const disposals = evs.filter(isDisposal);
-    const gains = evs.filter((e) => e.possession !== null);
-    const others = evs.filter((e) => !isDisposal(e));
+}
 
-    let left = flagTiers(
-      cx,
-      [
-        evs.filter((e) => e.code === "FREE_AGAINST"),
-        disposals.filter((e) => e.flags & F.TURNOVER),
-        gains.filter((e) => e.flags & F.TURNOVER),
-        disposals.filter((e) => !(e.flags & F.EFFECTIVE) && !e.shot),
-        disposals,
-        evs,
-      ],
-      F.CLANGER,
-      p.x.clanger,
-    );
-    addFumbles(cx, p, left, F.CLANGER);
-    p.x.clanger = 0;
+/** One player's clangers, inside and rebound 50s, goal assists and clearances, on his own events. */
+function flagPlayer(cx: DecoContext, p: PlayerState): void {
+  const pl = cx.pl;
+  const evs = (cx.byPerson.get(p.id) ?? []).filter((e) => e.code !== "INTERCHANGE" && e.code !== "KICK_IN");
+  const disposals = evs.filter(isDisposal);
+  const gains = evs.filter((e) => e.possession !== null);
+  const others = evs.filter((e) => !isDisposal(e));
 
-    for (const [flag, n] of [
-      [F.INSIDE_50, p.x.i50],
-      [F.REBOUND_50, p.x.r50],
-    ] as const) {
-      left = flagTiers(cx, [gains, others], flag, n);
-      addFumbles(cx, p, left, flag);
-    }
-    p.x.i50 = 0;
-    p.x.r50 = 0;
+  let left = flagTiers(
+    cx,
+    [
+      evs.filter((e) => e.code === "FREE_AGAINST"),
+      disposals.filter((e) => e.flags & F.TURNOVER),
+      gains.filter((e) => e.flags & F.TURNOVER),
+      disposals.filter((e) => !(e.flags & F.EFFECTIVE) && !e.shot),
+      disposals,
+      evs,
+    ],
+    F.CLANGER,
+    p.x.clanger,
+  );
+  addFumbles(cx, p, left, F.CLANGER);
+  p.x.clanger = 0;
 
-    if (p.c.assist > 0) {
-      const toScorer = disposals.filter((e) => cx.toScorer.has(e));
-      const inGoalChain = disposals.filter(
-        (e) => e.chainId !== null && pl.chains[e.chainId - 1].endState === "GOAL",
-      );
-      left = flagTiers(cx, [toScorer, inGoalChain, disposals, others], F.GOAL_ASSIST, p.c.assist);
-      addFumbles(cx, p, left, F.GOAL_ASSIST);
-      p.c.assist = 0;
-    }
-    if (p.c.clearance > 0) {
-      const firsts = evs.filter((e) => e.flags & F.FIRST_POSSESSION && !(e.flags & CLEAR));
-      const free = (list: MatchEvent[]) => list.filter((e) => !(e.flags & CLEAR)); // one clearance an event
-      left = flagTiers(cx, [firsts, free(gains), free(others)], F.CLEARANCE_BU, p.c.clearance);
-      addFumbles(cx, p, left, F.CLEARANCE_BU);
-      p.c.clearance = 0;
-    }
+  for (const [flag, n] of [
+    [F.INSIDE_50, p.x.i50],
+    [F.REBOUND_50, p.x.r50],
+  ] as const) {
+    left = flagTiers(cx, [gains, others], flag, n);
+    addFumbles(cx, p, left, flag);
   }
+  p.x.i50 = 0;
+  p.x.r50 = 0;
 
+  if (p.c.assist > 0) {
+    const toScorer = disposals.filter((e) => cx.toScorer.has(e));
+    const inGoalChain = disposals.filter(
+      (e) => e.chainId !== null && pl.chains[e.chainId - 1].endState === "GOAL",
+    );
+    left = flagTiers(cx, [toScorer, inGoalChain, disposals, others], F.GOAL_ASSIST, p.c.assist);
+    addFumbles(cx, p, left, F.GOAL_ASSIST);
+    p.c.assist = 0;
+  }
+  if (p.c.clearance > 0) {
+    const firsts = evs.filter((e) => e.flags & F.FIRST_POSSESSION && !(e.flags & CLEAR));
+    const free = (list: MatchEvent[]) => list.filter((e) => !(e.flags & CLEAR)); // one clearance an event
+    left = flagTiers(cx, [firsts, free(gains), free(others)], F.CLEARANCE_BU, p.c.clearance);
+    addFumbles(cx, p, left, F.CLEARANCE_BU);
+    p.c.clearance = 0;
+  }
+}
+
+/** Every possession and disposal of the scoring side in a chain that ended in a score. */
+function markScoreInvolvements(cx: DecoContext): void {
+  const pl = cx.pl;
   for (const c of pl.chains) {
     if (c.endState !== "GOAL" && c.endState !== "BEHIND" && c.endState !== "RUSHED_BEHIND") continue;
     const start = c.first ? cx.index.get(c.first) : undefined;
@@ -118,4 +125,11 @@ export function creditFlags(cx: DecoContext): void {
       }
     }
   }
+}
+
+export function creditFlags(cx: DecoContext): void {
+  markDisposalsToScorers(cx);
+  // Player by player, home then away: the fumbles' anchors draw from the match's random numbers.
+  for (const p of [...cx.pl.team[0], ...cx.pl.team[1]]) flagPlayer(cx, p);
+  markScoreInvolvements(cx);
 }

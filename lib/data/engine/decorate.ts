@@ -43,6 +43,79 @@ const ONE_DEFAULT: [OneCode, number][] = [
   ["SHEPHERD", 0.25],
 ];
 
+/** Where in the play each kind of decoration may go, by side: the event indices a pass finds. */
+interface Anchors {
+  poss: number[][];
+  loose: number[][];
+  kicks: number[][];
+  freesFor: number[][];
+  stops: number[];
+}
+
+/** One pass over the play: each event's index, each player's events, and the anchors by side. */
+function indexPlay(cx: DecoContext): Anchors {
+  const { pl } = cx;
+  const a: Anchors = { poss: [[], []], loose: [[], []], kicks: [[], []], freesFor: [[], []], stops: [] };
+  const sideOf = (e: MatchEvent) =>
+    e.squadId === pl.squadIds[0] ? 0 : e.squadId === pl.squadIds[1] ? 1 : -1;
+  pl.events.forEach((e, i) => {
+    cx.index.set(e, i);
+    const s = sideOf(e);
+    if (e.personId !== null) {
+      const list = cx.byPerson.get(e.personId);
+      if (list) list.push(e);
+      else cx.byPerson.set(e.personId, [e]);
+    }
+    if (e.code === "CENTRE_BOUNCE" || e.code === "BALL_UP" || e.code === "THROW_IN") a.stops.push(i);
+    if (s < 0) return;
+    if (e.possession !== null) a.poss[s].push(i);
+    // A player who marks or is paid a free kick is not tackled.
+    if (e.possession !== null && e.code !== "MARK" && e.code !== "FREE_FOR") a.loose[s].push(i);
+    const next = pl.events[i + 1];
+    if (e.code === "KICK" && !e.shot && !(next?.code === "MARK" && next.squadId === e.squadId))
+      a.kicks[s].push(i);
+    if (e.code === "FREE_FOR" && pl.events[i - 1]?.code !== "FREE_AGAINST") a.freesFor[s].push(i);
+  });
+  return a;
+}
+
+/** One player's tackles, one-percenters, bounces and free kicks, slotted into the play. */
+function decoratePlayer(cx: DecoContext, p: Play["team"][number][number], side: 0 | 1, a: Anchors) {
+  const { pl, rng } = cx;
+  const other = 1 - side;
+  for (const i of anchors(cx, p, p.x.tackle, a.loose[other])) {
+    addAfter(cx, i, "TACKLE", p);
+    const ev = pl.events[i];
+    if (!ev.pressure)
+      ev.pressure = { code: "PHYSICAL", points: 3.75, squadId: pl.squadIds[side], personIds: [p.id] };
+    else if (ev.pressure.code === "PHYSICAL" && !ev.pressure.personIds.includes(p.id))
+      ev.pressure.personIds.push(p.id);
+  }
+  p.x.tackle = 0;
+  const mix = ONE_MIX[p.positionId] ?? ONE_DEFAULT;
+  const kinds = Array.from({ length: p.x.onePct }, () => mix[rng.weighted(mix.map((m) => m[1]))][0]);
+  for (const kind of ["SPOIL", "SMOTHER", "KNOCK_ON", "SHEPHERD"] as const) {
+    const n = kinds.filter((k) => k === kind).length;
+    const cands = kind === "KNOCK_ON" ? a.stops : kind === "SHEPHERD" ? a.poss[side] : a.kicks[other];
+    for (const i of anchors(cx, p, n, cands)) {
+      const ev = pl.events[i];
+      const at = kind === "SPOIL" && ev.kick ? { x: ev.kick.toX, y: ev.kick.toY } : { x: ev.x, y: ev.y };
+      addAfter(cx, i, "ONE_PERCENTER", p, { ...at, details: { oneCode: kind } });
+    }
+  }
+  p.x.onePct = 0;
+  bounces(cx, p);
+  // Free kicks the play could not pay him (rare): a free with advantage while his squad had the ball.
+  for (const i of anchors(cx, p, p.c.freeFor, a.poss[side])) {
+    addAfter(cx, i, "FREE_FOR", p, {
+      details: { freeKickContext: "GENERAL", freeKickReason: "HOLDING_THE_MAN" },
+    });
+  }
+  p.c.freeFor = 0;
+  for (const i of anchors(cx, p, p.x.freeAgainst, a.freesFor[other])) addAfter(cx, i, "FREE_AGAINST", p);
+  p.x.freeAgainst = 0;
+}
+
 export function decorate(pl: Play, rng: Rng): Decoration[] {
   const last = new Uint8Array(pl.events.length);
   const cx: DecoContext = {
@@ -55,73 +128,14 @@ export function decorate(pl: Play, rng: Rng): Decoration[] {
     last,
     toScorer: new Set(),
   };
-  const poss: number[][] = [[], []];
-  const loose: number[][] = [[], []];
-  const kicks: number[][] = [[], []];
-  const freesFor: number[][] = [[], []];
-  const stops: number[] = [];
-  const sideOf = (e: MatchEvent) =>
-    e.squadId === pl.squadIds[0] ? 0 : e.squadId === pl.squadIds[1] ? 1 : -1;
-  pl.events.forEach((e, i) => {
-    cx.index.set(e, i);
-    const s = sideOf(e);
-    if (e.personId !== null) {
-      const list = cx.byPerson.get(e.personId);
-      if (list) list.push(e);
-      else cx.byPerson.set(e.personId, [e]);
-    }
-    if (e.code === "CENTRE_BOUNCE" || e.code === "BALL_UP" || e.code === "THROW_IN") stops.push(i);
-    if (s < 0) return;
-    if (e.possession !== null) poss[s].push(i);
-    // A player who marks or is paid a free kick is not tackled.
-    if (e.possession !== null && e.code !== "MARK" && e.code !== "FREE_FOR") loose[s].push(i);
-    const next = pl.events[i + 1];
-    if (e.code === "KICK" && !e.shot && !(next?.code === "MARK" && next.squadId === e.squadId))
-      kicks[s].push(i);
-    if (e.code === "FREE_FOR" && pl.events[i - 1]?.code !== "FREE_AGAINST") freesFor[s].push(i);
-  });
+  const found = indexPlay(cx);
   for (const side of [0, 1] as const) pl.team[side].forEach((p, k) => cx.local.set(p, k));
   for (const c of pl.chains) {
     const i = c.last ? cx.index.get(c.last) : undefined;
     if (i !== undefined) last[i] = 1;
   }
-
-  for (const side of [0, 1] as const) {
-    const other = 1 - side;
-    for (const p of pl.team[side]) {
-      for (const i of anchors(cx, p, p.x.tackle, loose[other])) {
-        addAfter(cx, i, "TACKLE", p);
-        const a = pl.events[i];
-        if (!a.pressure)
-          a.pressure = { code: "PHYSICAL", points: 3.75, squadId: pl.squadIds[side], personIds: [p.id] };
-        else if (a.pressure.code === "PHYSICAL" && !a.pressure.personIds.includes(p.id))
-          a.pressure.personIds.push(p.id);
-      }
-      p.x.tackle = 0;
-      const mix = ONE_MIX[p.positionId] ?? ONE_DEFAULT;
-      const kinds = Array.from({ length: p.x.onePct }, () => mix[rng.weighted(mix.map((m) => m[1]))][0]);
-      for (const kind of ["SPOIL", "SMOTHER", "KNOCK_ON", "SHEPHERD"] as const) {
-        const n = kinds.filter((k) => k === kind).length;
-        const cands = kind === "KNOCK_ON" ? stops : kind === "SHEPHERD" ? poss[side] : kicks[other];
-        for (const i of anchors(cx, p, n, cands)) {
-          const a = pl.events[i];
-          const at = kind === "SPOIL" && a.kick ? { x: a.kick.toX, y: a.kick.toY } : { x: a.x, y: a.y };
-          addAfter(cx, i, "ONE_PERCENTER", p, { ...at, details: { oneCode: kind } });
-        }
-      }
-      p.x.onePct = 0;
-      bounces(cx, p);
-      // Free kicks the play could not pay him (rare): a free with advantage while his squad had the ball.
-      for (const i of anchors(cx, p, p.c.freeFor, poss[side])) {
-        addAfter(cx, i, "FREE_FOR", p, {
-          details: { freeKickContext: "GENERAL", freeKickReason: "HOLDING_THE_MAN" },
-        });
-      }
-      p.c.freeFor = 0;
-      for (const i of anchors(cx, p, p.x.freeAgainst, freesFor[other])) addAfter(cx, i, "FREE_AGAINST", p);
-      p.x.freeAgainst = 0;
-    }
-  }
+  // Side by side and player by player, in this order: the draws from `rng` follow it.
+  for (const side of [0, 1] as const) for (const p of pl.team[side]) decoratePlayer(cx, p, side, found);
   creditFlags(cx);
   addPressure(cx);
   return cx.out;

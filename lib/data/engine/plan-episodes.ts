@@ -31,6 +31,63 @@ export interface EpisodeCounts {
   misses: [number, number];
 }
 
+/** What one squad's episodes of one quarter hold: counts the plan has already split by quarter. */
+interface QuarterCounts {
+  entries: number;
+  backIn: number;
+  goals: number;
+  rebounds: number;
+  backOut: number;
+  endsQuarter: boolean;
+  behinds: number;
+  rushed: number;
+  misses: number;
+  marksIn: number;
+}
+
+/**
+ * One squad's episodes of one quarter: entries (forward or back in) paired with exits (goal, rebound,
+ * back out, the quarter's end), then the behinds, rushed behinds and misses dealt among them and the
+ * marks inside 50 set before shots. The draws from `rng` are in this order (the plan is seeded).
+ */
+function quarterEpisodes(rng: Rng, att: Side, c: QuarterCounts): Episode[] {
+  const entries = rng.shuffle([
+    ...Array<"ENTRY">(c.entries - c.backIn).fill("ENTRY"),
+    ...Array<"BACKIN">(c.backIn).fill("BACKIN"),
+  ]);
+  const exits: Episode["exit"][] = rng.shuffle([
+    ...Array<"GOAL">(c.goals).fill("GOAL"),
+    ...Array<"REB">(c.rebounds).fill("REB"),
+    ...Array<"BACKOUT">(c.backOut).fill("BACKOUT"),
+  ]);
+  if (c.endsQuarter) exits.push("EOQ");
+  const eps: Episode[] = entries.map((entry, i) => ({ att, entry, exit: exits[i], inner: [] }));
+  const put = (what: Inner, k: number) => {
+    for (let i = 0; i < k; i++) rng.pick(eps).inner.push(what);
+  };
+  put("BEHIND", c.behinds);
+  put("RUSHED", c.rushed);
+  put("MISS", c.misses);
+  for (const ep of eps) rng.shuffle(ep.inner);
+  // A mark inside 50 usually (85%) goes just before a shot not already set up by one (a set shot).
+  const openShots = (ep: Episode) => {
+    const at = ep.inner.map((x, j) => (x === "BEHIND" || x === "MISS" ? j : -1)).filter((j) => j >= 0);
+    if (ep.exit === "GOAL") at.push(ep.inner.length);
+    return at.filter((j) => ep.inner[j - 1] !== "MARK_IN");
+  };
+  for (let i = 0; i < c.marksIn; i++) {
+    const withShot = eps.filter((ep) => openShots(ep).length > 0);
+    if (withShot.length > 0 && rng.chance(0.85)) {
+      const ep = rng.pick(withShot);
+      ep.inner.splice(rng.pick(openShots(ep)), 0, "MARK_IN");
+    } else {
+      const ep = rng.pick(eps);
+      ep.inner.splice(rng.int(0, ep.inner.length), 0, "MARK_IN");
+    }
+  }
+  return eps;
+}
+
 export function planEpisodes(
   rng: Rng,
   scores: QuarterPlan,
@@ -86,43 +143,21 @@ export function planEpisodes(
     const missQ = splitCount(rng, counts.misses[s], b);
     const markQ = splitCount(rng, counts.markIn[s], b);
     for (let q = 0; q < 4; q++) {
-      const n = b[q];
-      if (n === 0) continue;
-      const entries = rng.shuffle([
-        ...Array<"ENTRY">(n - bIn[q]).fill("ENTRY"),
-        ...Array<"BACKIN">(bIn[q]).fill("BACKIN"),
-      ]);
-      const exits: Episode["exit"][] = rng.shuffle([
-        ...Array<"GOAL">(goals[q]).fill("GOAL"),
-        ...Array<"REB">(reb[q]).fill("REB"),
-        ...Array<"BACKOUT">(bOut[q]).fill("BACKOUT"),
-      ]);
-      if (end[q]) exits.push("EOQ");
-      const eps: Episode[] = entries.map((entry, i) => ({ att: s, entry, exit: exits[i], inner: [] }));
-      const put = (what: Inner, k: number) => {
-        for (let i = 0; i < k; i++) rng.pick(eps).inner.push(what);
-      };
-      put("BEHIND", scores.behinds[s][q]);
-      put("RUSHED", scores.rushed[s][q]);
-      put("MISS", missQ[q]);
-      for (const ep of eps) rng.shuffle(ep.inner);
-      // A mark inside 50 usually (85%) goes just before a shot not already set up by one (a set shot).
-      const openShots = (ep: Episode) => {
-        const at = ep.inner.map((x, j) => (x === "BEHIND" || x === "MISS" ? j : -1)).filter((j) => j >= 0);
-        if (ep.exit === "GOAL") at.push(ep.inner.length);
-        return at.filter((j) => ep.inner[j - 1] !== "MARK_IN");
-      };
-      for (let i = 0; i < markQ[q]; i++) {
-        const withShot = eps.filter((ep) => openShots(ep).length > 0);
-        if (withShot.length > 0 && rng.chance(0.85)) {
-          const ep = rng.pick(withShot);
-          ep.inner.splice(rng.pick(openShots(ep)), 0, "MARK_IN");
-        } else {
-          const ep = rng.pick(eps);
-          ep.inner.splice(rng.int(0, ep.inner.length), 0, "MARK_IN");
-        }
-      }
-      perQ[q].push(...eps);
+      if (b[q] === 0) continue;
+      perQ[q].push(
+        ...quarterEpisodes(rng, s, {
+          entries: b[q],
+          backIn: bIn[q],
+          goals: goals[q],
+          rebounds: reb[q],
+          backOut: bOut[q],
+          endsQuarter: end[q] === 1,
+          behinds: scores.behinds[s][q],
+          rushed: scores.rushed[s][q],
+          misses: missQ[q],
+          marksIn: markQ[q],
+        }),
+      );
     }
   }
   // Interleave both squads' episodes; the one ending the quarter goes last.
