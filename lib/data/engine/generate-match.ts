@@ -32,13 +32,9 @@ const MISS_MEAN = 3.3;
 // which brings the total to about 2.2 per stoppage (55% of chains end in a turnover).
 const TURNOVER_RATIO = 1.0;
 
-export function generateMatchEvents(input: EngineInput): MatchEvents {
-  const { match, venue } = input;
-  if (match.periodSecs.length !== 4) throw new Error(`engine: match ${match.id} has no period lengths`);
-  const squadIds: [number, number] = [match.homeSquadId, match.awaySquadId];
-  const g = new Ground(venue.length, venue.width);
-  const cardRng = new Rng(match.id, 1);
-  const planRng = new Rng(match.id, 2);
+/** Each squad's players with their cards (what the box score says each must do), by side. */
+function buildTeams(input: EngineInput, squadIds: [number, number], cardRng: Rng) {
+  const { match } = input;
   const team: [PlayerState[], PlayerState[]] = [[], []];
   const ordered = [...input.players].sort((a, b) => a.personId - b.personId);
   for (const p of ordered) {
@@ -49,9 +45,17 @@ export function generateMatchEvents(input: EngineInput): MatchEvents {
     team[side].push(buildPlayerState(cardRng, p, team[side].length, side));
   }
   if (team[0].length < 18 || team[1].length < 18) throw new Error(`engine: match ${match.id} lacks players`);
+  return team;
+}
+
+/**
+ * The match's plan before play: scores by quarter, each quarter's episodes and its steps (stoppages,
+ * turnovers), with the stoppages' winners balanced to the clearances. Every draw is from `planRng`, in
+ * this order.
+ */
+function planMatch(planRng: Rng, match: EngineInput["match"], team: [PlayerState[], PlayerState[]]) {
   const sum = (side: Side, f: (p: PlayerState) => number) => team[side].reduce((a, p) => a + f(p), 0);
   const pair = (f: (p: PlayerState) => number): [number, number] => [sum(0, f), sum(1, f)];
-
   const scores = allocateScores(
     planRng,
     match,
@@ -96,6 +100,57 @@ export function generateMatchEvents(input: EngineInput): MatchEvents {
   const ratio = planRng.normal(TURNOVER_RATIO, 0.1);
   const steps = episodes.map((eps, q) => planQuarter(planRng, eps, stopQ[q], Math.round(stopQ[q] * ratio)));
   balanceStoppageWins(planRng, steps, clearances);
+  return { goalsBy, steps };
+}
+
+/** What the play must still do, from the plan: plain kicks needed, stoppages and their winners, pacing. */
+function prepareTallies(pl: Play, goalsBy: [number, number], steps: ReturnType<typeof planMatch>["steps"]) {
+  pl.tally.goalsLeft = [...goalsBy];
+  for (const q of steps) {
+    for (const s of q) {
+      const k = needsPlainKick(s);
+      if (k !== null) pl.kickNeeds[k]++;
+      if (s.k === "CB" || s.k === "STOP") {
+        pl.tally.stopsLeft++;
+        pl.tally.wonLeft[s.winner]++;
+      }
+    }
+  }
+  const pace: Pacing = {
+    segLeft: [0, 0],
+    steps: steps.reduce((a, q) => a + q.length, 0),
+    used: [0, 0],
+    done: 0,
+  };
+  for (const q of steps) for (const s of q) pace.segLeft[s.poss] += s.seg;
+  return pace;
+}
+
+/** Every card a player was dealt is played (the late ones are the decorations'), or the match fails. */
+function checkCardsPlayed(
+  matchId: number,
+  team: [PlayerState[], PlayerState[]],
+  rot: [Rotations, Rotations],
+) {
+  for (const p of [...team[0], ...team[1]]) {
+    const left = CARD_KEYS.filter((k) => !LATE_KEYS.has(k) && p.c[k] !== 0);
+    if (left.length > 0) {
+      const what = left.map((k) => `${k}=${p.c[k]}`).join(" ");
+      const where = rot[p.side].describe(p);
+      throw new Error(`engine: match ${matchId}: player ${p.id} (${where}) has unplayed cards: ${what}`);
+    }
+  }
+}
+
+export function generateMatchEvents(input: EngineInput): MatchEvents {
+  const { match, venue } = input;
+  if (match.periodSecs.length !== 4) throw new Error(`engine: match ${match.id} has no period lengths`);
+  const squadIds: [number, number] = [match.homeSquadId, match.awaySquadId];
+  const g = new Ground(venue.length, venue.width);
+  const cardRng = new Rng(match.id, 1);
+  const planRng = new Rng(match.id, 2);
+  const team = buildTeams(input, squadIds, cardRng);
+  const { goalsBy, steps } = planMatch(planRng, match, team);
 
   const playRng = new Rng(match.id, 3);
   const rot: [Rotations, Rotations] = [0, 1].map(
@@ -120,33 +175,8 @@ export function generateMatchEvents(input: EngineInput): MatchEvents {
       ),
   ) as [Rotations, Rotations];
   const pl = new Play(playRng, g, squadIds, team, rot, match.periodSecs);
-  pl.tally.goalsLeft = [...goalsBy];
-  for (const q of steps) {
-    for (const s of q) {
-      const k = needsPlainKick(s);
-      if (k !== null) pl.kickNeeds[k]++;
-      if (s.k === "CB" || s.k === "STOP") {
-        pl.tally.stopsLeft++;
-        pl.tally.wonLeft[s.winner]++;
-      }
-    }
-  }
-  const pace: Pacing = {
-    segLeft: [0, 0],
-    steps: steps.reduce((a, q) => a + q.length, 0),
-    used: [0, 0],
-    done: 0,
-  };
-  for (const q of steps) for (const s of q) pace.segLeft[s.poss] += s.seg;
+  const pace = prepareTallies(pl, goalsBy, steps);
   steps.forEach((q, i) => playQuarter(pl, i, q, pace, i === 3));
-
-  for (const p of [...team[0], ...team[1]]) {
-    const left = CARD_KEYS.filter((k) => !LATE_KEYS.has(k) && p.c[k] !== 0);
-    if (left.length > 0) {
-      const what = left.map((k) => `${k}=${p.c[k]}`).join(" ");
-      const where = rot[p.side].describe(p);
-      throw new Error(`engine: match ${match.id}: player ${p.id} (${where}) has unplayed cards: ${what}`);
-    }
-  }
+  checkCardsPlayed(match.id, team, rot);
   return finalize(pl, match.id, decorate(pl, new Rng(match.id, 6)));
 }

@@ -45,6 +45,30 @@ function actsOf(ep: Episode): Act[] {
 /** The squad an act needs in possession (null: either). */
 const needOf = (a: Act): Side | null => (a.k === "EOQ" ? null : a.side);
 
+/**
+ * Makes the possession come out right for the act that follows the changes: the last stoppage's winner
+ * is set so that, after the turnovers behind it, the squad the act needs has the ball; with no
+ * stoppage to decide it, one more turnover goes somewhere after the fixed changes (a draw from `rng`).
+ */
+function settlePossession(rng: Rng, changes: Change[], fixed: number, poss: Side, need: Side | null): void {
+  if (need === null) return;
+  const lastStop = changes.map((c) => c.k === "CB" || c.k === "STOP").lastIndexOf(true);
+  const start = lastStop >= 0 ? lastStop + 1 : 0;
+  let p: Side = poss;
+  for (let j = 0; j < changes.length; j++) {
+    const c = changes[j];
+    if (c.k === "TURNOVER") p = (1 - p) as Side;
+    else if (c.k === "KICKIN") p = c.side;
+    if (j === lastStop) {
+      const flipsAfter = changes.slice(start).filter((x) => x.k === "TURNOVER").length % 2;
+      const w = (flipsAfter ? 1 - need : need) as Side;
+      (c as { winner: Side }).winner = w;
+      p = w;
+    } else if (c.k === "CB" || c.k === "STOP") p = c.winner;
+  }
+  if (p !== need) changes.splice(rng.int(fixed, changes.length), 0, { k: "TURNOVER" });
+}
+
 export function planQuarter(rng: Rng, episodes: Episode[], stoppages: number, turnovers: number): Step[] {
   const acts: Act[] = [];
   const region: boolean[] = []; // gap before acts[i] lies inside an episode (ball in a forward 50)
@@ -90,28 +114,7 @@ export function planQuarter(rng: Rng, episodes: Episode[], stoppages: number, tu
     changes.push(...random);
     for (const c of changes) if (c.k === "CB") c.winner = rng.chance(0.5) ? 1 : 0;
 
-    // Make the possession come out right for the act.
-    const need = needOf(act);
-    if (need !== null) {
-      const lastStop = changes.map((c) => c.k === "CB" || c.k === "STOP").lastIndexOf(true);
-      const start = lastStop >= 0 ? lastStop + 1 : 0;
-      let p: Side = poss;
-      for (let j = 0; j < changes.length; j++) {
-        const c = changes[j];
-        if (c.k === "TURNOVER") p = (1 - p) as Side;
-        else if (c.k === "KICKIN") p = c.side;
-        if (j === lastStop) {
-          const flipsAfter = changes.slice(start).filter((x) => x.k === "TURNOVER").length % 2;
-          const w = (flipsAfter ? 1 - need : need) as Side;
-          (c as { winner: Side }).winner = w;
-          p = w;
-        } else if (c.k === "CB" || c.k === "STOP") p = c.winner;
-      }
-      if (p !== need) {
-        // No stoppage to decide it: one more turnover, somewhere after the fixed changes.
-        changes.splice(rng.int(fixed, changes.length), 0, { k: "TURNOVER" });
-      }
-    }
+    settlePossession(rng, changes, fixed, poss, needOf(act));
     changes.forEach((c, j) => {
       const seg = j === 0 && (i === 0 || fixed > 0 || prev?.k === "SHOT") ? 0 : region[i] ? 0.8 : 1.4;
       steps.push({ ...c, poss, seg });
@@ -128,6 +131,7 @@ export function planQuarter(rng: Rng, episodes: Episode[], stoppages: number, tu
             ? 0.8
             : 1.4;
     steps.push({ ...act, poss, seg });
+    const need = needOf(act);
     if (need !== null && poss !== need) throw new Error("engine: script possession mismatch");
   });
   return steps;
