@@ -60,6 +60,111 @@ interface Fixture {
   startMs: number;
 }
 
+/** What a season's matches are played into: its seed and clock, the squads' strengths and rosters. */
+interface SeasonPlay {
+  input: SeasonInput;
+  strength: Map<number, number>;
+  matches: DatasetMatch[];
+  playerMatches: DatasetPlayerMatch[];
+}
+
+/**
+ * One fixture played (or scheduled, when it has not started by `now`): its match, and the box scores
+ * of both sides once it has started. Its draws come from its own seeded generator (seed, year, round,
+ * order), so a match is the same whichever others are played.
+ */
+function playFixture(sp: SeasonPlay, f: Fixture): DatasetMatch {
+  const { seed, seasonId, year, now } = sp.input;
+  const rng = new Rng(mixSeed(seed, year, f.roundNumber, f.roundOrder));
+  const venue = DEMO_VENUES.find((v) => v.id === f.venueId) ?? DEMO_VENUES[0];
+  const started = f.startMs <= now.getTime();
+  const periodSecs = Array.from({ length: 4 }, () => rng.int(1620, 1980));
+  // The live match carries its final score too: the service reveals it as the replay reaches it.
+  const result = started
+    ? playMatch(rng, sp.strength.get(f.home) ?? 0, sp.strength.get(f.away) ?? 0, f.typeCode !== "HA")
+    : null;
+  const [crowdMin, crowdMax] =
+    f.typeCode === "GF" ? [82_000, 96_000] : (CROWD[f.venueId] ?? [10_000, 30_000]);
+  const match: DatasetMatch = {
+    id: seasonId * 1000 + f.roundNumber * 10 + f.roundOrder,
+    seasonId,
+    phaseId: f.phaseId,
+    roundId: f.roundId,
+    roundNumber: f.roundNumber,
+    roundOrder: f.roundOrder,
+    typeCode: f.typeCode,
+    homeSquadId: f.home,
+    awaySquadId: f.away,
+    venueId: f.venueId,
+    utcStart: new Date(f.startMs).toISOString(),
+    ...localDateTime(f.startMs, venue.timeZone),
+    attendance: started ? rng.int(crowdMin, crowdMax) : null,
+    homeQuarters: result ? result.home.quarters : [],
+    awayQuarters: result ? result.away.quarters : [],
+    periodSecs,
+  };
+  // The live match has its selections and box score too: the service replays its events by time.
+  if (result) {
+    for (const [squadId, score] of [
+      [f.home, result.home],
+      [f.away, result.away],
+    ] as const) {
+      sp.playerMatches.push(
+        ...sideBoxScore(rng, match.id, squadId, sp.input.rosters.get(squadId) ?? [], score),
+      );
+    }
+  }
+  sp.matches.push(match);
+  return match;
+}
+
+/**
+ * Finals are fixed only once the home-and-away season is over (true of every past season); in the
+ * current season their rounds exist but, as in a real fixture, their matches are not yet known.
+ */
+function playFinals(
+  sp: SeasonPlay,
+  squadIds: number[],
+  finals: DatasetSeason["phases"][number],
+  opener: number,
+) {
+  const now = sp.input.now.getTime();
+  const finished = (m: DatasetMatch): boolean => Date.parse(m.utcStart) + MATCH_WINDOW_MS <= now;
+  if (sp.matches.length !== HA_ROUNDS * (squadIds.length / 2) || !sp.matches.every(finished)) return;
+  const results: Result[] = sp.matches.map(toResult);
+  const [first, second, third, fourth] = ladderOrder(squadIds, results);
+  const [semis, grand] = finals.rounds;
+  const semiFinals = [
+    [first, fourth],
+    [second, third],
+  ].map(([home, away], k) =>
+    playFixture(sp, {
+      phaseId: finals.id,
+      roundId: semis.id,
+      roundNumber: semis.number,
+      roundOrder: k + 1,
+      typeCode: "SF",
+      home,
+      away,
+      venueId: HOME_VENUE_BY_SQUAD.get(home) ?? GRAND_FINAL_VENUE_ID,
+      startMs: matchStartMs(roundOpenerMs(opener, semis.number), k, "SF"),
+    }),
+  );
+  if (!semiFinals.every(finished)) return;
+  const [a, b] = semiFinals.map(winnerOf);
+  playFixture(sp, {
+    phaseId: finals.id,
+    roundId: grand.id,
+    roundNumber: grand.number,
+    roundOrder: 1,
+    typeCode: "GF",
+    home: a,
+    away: b,
+    venueId: GRAND_FINAL_VENUE_ID,
+    startMs: matchStartMs(roundOpenerMs(opener, grand.number), 0, "GF"),
+  });
+}
+
 export function buildSeason(input: SeasonInput): SeasonOutput {
   const { seed, seasonId, year, now } = input;
   const seasonRng = new Rng(mixSeed(seed, year, 1));
@@ -69,55 +174,12 @@ export function buildSeason(input: SeasonInput): SeasonOutput {
   const phases = buildPhases(seasonId);
   const [homeAndAway, finals] = phases;
   const opener = input.isCurrent ? currentSeasonOpenerMs(now) : seasonOpenerMs(year);
-  const matches: DatasetMatch[] = [];
-  const playerMatches: DatasetPlayerMatch[] = [];
-
-  const play = (f: Fixture): DatasetMatch => {
-    const rng = new Rng(mixSeed(seed, year, f.roundNumber, f.roundOrder));
-    const venue = DEMO_VENUES.find((v) => v.id === f.venueId) ?? DEMO_VENUES[0];
-    const started = f.startMs <= now.getTime();
-    const periodSecs = Array.from({ length: 4 }, () => rng.int(1620, 1980));
-    // The live match carries its final score too: the service reveals it as the replay reaches it.
-    const result = started
-      ? playMatch(rng, strength.get(f.home) ?? 0, strength.get(f.away) ?? 0, f.typeCode !== "HA")
-      : null;
-    const [crowdMin, crowdMax] =
-      f.typeCode === "GF" ? [82_000, 96_000] : (CROWD[f.venueId] ?? [10_000, 30_000]);
-    const match: DatasetMatch = {
-      id: seasonId * 1000 + f.roundNumber * 10 + f.roundOrder,
-      seasonId,
-      phaseId: f.phaseId,
-      roundId: f.roundId,
-      roundNumber: f.roundNumber,
-      roundOrder: f.roundOrder,
-      typeCode: f.typeCode,
-      homeSquadId: f.home,
-      awaySquadId: f.away,
-      venueId: f.venueId,
-      utcStart: new Date(f.startMs).toISOString(),
-      ...localDateTime(f.startMs, venue.timeZone),
-      attendance: started ? rng.int(crowdMin, crowdMax) : null,
-      homeQuarters: result ? result.home.quarters : [],
-      awayQuarters: result ? result.away.quarters : [],
-      periodSecs,
-    };
-    // The live match has its selections and box score too: the service replays its events by time.
-    if (result) {
-      for (const [squadId, score] of [
-        [f.home, result.home],
-        [f.away, result.away],
-      ] as const) {
-        playerMatches.push(...sideBoxScore(rng, match.id, squadId, input.rosters.get(squadId) ?? [], score));
-      }
-    }
-    matches.push(match);
-    return match;
-  };
+  const sp: SeasonPlay = { input, strength, matches: [], playerMatches: [] };
 
   roundRobin(seasonRng, squadIds).forEach((pairs, r) => {
     const round = homeAndAway.rounds[r];
     pairs.forEach(([home, away], k) =>
-      play({
+      playFixture(sp, {
         phaseId: homeAndAway.id,
         roundId: round.id,
         roundNumber: round.number,
@@ -130,45 +192,7 @@ export function buildSeason(input: SeasonInput): SeasonOutput {
       }),
     );
   });
-
-  // Finals are fixed only once the home-and-away season is over (true of every past season); in the
-  // current season their rounds exist but, as in a real fixture, their matches are not yet known.
-  const finished = (m: DatasetMatch): boolean => Date.parse(m.utcStart) + MATCH_WINDOW_MS <= now.getTime();
-  if (matches.length === HA_ROUNDS * (squadIds.length / 2) && matches.every(finished)) {
-    const results: Result[] = matches.map(toResult);
-    const [first, second, third, fourth] = ladderOrder(squadIds, results);
-    const [semis, grand] = finals.rounds;
-    const semiFinals = [
-      [first, fourth],
-      [second, third],
-    ].map(([home, away], k) =>
-      play({
-        phaseId: finals.id,
-        roundId: semis.id,
-        roundNumber: semis.number,
-        roundOrder: k + 1,
-        typeCode: "SF",
-        home,
-        away,
-        venueId: HOME_VENUE_BY_SQUAD.get(home) ?? GRAND_FINAL_VENUE_ID,
-        startMs: matchStartMs(roundOpenerMs(opener, semis.number), k, "SF"),
-      }),
-    );
-    if (semiFinals.every(finished)) {
-      const [a, b] = semiFinals.map(winnerOf);
-      play({
-        phaseId: finals.id,
-        roundId: grand.id,
-        roundNumber: grand.number,
-        roundOrder: 1,
-        typeCode: "GF",
-        home: a,
-        away: b,
-        venueId: GRAND_FINAL_VENUE_ID,
-        startMs: matchStartMs(roundOpenerMs(opener, grand.number), 0, "GF"),
-      });
-    }
-  }
+  playFinals(sp, squadIds, finals, opener);
 
   const season: DatasetSeason = {
     id: seasonId,
@@ -185,7 +209,7 @@ export function buildSeason(input: SeasonInput): SeasonOutput {
     conferences: DEMO_CONFERENCES.map((c) => ({ ...c, squadIds: [...c.squadIds] })),
     squadIds,
   };
-  return { season, matches, playerMatches };
+  return { season, matches: sp.matches, playerMatches: sp.playerMatches };
 }
 
 function finalScore(quarters: DatasetMatch["homeQuarters"]): number {
