@@ -61,6 +61,103 @@ function TeamName({ href, children }: { href: Route | undefined; children: React
   );
 }
 
+/** The ladder's header row; `extra` hides the columns a phone leaves out. */
+function LadderHead({ extra, movement }: { extra: string | undefined; movement: boolean }) {
+  return (
+    <thead>
+      <tr>
+        <Th numeric>
+          <Abbr short="Pos" full="Position" />
+        </Th>
+        <Th sticky>Team</Th>
+        {RECORD.map(([short, full]) => (
+          <Th key={short} numeric className={short === "PF" || short === "PA" ? extra : undefined}>
+            <Abbr short={short} full={full} />
+          </Th>
+        ))}
+        <Th numeric>%</Th>
+        <Th numeric>
+          <Abbr short="Pts" full="Premiership points" />
+        </Th>
+        <Th className={extra}>Form</Th>
+        {movement && (
+          <Th numeric className={extra}>
+            <Abbr short="+/−" full="Movement since the previous round" />
+          </Th>
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+/** One team's row: in the finals places (marked, and the cut line under the last of them) or not. */
+function LadderRow({
+  e,
+  finals,
+  cut,
+  extra,
+  allColumns,
+  href,
+  movement,
+}: {
+  e: LadderEntry;
+  finals: boolean;
+  cut: boolean;
+  extra: string | undefined;
+  allColumns: boolean;
+  href: Route | undefined;
+  movement: ReadonlyMap<number, number> | undefined;
+}) {
+  return (
+    <tr
+      data-testid="ladder-row"
+      data-finals={finals || undefined}
+      className={cut ? "[&>*]:border-b-2 [&>*]:border-b-sky-600 dark:[&>*]:border-b-sky-400" : undefined}
+    >
+      <Td
+        numeric
+        className={
+          finals ? "border-l-4 border-l-sky-600 dark:border-l-sky-400" : "border-l-4 border-l-transparent"
+        }
+      >
+        {e.position}
+        {finals && <span className="sr-only"> (top eight)</span>}
+      </Td>
+      <RowHeader>
+        <TeamName href={href}>
+          <span className={allColumns ? undefined : "max-sm:sr-only"}>{e.name}</span>
+          {/* The short name drawn by CSS on a phone: the cell's text stays the full name. */}
+          {!allColumns && (
+            <span aria-hidden data-short={e.code} className="before:content-[attr(data-short)] sm:hidden" />
+          )}
+        </TeamName>
+      </RowHeader>
+      <Td numeric>{e.matches.played}</Td>
+      <Td numeric>{e.matches.win}</Td>
+      <Td numeric>{e.matches.loss}</Td>
+      <Td numeric>{e.matches.draw}</Td>
+      <Td numeric className={extra}>
+        {formatInteger(e.scores.for)}
+      </Td>
+      <Td numeric className={extra}>
+        {formatInteger(e.scores.against)}
+      </Td>
+      <Td numeric>{formatPercentage(e.ladderPercentage, e.scores.for, e.scores.against)}</Td>
+      <Td numeric className="font-semibold">
+        {e.ladderPoints}
+      </Td>
+      <Td className={extra}>
+        <FormBadges form={e.form} />
+      </Td>
+      {movement && (
+        <Td numeric className={extra}>
+          <Movement change={movement.get(e.id)} />
+        </Td>
+      )}
+    </tr>
+  );
+}
+
 /** The ladder: position, team, record, scores, percentage, points, form and movement. */
 export function LadderTable({
   entries,
@@ -76,91 +173,20 @@ export function LadderTable({
   const extra = allColumns ? undefined : "max-sm:sr-only";
   return (
     <DataTable label={label} testId="ladder">
-      <thead>
-        <tr>
-          <Th numeric>
-            <Abbr short="Pos" full="Position" />
-          </Th>
-          <Th sticky>Team</Th>
-          {RECORD.map(([short, full]) => (
-            <Th key={short} numeric className={short === "PF" || short === "PA" ? extra : undefined}>
-              <Abbr short={short} full={full} />
-            </Th>
-          ))}
-          <Th numeric>%</Th>
-          <Th numeric>
-            <Abbr short="Pts" full="Premiership points" />
-          </Th>
-          <Th className={extra}>Form</Th>
-          {movement && (
-            <Th numeric className={extra}>
-              <Abbr short="+/−" full="Movement since the previous round" />
-            </Th>
-          )}
-        </tr>
-      </thead>
+      <LadderHead extra={extra} movement={Boolean(movement)} />
       <tbody>
-        {entries.map((e) => {
-          const finals = markFinals && e.position <= finalsPlaces;
-          const cut = markFinals && e.position === finalsPlaces;
-          return (
-            <tr
-              key={e.id}
-              data-testid="ladder-row"
-              data-finals={finals || undefined}
-              className={
-                cut ? "[&>*]:border-b-2 [&>*]:border-b-sky-600 dark:[&>*]:border-b-sky-400" : undefined
-              }
-            >
-              <Td
-                numeric
-                className={
-                  finals
-                    ? "border-l-4 border-l-sky-600 dark:border-l-sky-400"
-                    : "border-l-4 border-l-transparent"
-                }
-              >
-                {e.position}
-                {finals && <span className="sr-only"> (top eight)</span>}
-              </Td>
-              <RowHeader>
-                <TeamName href={teamHref?.(e.id)}>
-                  <span className={allColumns ? undefined : "max-sm:sr-only"}>{e.name}</span>
-                  {/* The short name drawn by CSS on a phone: the cell's text stays the full name. */}
-                  {!allColumns && (
-                    <span
-                      aria-hidden
-                      data-short={e.code}
-                      className="before:content-[attr(data-short)] sm:hidden"
-                    />
-                  )}
-                </TeamName>
-              </RowHeader>
-              <Td numeric>{e.matches.played}</Td>
-              <Td numeric>{e.matches.win}</Td>
-              <Td numeric>{e.matches.loss}</Td>
-              <Td numeric>{e.matches.draw}</Td>
-              <Td numeric className={extra}>
-                {formatInteger(e.scores.for)}
-              </Td>
-              <Td numeric className={extra}>
-                {formatInteger(e.scores.against)}
-              </Td>
-              <Td numeric>{formatPercentage(e.ladderPercentage, e.scores.for, e.scores.against)}</Td>
-              <Td numeric className="font-semibold">
-                {e.ladderPoints}
-              </Td>
-              <Td className={extra}>
-                <FormBadges form={e.form} />
-              </Td>
-              {movement && (
-                <Td numeric className={extra}>
-                  <Movement change={movement.get(e.id)} />
-                </Td>
-              )}
-            </tr>
-          );
-        })}
+        {entries.map((e) => (
+          <LadderRow
+            key={e.id}
+            e={e}
+            finals={markFinals && e.position <= finalsPlaces}
+            cut={markFinals && e.position === finalsPlaces}
+            extra={extra}
+            allColumns={allColumns}
+            href={teamHref?.(e.id)}
+            movement={movement}
+          />
+        ))}
       </tbody>
     </DataTable>
   );
