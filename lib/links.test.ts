@@ -1,7 +1,17 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { clubHref, h2hHref, links, loginHref, matchHref, playerHref, seasonHref, squadHref } from "./links";
+import {
+  clubHref,
+  h2hHref,
+  links,
+  loginHref,
+  matchHref,
+  playerHref,
+  seasonHref,
+  seasonIdOf,
+  squadHref,
+} from "./links";
 
 // Every address the builders make must name a page that exists: the route's folders are read from
 // app/ here (a dynamic segment, [name], takes any one segment), not from the code under test.
@@ -64,5 +74,17 @@ describe("in-app addresses", () => {
       "/seasons/62/leaders?metric=GOAL&per=game",
     );
     expect(loginHref()).toBe("/login");
+  });
+});
+
+describe("the season of an address", () => {
+  it("is read from a season's pages, with or without a search, and from nothing else", () => {
+    expect(seasonIdOf(seasonHref(73, "leaders"))).toBe(73);
+    expect(seasonIdOf(seasonHref(73, "fixture", { round: 3 }))).toBe(73);
+    expect(seasonIdOf(squadHref(7, 10, "stats"))).toBe(7);
+    expect(seasonIdOf("/seasons/7")).toBe(7);
+    expect(seasonIdOf("/seasons/73x/leaders")).toBeNull();
+    expect(seasonIdOf(clubHref(73))).toBeNull();
+    expect(seasonIdOf(links.records)).toBeNull();
   });
 });

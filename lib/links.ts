@@ -50,6 +50,12 @@ export const squadHref = (seasonId: number, squadId: number, view: SquadView = "
 export const playerHref = (personId: number, seasonId?: number) =>
   withSearch(`/players/${personId}`, { season: seasonId });
 
+/** The season an address of ours is under (`/seasons/73/leaders` → 73), or null. */
+export function seasonIdOf(href: string): number | null {
+  const m = /^\/seasons\/(\d+)(?:[/?#]|$)/.exec(href);
+  return m ? Number(m[1]) : null;
+}
+
 /** An address with a place on its page (`#tips`). */
 export const withHash = (route: Route, hash: string) => `${route}#${hash}` as Route;
 

@@ -1,5 +1,5 @@
 import type { Store } from "@/lib/data/store/store";
-import { clubHref, links, seasonHref } from "@/lib/links";
+import { clubHref, links, seasonHref, seasonIdOf } from "@/lib/links";
 import type { DataChange } from "./data-changes";
 
 // Warm before anyone asks (issue 25): after start the app opens, as a visitor would, the pages whose
@@ -62,7 +62,7 @@ export function rewarmPlan(
   pages: readonly string[],
   nowMs: number,
 ): { pages: string[]; atMs: number } | null {
-  const touched = pages.filter((page) => change.seasonIds.some((id) => page.startsWith(`/seasons/${id}/`)));
+  const touched = pages.filter((page) => change.seasonIds.includes(seasonIdOf(page) ?? NaN));
   if (touched.length === 0) return null;
   return { pages: touched, atMs: Math.max(nowMs, change.settlesAt ?? nowMs) + REWARM_AFTER_MS };
 }

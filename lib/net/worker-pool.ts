@@ -1,7 +1,7 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { Worker, type Transferable } from "node:worker_threads";
+import type { Transferable, Worker } from "node:worker_threads";
+import { createIdleTimer } from "./idle-timer";
+import { createWorkerJobs, WorkerUnavailable } from "./worker-jobs";
+import { startWorkerThread, workerFiles, type WorkerThreadOptions } from "./worker-thread";
 
 // Work that would hold the event loop for a long time (a season build's ~11 MB statistics answers:
 // ~200 ms to compute, ~100 ms to parse and check) goes to one worker thread, so pages and small
@@ -9,11 +9,7 @@ import { Worker, type Transferable } from "node:worker_threads";
 // the machine this runs on has two cores, and the main thread needs one. The thread starts on first
 // use and ends after a while idle, so its memory goes back when no build runs.
 
-/** The pool cannot run the work (no worker could start, or it died): the caller does it itself. */
-export class WorkerUnavailable extends Error {}
-
-/** What a worker posts back: its answer, or what it threw (as plain data: errors do not cross). */
-export type WorkerReply<Out> = { id: number; ok: true; out: Out } | { id: number; ok: false; error: unknown };
+export { WorkerUnavailable, type WorkerReply } from "./worker-jobs";
 
 export interface WorkerPool<In, Out> {
   /** Runs a job. The worker's thread runs its jobs one after another, in the order sent. */
@@ -25,122 +21,85 @@ export interface WorkerPool<In, Out> {
   close(): Promise<void>;
 }
 
-export interface WorkerPoolOptions {
+/** The thread's options (its heap limit, its Node options: worker-thread.ts), and the pool's. */
+export interface WorkerPoolOptions extends WorkerThreadOptions {
   /** The worker's module, relative to the project root (the app's working directory). */
   entry: string;
   /** Ends the thread after this long without work (default 30 s). */
   idleMs?: number;
-  /** The worker's own heap limit (MB): a runaway job ends the worker, not the process. */
-  maxOldGenerationSizeMb?: number;
-  /** Node options of the worker (`--conditions=react-server` for modules fenced as server-only). */
-  execArgv?: string[];
   /** Told once when the pool gives up on its worker (the work is then done on the main thread). */
   warn?: (message: string) => void;
   /** The rejection a job's error becomes (default: the error as it came). */
   rebuildError?: (error: unknown) => unknown;
 }
 
-const BOOT = "lib/net/worker-boot.mjs";
 // Starts that failed in a row before the pool stops trying (the work is done inline from then on).
 const MAX_FAILED_STARTS = 2;
 
+/**
+ * The pool: jobs posted to its one thread at once (worker-jobs.ts keeps them until answered), the
+ * thread started on first use (worker-thread.ts) and ended when idle (idle-timer.ts). A thread that
+ * dies fails its jobs as unavailable; one that dies before answering anything, twice in a row, is
+ * given up, and the pool refuses from then on, so that its callers do the work themselves.
+ */
 export function createWorkerPool<In, Out>(opts: WorkerPoolOptions): WorkerPool<In, Out> {
-  // Paths from the working directory, not from this module: the app's server code runs from Next's
-  // bundle, and the bundler is told to leave these alone (the worker loads the sources with tsx).
-  const root = process.cwd();
-  const boot = path.join(/*turbopackIgnore: true*/ root, BOOT);
-  const entry = path.join(/*turbopackIgnore: true*/ root, opts.entry);
-  const idleMs = opts.idleMs ?? 30_000;
+  const files = workerFiles(opts.entry);
   let worker: Worker | null = null;
-  let disabled = !existsSync(boot) || !existsSync(entry);
+  let disabled = !files.present;
   let failedStarts = 0;
-  let nextId = 1;
-  let idleTimer: NodeJS.Timeout | null = null;
-  const waiting = new Map<number, { resolve: (out: Out) => void; reject: (err: unknown) => void }>();
-
-  const failAll = (why: string) => {
-    for (const w of waiting.values()) w.reject(new WorkerUnavailable(why));
-    waiting.clear();
-  };
+  const jobs = createWorkerJobs<Out>(opts.rebuildError);
+  const idle = createIdleTimer(opts.idleMs ?? 30_000, () => {
+    if (jobs.size === 0 && worker) {
+      const w = worker;
+      worker = null;
+      void w.terminate();
+    }
+  });
 
   function start(): Worker {
-    const w = new Worker(/*turbopackIgnore: true*/ boot, {
-      workerData: { entry: pathToFileURL(entry).href },
-      execArgv: opts.execArgv ?? [],
-      resourceLimits: {
-        maxOldGenerationSizeMb: opts.maxOldGenerationSizeMb ?? 512,
-        // A job's objects live only as long as the job (an answer's ~100,000 statistics): a young
-        // generation that holds them all lets most die there, uncopied (a season build's CPU time
-        // 150–175 s → 140 s, measured once on two cores).
-        maxYoungGenerationSizeMb: 96,
+    const w: Worker = startWorkerThread<Out>(files, opts, {
+      reply: (reply) => {
+        failedStarts = 0;
+        jobs.settle(reply);
+        if (jobs.size === 0) idle.arm();
+      },
+      gone: (why, answered) => {
+        if (worker !== w) return; // told already (an error is followed by an exit), or ended idle
+        worker = null;
+        if (!answered && ++failedStarts >= MAX_FAILED_STARTS) {
+          disabled = true;
+          opts.warn?.(
+            `${opts.entry}: the worker thread did not start (${why}); its work runs on the main thread`,
+          );
+        }
+        jobs.failAll(why);
       },
     });
-    w.unref();
-    let answered = false;
-    w.on("message", (reply: WorkerReply<Out>) => {
-      answered = true;
-      failedStarts = 0;
-      const job = waiting.get(reply.id);
-      if (job) {
-        waiting.delete(reply.id);
-        if (reply.ok) job.resolve(reply.out);
-        else job.reject(opts.rebuildError ? opts.rebuildError(reply.error) : reply.error);
-      }
-      if (waiting.size === 0) idle();
-    });
-    const gone = (why: string) => {
-      if (worker !== w) return;
-      worker = null;
-      if (!answered && ++failedStarts >= MAX_FAILED_STARTS) {
-        disabled = true;
-        opts.warn?.(
-          `${opts.entry}: the worker thread did not start (${why}); its work runs on the main thread`,
-        );
-      }
-      failAll(why);
-    };
-    w.on("error", (err) => gone(err.message));
-    w.on("exit", (code) => gone(`exited with code ${code}`));
     return w;
-  }
-
-  function idle() {
-    if (idleTimer) clearTimeout(idleTimer);
-    idleTimer = setTimeout(() => {
-      idleTimer = null;
-      if (waiting.size === 0 && worker) {
-        const w = worker;
-        worker = null;
-        void w.terminate();
-      }
-    }, idleMs);
-    idleTimer.unref();
   }
 
   return {
     get pending() {
-      return waiting.size;
+      return jobs.size;
     },
     get running() {
       return worker !== null;
     },
     run(input, transfer = []) {
       if (disabled) return Promise.reject(new WorkerUnavailable(`${opts.entry}: no worker thread`));
-      if (idleTimer) clearTimeout(idleTimer);
-      idleTimer = null;
-      const id = nextId++;
+      idle.cancel();
       return new Promise<Out>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
+        const id = jobs.add(resolve, reject);
         worker ??= start();
         worker.postMessage({ id, input }, transfer);
       });
     },
     async close() {
       disabled = true;
-      if (idleTimer) clearTimeout(idleTimer);
+      idle.cancel();
       const w = worker;
       worker = null;
-      failAll("the pool was closed");
+      jobs.failAll("the pool was closed");
       if (w) await w.terminate();
     },
   };

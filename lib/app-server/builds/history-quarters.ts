@@ -1,22 +1,13 @@
 import "server-only";
 import { createPacedCaller } from "../upstream/paced-caller";
+import { createDayBudget } from "./day-budget";
+import { fillQuarters, type QuarterMatch, type QuarterStore } from "./fill-quarters";
+import { createResumableBuild } from "./resumable-build";
 import { compactQuarters, type MatchQuarters, type ScoreByPeriod } from "@/lib/history/quarter-records";
 import { OP } from "@/lib/sds/operations";
 import { operationPath } from "@/lib/sds/endpoint-path";
 
-/** A completed match of the all-time summary: its id and the start it had when read. */
-export interface QuarterMatch {
-  id: number;
-  start: string;
-}
-
-/** Where matches' quarter scores are kept (completed matches never change: one call a match, ever). */
-export interface QuarterStore {
-  load(matches: readonly QuarterMatch[]): Promise<Map<number, MatchQuarters>>;
-  save(match: QuarterMatch, quarters: MatchQuarters): Promise<void>;
-  /** How many were kept since this instant (ISO): the calls of the day already spent, restarts included. */
-  savedSince(iso: string): Promise<number>;
-}
+export type { QuarterMatch, QuarterStore } from "./fill-quarters";
 
 export interface QuarterStatus {
   /** Matches of the summary, and how many of them have their quarter scores. */
@@ -31,16 +22,18 @@ export interface QuarterStatus {
 
 type GetJson = (path: string) => Promise<unknown>;
 
-// After a build stopped short, a visit resumes it no sooner than this (as the summary's).
-const RESUME_MS = 30_000;
-const DAY_MS = 86_400_000;
+/** A match's quarter scores (E11), compacted to what the records need. */
+async function fetchQuarters(call: GetJson, matchId: number): Promise<MatchQuarters> {
+  return compactQuarters((await call(operationPath(OP.getMatchScore, { matchId }))) as ScoreByPeriod);
+}
 
 /**
  * Every completed match's quarter scores for "most points in a quarter": E11 once a match, ever, kept
  * in the app's database. The history has ~17,000 matches, half a standard plan's day, so the build is
- * held to `dailyBudget` calls a UTC day (counted from what the store kept today, so a restart does not
- * reset it) and paced (`gapMs` between calls); it stops for the day when the budget is spent and a
- * visit after midnight carries on. Single-flight; a restart reads what was kept and fetches the rest.
+ * held to `dailyBudget` calls a UTC day (day-budget.ts: counted from what the store kept today, so a
+ * restart does not reset it) and paced (`gapMs` between calls); it stops for the day when the budget
+ * is spent and a visit after midnight carries on. Single-flight, resumed by a visit after a failure
+ * (resumable-build.ts); a restart reads what was kept and fetches the rest.
  * `matches` is the summary's completed matches, or null while the summary is not read yet.
  */
 export function createHistoryQuarters(deps: {
@@ -55,67 +48,36 @@ export function createHistoryQuarters(deps: {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const now = deps.now ?? Date.now;
   const quarters = new Map<number, MatchQuarters>();
-  let running: Promise<void> | null = null;
-  let error: string | null = null;
-  let failedAt = -Infinity;
+  const runs = createResumableBuild(now);
+  const budget = createDayBudget({
+    budget: deps.dailyBudget,
+    savedSince: (iso) => deps.store.savedSince(iso),
+    now,
+  });
   let pausedUntil = -Infinity;
-  // Calls of the current UTC day: those the store kept today when the day was first seen, plus ours since.
-  let day = -1;
-  let spentToday = 0;
   const stats = { calls: 0, stored: 0 };
-
-  async function spent(): Promise<number> {
-    const today = Math.floor(now() / DAY_MS);
-    if (today !== day) {
-      day = today;
-      spentToday = await deps.store.savedSince(new Date(today * DAY_MS).toISOString());
-    }
-    return spentToday;
-  }
-
   const call = createPacedCaller({
     getJson: deps.getJson,
     gapMs: deps.gapMs,
     sleep,
     now,
-    onCall: () => {
-      stats.calls++;
-      spentToday++;
-    },
+    onCall: () => (stats.calls++, budget.spend()),
   });
 
   async function build(list: readonly QuarterMatch[]) {
-    // What another instance sharing the database (or this one before a restart) kept is read, not
-    // fetched: one query a build.
-    const missing = list.filter((m) => !quarters.has(m.id));
-    for (const [id, q] of await deps.store.load(missing)) quarters.set(id, q);
-    for (const m of list) {
-      if (quarters.has(m.id)) continue;
-      // The budget is checked before every match: the build stops once the day's share is spent.
-      if ((await spent()) >= deps.dailyBudget) {
-        pausedUntil = (day + 1) * DAY_MS;
-        return;
-      }
-      const q = compactQuarters(
-        (await call(operationPath(OP.getMatchScore, { matchId: m.id }))) as ScoreByPeriod,
-      );
-      await deps.store.save(m, q);
-      stats.stored++;
-      quarters.set(m.id, q);
-    }
+    const until = await fillQuarters(list, quarters, {
+      store: deps.store,
+      fetch: (matchId) => fetchQuarters(call, matchId),
+      spentUntil: budget.spentUntil,
+      onStored: () => stats.stored++,
+    });
+    if (until !== null) pausedUntil = until;
   }
 
   function ensure() {
     const list = deps.matches();
-    if (!list || running || now() < pausedUntil || now() - failedAt < RESUME_MS) return;
-    if (list.every((m) => quarters.has(m.id))) return;
-    error = null;
-    running = build(list)
-      .catch((err: unknown) => {
-        error = err instanceof Error ? err.message : String(err);
-        failedAt = now();
-      })
-      .finally(() => (running = null));
+    const due = () => list !== null && now() >= pausedUntil && !list.every((m) => quarters.has(m.id));
+    runs.start(due, () => build(list!));
   }
 
   return {
@@ -126,9 +88,9 @@ export function createHistoryQuarters(deps: {
       return {
         total: list.length,
         done: list.filter((m) => quarters.has(m.id)).length,
-        building: running !== null,
+        building: runs.running,
         pausedUntil: now() < pausedUntil ? new Date(pausedUntil).toISOString() : null,
-        error,
+        error: runs.error,
       };
     },
     /** The quarter scores read so far, by match id (the list is computed from what there is). */
@@ -137,7 +99,7 @@ export function createHistoryQuarters(deps: {
       return quarters;
     },
     /** For tests: resolves when the running build ends. */
-    settled: () => running ?? Promise.resolve(),
+    settled: runs.settled,
     /** Calls by this instance since it started, and matches it added to the store. */
     stats,
     dailyBudget: deps.dailyBudget,

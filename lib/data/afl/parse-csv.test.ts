@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv, parseCsvRecords, parseCsvTable } from "./parse-csv";
+import { intField, parseCsv, parseCsvRecords, parseCsvTable } from "./parse-csv";
 
 describe("parseCsv", () => {
   it("keys rows by the header and keeps empty fields", () => {
@@ -36,5 +36,16 @@ describe("parseCsv", () => {
     const t = parseCsvTable("x,y\n1,2\n");
     expect(t.records[0][t.col("y")]).toBe("2");
     expect(() => t.col("z")).toThrow(/no column "z"/);
+  });
+});
+
+describe("intField", () => {
+  it("reads a whole number, and refuses an empty, fractional or other field naming the row and column", () => {
+    expect(intField({ n: "12" }, "n", "row 2")).toBe(12);
+    expect(intField({ n: "-3" }, "n", "row 2")).toBe(-3);
+    for (const v of ["", "1.5", "x"])
+      expect(() => intField({ n: v }, "n", "row 7")).toThrow(
+        `row 7: column n is not an integer: ${JSON.stringify(v)}`,
+      );
   });
 });

@@ -116,3 +116,11 @@ export function parseCsv(text: string): CsvRow[] {
     return row;
   });
 }
+
+/** A whole-number field of a row, or an error naming the row (`where`), the column and the value. */
+export const intField = (row: CsvRow, key: string, where: string): number => {
+  const v = row[key] === "" ? NaN : Number(row[key]);
+  if (!Number.isInteger(v))
+    throw new Error(`${where}: column ${key} is not an integer: ${JSON.stringify(row[key])}`);
+  return v;
+};

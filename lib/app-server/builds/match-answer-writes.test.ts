@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { keepAnswer, keepAnswerParts } from "./match-answer-writes";
+import type { QueryDb } from "./query-db";
+
+function recordingDb() {
+  const asked: { sql: string; params: unknown[] }[] = [];
+  const db: QueryDb = {
+    query: async <T>(sql: string, params: unknown[] = []) => (asked.push({ sql, params }), [] as T[]),
+  };
+  return { db, asked };
+}
+
+const key = { operation: "E16", query: "q" };
+const match = { matchId: 7, matchStart: "2024-03-01T08:00:00Z" };
+
+describe("keepAnswerParts", () => {
+  it("keeps the parts' names and bodies as two arrays in the same order, replacing a part kept before", async () => {
+    const { db, asked } = recordingDb();
+    await keepAnswerParts(db, key, match, { players: "[1]", total: "{}" });
+    expect(asked).toHaveLength(1);
+    expect(asked[0].params).toEqual([
+      "E16",
+      7,
+      "q",
+      "2024-03-01T08:00:00Z",
+      ["players", "total"],
+      ["[1]", "{}"],
+    ]);
+    expect(asked[0].sql).toContain("unnest($5::text[], $6::text[])");
+    expect(asked[0].sql).toContain("on conflict (operation, query, part, match_id)");
+  });
+
+  it("asks nothing when there is no part to keep", async () => {
+    const { db, asked } = recordingDb();
+    await keepAnswerParts(db, key, match, {});
+    expect(asked).toHaveLength(0);
+  });
+});
+
+describe("keepAnswer", () => {
+  it("keeps the answer and its parts in one statement, the answer counted as fetched now", async () => {
+    const { db, asked } = recordingDb();
+    await keepAnswer(db, key, match, '{"a":1}', { players: "[1]" });
+    expect(asked).toHaveLength(1);
+    expect(asked[0].params).toEqual(["E16", 7, "q", "2024-03-01T08:00:00Z", '{"a":1}', ["players"], ["[1]"]]);
+    expect(asked[0].sql).toMatch(/^with answer as \(\s*insert into match_answers/);
+    expect(asked[0].sql).toContain("fetched_at = now()");
+    expect(asked[0].sql).toContain("unnest($6::text[], $7::text[])");
+  });
+
+  it("keeps an answer without parts in the same one statement (empty arrays)", async () => {
+    const { db, asked } = recordingDb();
+    await keepAnswer(db, key, match, "{}", {});
+    expect(asked).toHaveLength(1);
+    expect(asked[0].params.slice(5)).toEqual([[], []]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Store } from "@/lib/data/store/store";
+import { publishDataChange } from "@/lib/net/data-changes";
+import { applyReplays, parseReplaySpec, readReplayFile, replayChange, type Replays } from "./replay";
+
+// How often the data directory's replay file is read again (`npm run replay` writes it).
+const POLL_MS = 2_000;
+
+/** The replays as a comparable key (JSON of its entries), and back. */
+const keyOf = (r: Replays) => JSON.stringify([...r]);
+const fromKey = (key: string): Replays => new Map<number, number>(JSON.parse(key) as [number, number][]);
+
+/**
+ * The store the service answers from: the data as read (`base`), with the replays applied (matches
+ * replayed as if live, replay.ts): those of SDS_REPLAY, read once, and those of the data directory's
+ * file (none for an in-memory database), which a running service picks up within two seconds. A
+ * change of replays remakes the store and is published, so the app's caches drop the answers of the
+ * matches it moved.
+ */
+export function createReplayedStore(deps: {
+  base: Store;
+  spec: string | undefined;
+  /** The data directory whose replay file is watched; null for none. */
+  fileDir: string | null;
+  now: () => number;
+  log: (msg: string) => void;
+}) {
+  let base = deps.base;
+  const envReplays = parseReplaySpec(deps.spec, deps.now());
+  const replays = () => new Map([...envReplays, ...(deps.fileDir ? readReplayFile(deps.fileDir) : [])]);
+  let store = applyReplays(base, replays());
+  let lastReplays = keyOf(replays());
+
+  /** Reads the replays again; when they changed, remakes the store and says which matches moved. */
+  function pickUp(): void {
+    const r = replays();
+    const key = keyOf(r);
+    if (key === lastReplays) return;
+    const before = fromKey(lastReplays);
+    lastReplays = key;
+    store = applyReplays(base, r);
+    deps.log(`replays now: ${key}`);
+    publishDataChange(replayChange(base, before, r));
+  }
+
+  const watcher = deps.fileDir ? setInterval(pickUp, POLL_MS) : null;
+  watcher?.unref();
+  return {
+    store: () => store,
+    pickUp,
+    /** The data read again (the service's reload): the replays applied to it as they are now. */
+    rebase(next: Store): void {
+      base = next;
+      store = applyReplays(base, replays());
+    },
+    close(): void {
+      if (watcher) clearInterval(watcher);
+    },
+  };
+}
