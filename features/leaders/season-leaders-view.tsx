@@ -55,16 +55,9 @@ export function SeasonLeadersView({
         </p>
       ) : (
         <>
+          {/* The chart and the table show the same leaders, described and formatted the same way. */}
           <LeadersChart rows={rows} words={words} show={show} />
-          <LeadersTable
-            seasonId={seasonId}
-            seasonName={seasonName}
-            filters={f}
-            rows={rows}
-            words={words}
-            show={show}
-            squadOf={squadOf}
-          />
+          <LeadersTable {...{ seasonId, seasonName, rows, words, show, squadOf }} filters={f} />
         </>
       )}
     </div>
