@@ -2,21 +2,17 @@
 
 import type { RefObject } from "react";
 import { Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
-import { periodLabel, quarterStarts } from "@/lib/charts/match-clock";
-import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
-import {
-  describeScore,
-  wormSteps,
-  type WormPoint,
-  type WormStep,
-  type WormTeams,
-} from "@/lib/charts/score-worm";
-import { MeasuredChart, SideLegend, TooltipBox } from "@/components/charts/recharts/surface";
+import { periodLabel } from "@/lib/charts/match-clock";
+import { wormSteps, type WormPoint, type WormTeams } from "@/lib/charts/score-worm";
+import { MeasuredChart } from "@/components/charts/recharts/surface";
+import { wormAxes } from "./score-worm-axes";
+import { WormLegend, wormDot, wormTooltip } from "./score-worm-marks";
 
 // The margin through the match, from the home side's point of view: up is the home side ahead. A step
 // line (Recharts, "step after": a margin holds until the next score), goals as discs and behinds as
 // rings in the scoring side's colour, dashed lines at the quarter breaks. Laid out at the container's
-// width, so its 12 px text is 12 px on a phone.
+// width, so its 12 px text is 12 px on a phone. Its scale is score-worm-axes.ts; its marks, tooltip and
+// legend score-worm-marks.tsx.
 
 const FONT = 12;
 const INK = "var(--chart-ink)";
@@ -32,30 +28,9 @@ export default function ScoreWormChart({
   teams: WormTeams;
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
-  const { starts, total } = quarterStarts(lengths);
-  const peak = Math.max(12, ...points.map((p) => Math.abs(p.margin)));
-  const step = Math.ceil(peak / 4 / 6) * 6;
-  const bound = Math.ceil(peak / step) * step;
-  const yTicks = Array.from({ length: (2 * bound) / step + 1 }, (_, i) => -bound + i * step);
-  const mids = lengths.map((len, i) => starts[i] + len / 2);
+  const { starts, total, bound, yTicks, mids } = wormAxes(points, lengths);
   return (
-    <MeasuredChart
-      minHeight={240}
-      testId="score-worm"
-      svgRef={svgRef}
-      footer={
-        <>
-          <SideLegend
-            names={[`${teams.home.name} ahead`, `${teams.away.name} ahead`]}
-            colours={[HOME_COLOUR, AWAY_COLOUR]}
-            marks={["▲", "▼"]}
-          />
-          <p className="px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
-            ● goal · ○ behind (or rushed) · colour: the scoring team
-          </p>
-        </>
-      }
-    >
+    <MeasuredChart minHeight={240} testId="score-worm" svgRef={svgRef} footer={<WormLegend teams={teams} />}>
       {(width: number) => (
         <LineChart
           width={width}
@@ -97,13 +72,7 @@ export default function ScoreWormChart({
           {starts.slice(1).map((t) => (
             <ReferenceLine key={`q${t}`} x={t} stroke="var(--chart-axis)" strokeDasharray="4 3" />
           ))}
-          <Tooltip
-            cursor={{ stroke: "var(--chart-axis)" }}
-            content={({ active, payload }) => {
-              const s = active ? (payload?.[0]?.payload as WormStep | undefined)?.score : undefined;
-              return s ? <TooltipBox>{describeScore(s, teams)}</TooltipBox> : null;
-            }}
-          />
+          <Tooltip cursor={{ stroke: "var(--chart-axis)" }} content={wormTooltip(teams)} />
           <Line
             type="stepAfter"
             dataKey="margin"
@@ -111,28 +80,7 @@ export default function ScoreWormChart({
             strokeWidth={2}
             isAnimationActive={false}
             activeDot={false}
-            dot={(props: { cx?: number; cy?: number; index?: number; payload?: WormStep }) => {
-              const s = props.payload?.score;
-              if (!s || props.cx === undefined || props.cy === undefined)
-                return <g key={`none-${props.index}`} />;
-              const colour = s.side === "home" ? HOME_COLOUR : AWAY_COLOUR;
-              const goal = s.code === "GOAL";
-              return (
-                <circle
-                  key={s.trxId}
-                  data-testid="worm-mark"
-                  data-code={s.code}
-                  role="img"
-                  aria-label={describeScore(s, teams)}
-                  cx={props.cx}
-                  cy={props.cy}
-                  r={goal ? 5 : 3.8}
-                  fill={goal ? colour : "var(--chart-panel)"}
-                  stroke={colour}
-                  strokeWidth={goal ? 1 : 2}
-                />
-              );
-            }}
+            dot={wormDot(teams)}
           />
         </LineChart>
       )}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { finalsSystem, outlookStamp, outlookStatus, roundName } from "./predictor-words";
+
+const rounds = [
+  { number: 11, name: "Round 11" },
+  { number: 12, name: "Round 12" },
+];
+
+describe("roundName", () => {
+  it("is now without a round, else the round's name, or its number where the list has none", () => {
+    expect(roundName(rounds, null)).toBe("now");
+    expect(roundName(rounds, 12)).toBe("after Round 12");
+    expect(roundName(rounds, 30)).toBe("after 30");
+  });
+});
+
+describe("outlookStamp", () => {
+  it("names the season, the round, the picks and the run", () => {
+    expect(outlookStamp(2024, "after Round 12", "123h", { simulations: 10000, seed: 7 })).toEqual([
+      "Predictor · season 2024 · as it stood after Round 12",
+      "Picks: 123h · 10000 simulated seasons, seed 7",
+    ]);
+  });
+  it("says none before any pick, and no run before the first outlook", () => {
+    expect(outlookStamp(2024, "now", "", null)[1]).toBe("Picks: none · 0 simulated seasons, seed ");
+  });
+});
+
+describe("finalsSystem and outlookStatus", () => {
+  it("names the top eight or the top four", () => {
+    expect(finalsSystem(8)).toBe("the AFL's top-eight system");
+    expect(finalsSystem(4)).toBe("top four: semi-finals and a grand final");
+  });
+  it("says it is simulating, else what is left and picked", () => {
+    expect(outlookStatus(true, 40, 2)).toBe("Simulating the season…");
+    expect(outlookStatus(false, 40, 2)).toBe("40 matches to play, 2 picked.");
+  });
+});
