@@ -43,7 +43,7 @@ export async function replayLive(
   matchId: number,
   minutesIn: number,
 ): Promise<LiveReplay> {
-  const before = readReplayFile(dataDir);
+  const before = readReplayFile(dataDir) ?? new Map();
   writeReplayFile(dataDir, new Map([...before, [matchId, Date.now() - minutesIn * 60_000]]));
   const token = await clientToken(app.base, dataDir);
   const res = await serviceUntil(app, token, matchId, (t) => t === "Live");

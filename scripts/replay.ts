@@ -6,7 +6,12 @@ import { readReplayFile, writeReplayFile } from "../lib/data-service/replay";
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const [first, second] = process.argv.slice(2);
-const replays = readReplayFile(dataDir);
+const read = readReplayFile(dataDir);
+if (!read && first !== "--clear") {
+  console.error(`${dataDir}/replays.json cannot be read as replays: fix it, or start again with --clear`);
+  process.exit(2);
+}
+const replays = read ?? new Map<number, number>();
 if (first === "--clear") {
   writeReplayFile(dataDir, new Map());
   console.log("no match is being replayed");

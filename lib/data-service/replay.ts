@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { DatasetMatch } from "@/lib/data/model/dataset";
 import { indexStore, type Store } from "@/lib/data/store/store";
@@ -35,20 +35,28 @@ export function parseReplaySpec(spec: string | undefined, nowMs: number): Replay
 
 export const replayFile = (dataDir: string) => path.join(dataDir, "replays.json");
 
-export function readReplayFile(dataDir: string): Replays {
+/**
+ * The replays the data directory's file names (none without a file), or null when it cannot be read
+ * as one (half-written by another tool, or edited by hand into something else): the caller keeps the
+ * replays as they were until a read succeeds, rather than ending every replay for one bad read.
+ */
+export function readReplayFile(dataDir: string): Replays | null {
   const f = replayFile(dataDir);
   if (!existsSync(f)) return new Map();
   try {
     const raw = JSON.parse(readFileSync(f, "utf8")) as Record<string, string>;
     return new Map(Object.entries(raw).map(([id, iso]) => [Number(id), Date.parse(iso)]));
   } catch {
-    return new Map(); // a half-written file: keep the replays as they were until the next read
+    return null;
   }
 }
 
+/** Written whole or not at all (a temporary file renamed over it): a reader never sees half of it. */
 export function writeReplayFile(dataDir: string, replays: Replays): void {
   const obj = Object.fromEntries([...replays].map(([id, ms]) => [String(id), new Date(ms).toISOString()]));
-  writeFileSync(replayFile(dataDir), JSON.stringify(obj, null, 2));
+  const tmp = `${replayFile(dataDir)}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(obj, null, 2));
+  renameSync(tmp, replayFile(dataDir));
 }
 
 /** The store with each replayed match moved to its replay start (local date and time follow). */

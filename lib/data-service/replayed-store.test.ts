@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { onDataChange, type DataChange } from "@/lib/net/data-changes";
 import type { DatasetMatch, DatasetVenue } from "@/lib/data/model/dataset";
 import { indexStore } from "@/lib/data/store/store";
-import { writeReplayFile } from "./replay";
+import { readReplayFile, writeReplayFile } from "./replay";
 import { createReplayedStore } from "./replayed-store";
 
 // Two completed matches of season 9 at one venue: all a replay reads of the store.
@@ -87,5 +87,32 @@ describe("createReplayedStore", () => {
     s.rebase(next);
     expect([...s.store().matches.keys()]).toEqual([2]);
     expect(started(s, 2)).toBe(new Date(NOW).toISOString());
+  });
+});
+
+describe("a replay file that cannot be read", () => {
+  it("leaves the replays as they were (nothing published) until it can be read again", () => {
+    const dir = dataDir();
+    const seen = changes();
+    writeReplayFile(dir, new Map([[2, NOW]]));
+    const s = createReplayedStore({ base, spec: undefined, fileDir: dir, now: () => NOW, log: () => {} });
+    cleanups.push(s.close);
+    expect(started(s, 2)).toBe(new Date(NOW).toISOString());
+    writeFileSync(path.join(dir, "replays.json"), '{"2": "2026-11-27T1'); // half of a file
+    s.pickUp();
+    expect(started(s, 2)).toBe(new Date(NOW).toISOString());
+    expect(seen).toEqual([]);
+    writeReplayFile(dir, new Map());
+    s.pickUp();
+    expect(started(s, 2)).toBe(START);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("is never seen half-written: the file is replaced whole", () => {
+    const dir = dataDir();
+    writeReplayFile(dir, new Map([[1, NOW]]));
+    writeReplayFile(dir, new Map([[2, NOW + 1000]]));
+    expect(readReplayFile(dir)).toEqual(new Map([[2, NOW + 1000]]));
+    expect(readdirSync(dir)).toEqual(["replays.json"]); // no temporary file left behind
   });
 });

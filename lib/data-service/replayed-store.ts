@@ -26,13 +26,20 @@ export function createReplayedStore(deps: {
 }) {
   let base = deps.base;
   const envReplays = parseReplaySpec(deps.spec, deps.now());
-  const replays = () => new Map([...envReplays, ...(deps.fileDir ? readReplayFile(deps.fileDir) : [])]);
-  let store = applyReplays(base, replays());
-  let lastReplays = keyOf(replays());
+  /** The replays now, or null when the file cannot be read this time (the last ones stand). */
+  const read = (): Replays | null => {
+    const fromFile = deps.fileDir ? readReplayFile(deps.fileDir) : new Map<number, number>();
+    return fromFile && new Map([...envReplays, ...fromFile]);
+  };
+  let current: Replays = read() ?? envReplays;
+  let store = applyReplays(base, current);
+  let lastReplays = keyOf(current);
 
   /** Reads the replays again; when they changed, remakes the store and says which matches moved. */
   function pickUp(): void {
-    const r = replays();
+    const r = read();
+    if (!r) return; // a file that cannot be read now: the replays as they were
+    current = r;
     const key = keyOf(r);
     if (key === lastReplays) return;
     const before = fromKey(lastReplays);
@@ -50,7 +57,7 @@ export function createReplayedStore(deps: {
     /** The data read again (the service's reload): the replays applied to it as they are now. */
     rebase(next: Store): void {
       base = next;
-      store = applyReplays(base, replays());
+      store = applyReplays(base, current);
     },
     close(): void {
       if (watcher) clearInterval(watcher);
