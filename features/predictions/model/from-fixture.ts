@@ -6,6 +6,15 @@ import {
   type RatingParams,
   type Ratings,
 } from "@/lib/predict/rating";
+import {
+  copyTipRatingState,
+  emptyTipRatingState,
+  enterSeason,
+  learnTipRating,
+  tipExpectedMargin,
+  type TipRatingParams,
+  type TipRatingState,
+} from "@/lib/predict/tip-rating";
 import type { PlayedResult, RemainingMatch, SeasonInput, SeasonTeam } from "./season-input";
 import { MELBOURNE } from "@/lib/predict/teams";
 
@@ -26,6 +35,8 @@ export interface SeasonModel {
   ratingsByRound: RoundRatings[];
   /** Pre-match expected home margin of every match of every fixture given, by match id. */
   expected: Map<number, number>;
+  /** The same from the tipping model's team rating (lib/predict/tip-rating.ts), when asked for. */
+  tipExpected: Map<number, number>;
 }
 
 export interface ModelOptions {
@@ -34,6 +45,12 @@ export interface ModelOptions {
   /** Ratings at the start of the first fixture's season, by squad name (none: every club starts at 0). */
   seed?: ReadonlyMap<string, number>;
   afterRound: number | null;
+  /**
+   * The tipping model's team rating, run beside the rating through the same matches (by squad name;
+   * scoring shots from the fixture's goals and behinds, grounds by the venue's name). `seed` is its
+   * state before the first fixture (none: every club starts at 0 and knows no ground).
+   */
+  tipRating?: { params: TipRatingParams; seed?: TipRatingState };
 }
 
 const complete = (m: FixtureMatch): boolean =>
@@ -63,6 +80,9 @@ export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): Seas
   const p = o.rating;
   const r: Ratings = new Map();
   const expected = new Map<number, number>();
+  const tipExpected = new Map<number, number>();
+  const tp = o.tipRating?.params;
+  const ts = o.tipRating?.seed ? copyTipRatingState(o.tipRating.seed) : emptyTipRatingState();
   const target = fixtures[fixtures.length - 1];
   const ratingsByRound: RoundRatings[] = [];
   let regions = new Map<number, string>();
@@ -84,10 +104,42 @@ export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): Seas
     expected.set(m.id, e);
     if (learn && complete(m))
       updateRatings(p, r, key(m.squads.home.id), key(m.squads.away.id), e, marginOf(m));
+    if (tp) {
+      const home = m.squads.home.name;
+      const away = m.squads.away.name;
+      for (const n of [home, away])
+        if (!ts.ratings.has(n)) ts.ratings.set(n, o.tipRating?.seed ? tp.newClub : 0);
+      const shots = (s: FixtureMatch["squads"]["home"]) =>
+        s.score.goals === null || s.score.behinds === null ? null : s.score.goals + s.score.behinds;
+      const match = {
+        home,
+        away,
+        venue: m.venue.name,
+        venueRegion: venue,
+        homeRegion: regions.get(m.squads.home.id) ?? venue,
+        awayRegion: regions.get(m.squads.away.id) ?? MELBOURNE,
+      };
+      const te = tipExpectedMargin(tp, ts, match);
+      tipExpected.set(m.id, te);
+      if (learn && complete(m))
+        learnTipRating(
+          tp,
+          ts,
+          {
+            ...match,
+            season: ts.season ?? 0,
+            margin: marginOf(m),
+            homeShots: shots(m.squads.home),
+            awayShots: shots(m.squads.away),
+          },
+          te,
+        );
+    }
   };
 
   fixtures.forEach((f, i) => {
     if (i > 0) carryOver(p, r);
+    if (tp) enterSeason(tp, ts, f.startYear);
     regions = homeRegions(f);
     if (f !== target) {
       f.phases
@@ -190,5 +242,6 @@ export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): Seas
     },
     ratingsByRound,
     expected,
+    tipExpected,
   };
 }
