@@ -15,10 +15,12 @@ import {
   RATING_PARAMS,
   RATINGS_2023,
   TIP_PARAMS,
+  TIP_RATING_PARAMS,
+  TIP_RATINGS_2023,
   TIP_REST_STANDARD_ERROR,
 } from "@/features/predictions/model/params";
 import { loadBoxScoredMatches } from "@/lib/predict/load-box-scores";
-import { runTips } from "@/lib/predict/run-tips";
+import { runTips, type TeamTerm } from "@/lib/predict/run-tips";
 import { runRatings } from "@/lib/predict/rating";
 import { bits, brier, logLoss, outcomeOf, tipAccuracy, tipsRight, type Forecast } from "@/lib/predict/scores";
 import { simulateSeason } from "@/features/predictions/model/simulate-season";
@@ -86,15 +88,24 @@ function tipFigures(fs: readonly Scored[]) {
  * season: each match tipped walk-forward. The per-match tips go to lib/predict/tips-2023-2025.json
  * (the fixture shows them for past matches; a data test recomputes the table from them and the raw CSV).
  */
+const R = TIP_RATING_PARAMS;
+
 function tipsTable() {
   const before = loadHistory().filter((m) => m.season >= 1990);
   const homeRate = before.reduce((s, m) => s + outcomeOf(m.margin), 0) / before.length;
   const homeMargin = before.reduce((s, m) => s + m.margin, 0) / before.length;
-  const tipped = runTips(RATING_PARAMS, TIP_PARAMS, loadBoxScoredMatches(), RATINGS_2023, 2023);
+  const matches = loadBoxScoredMatches();
+  // The tipping model's team term is its own rating (scoring shots, ground familiarity), from its state after 2022.
+  const tipped = runTips(TIP_RATING_PARAMS, TIP_PARAMS, matches, TIP_RATINGS_2023);
+  // Today's rating model (rating.ts: points, flat home advantage and travel), the older model.
+  const older: TeamTerm[] = [];
+  runRatings(RATING_PARAMS, matches, RATINGS_2023, 2023, (_m, pred) =>
+    older.push({ expected: pred.expected, probability: pred.probability }),
+  );
   const base = tipped.map((t) => ({ season: t.season, margin: t.margin!, outcome: outcomeOf(t.margin!) }));
   const models = {
     tips: tipped.map((t, i) => ({ ...base[i], probability: t.tip.probability, expected: t.tip.expected })),
-    rating: tipped.map((t, i) => ({ ...base[i], probability: t.teamProbability, expected: t.teamExpected })),
+    rating: older.map((t, i) => ({ ...base[i], probability: t.probability, expected: t.expected })),
     half: base.map((b) => ({ ...b, probability: 0.5, expected: 0 })),
     home: base.map((b) => ({ ...b, probability: homeRate, expected: homeMargin })),
   };
@@ -222,15 +233,21 @@ counts as half a win. Lower Brier and log loss are better.
 ${pre.lines.join("\n")}
 
 Tips, walk-forward, per season: the tipping model (\`lib/predict/tip-model.ts\`: one Normal model of
-the margin, μ = a·the rating's expected margin + b·the selected players' ratings, home minus away + r·the
+the margin, μ = a·its team rating's expected margin + b·the selected players' ratings, home minus away + r·the
 home side's days of rest minus the away side's (each held to 4–14); chance = Φ(μ/σ), σ = ${TIP_PARAMS.sigma.toFixed(1)}) beside today's rating model
-and the two baselines. What is fitted on what: the rating's parameters, σ and the rest term on 1990–2022
-(r = ${TIP_PARAMS.restPerDay} ± ${TIP_REST_STANDARD_ERROR} points a day: no measurable effect); a and b
+(the older model: points, a flat home advantage and travel) and the two baselines. The tipping model's team
+rating (\`lib/predict/tip-rating.ts\`) learns from a margin that is ${pct(R.shotWeight)} scoring shots (home minus away, at
+${R.pointsPerShot.toFixed(2)} points a shot, 1990–2022's mean) and ${pct(1 - R.shotWeight)} points; it gives each side ${R.familiarity.toFixed(1)} points times its
+share of its last ${R.window} matches played at the ground (home minus away) beside a flat ${R.hga.toFixed(1)} points and ${R.travel.toFixed(1)} for
+travel; its k (${R.k}) is ${pct(R.kEarly)} larger in a side's first ${R.earlyGames} matches of a season. What is fitted on what: that
+rating's parameters, σ and the rest term on 1990–2022 (\`scripts/fit-tip-rating.ts\`, the ratings run from 1897;
+the variant, i.e. which parameters are free, was chosen on 2015–2022 with them fitted on 1990–2014:
+\`scripts/tip-variants.ts\`); r = ${TIP_PARAMS.restPerDay} ± ${TIP_REST_STANDARD_ERROR} points a day (no measurable effect); a and b
 by ridge regression, before each match day, on the matches of 2023 on played on earlier days (prior a = 1,
 b = 0, worth ${TIP_PARAMS.ridge} matches); a player's rating is the exponentially
 weighted mean (newest game ${TIP_PARAMS.alpha}) of his AFL Fantasy points a game from earlier box scores, shrunk
 towards the average player by ${TIP_PARAMS.priorGames} games. Box scores start in 2023, so in 2023's first round every
-player is average and the model is the rating model; the players' term grows as games accrue. The
+player is average and the model is its team rating (and rest); the players' term grows as games accrue. The
 selected players are those the box score lists (the 22 and the substitute the team sheet names). Tips
 right counts a draw as a correct tip (the 50/50 baseline's tips count half); bits are 1 + log2 of the
 chance given to the result (a draw: 1 + ½·log2(p(1−p))); the margin's error is the mean absolute

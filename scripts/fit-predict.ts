@@ -5,12 +5,12 @@
 // leave-one-season-out). The matches are the data service's, read as the history pages read them
 // (lib/predict/service-results.ts), from an embedded service this script starts in memory (the real
 // data, imported at start: ~30 s). Run: npx tsx scripts/fit-predict.ts
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { loadServiceResults, withQuarterMargins } from "@/lib/predict/service-results";
 import { startService } from "@/tests/helpers/start-service";
 import { carryOver, runRatings, type RatingParams } from "@/lib/predict/rating";
-import { fitRestEffect, fitSigma, fitLiveSigma, liveSamples, marginError } from "@/lib/predict/fit";
+import { fitSigma, fitLiveSigma, liveSamples, marginError } from "@/lib/predict/fit";
 
 const FIT_FROM = 1990;
 const FIRST_RECENT = 2023;
@@ -70,9 +70,6 @@ const start2023 = new Map(endOf2022);
 carryOver(params, start2023);
 const live = { sigma: fitLiveSigma(liveSamples(params, recent, start2023)) };
 
-// The tipping model's rest term, on the same years as the rating's parameters (tip-model.ts).
-const rest = fitRestEffect(params, history, FIT_FROM);
-
 const modern = history.filter((m) => m.season >= 2013);
 const meanScore = modern.reduce((s, m) => s + m.totalScore, 0) / (2 * modern.length);
 
@@ -83,16 +80,9 @@ const out = {
   marginRmse: round(Math.sqrt(best), 2),
   live: { sigma: round(live.sigma, 2) },
   simulation: { meanScore: round(meanScore, 1) },
-  // The tipping model (lib/predict/tip-model.ts): σ is the rating's; the rest term fitted on
-  // 1990–2022; alpha, priorGames and ridge are set, not fitted (no box scores before 2023).
-  tips: {
-    sigma: round(params.sigma),
-    restPerDay: round(rest.perDay),
-    restPerDayStandardError: round(rest.standardError),
-    alpha: 0.15,
-    priorGames: 3,
-    ridge: 300,
-  },
+  // The tipping model's settings and its own team rating: scripts/fit-tip-rating.ts writes them (from
+  // the CSV files, which have the scoring shots); kept as they are here.
+  tips: (JSON.parse(readFileSync("lib/predict/params.json", "utf8")) as { tips: unknown }).tips,
 };
 writeFileSync("lib/predict/params.json", JSON.stringify(out, null, 2) + "\n");
 const playing2022 = new Set(history.filter((m) => m.season === 2022).flatMap((m) => [m.home, m.away]));

@@ -41,15 +41,16 @@ export function AboutPredictions() {
         the log loss {n2(pre.logLoss)} against {n2(pre.logLossHalf)} and {n2(pre.logLossHome)}.
       </p>
       <p>
-        <strong>Tips.</strong> The tipping model adds who plays and the days of rest to the team ratings: each
-        selected player is rated by his AFL Fantasy points in earlier matches, and how much the two
-        sides&apos; players and the ratings count is learnt as the seasons go, from matches already played
-        (box scores start in 2023, so early 2023 leans on the ratings alone). One model gives both the
-        expected margin and the chance. Over {calibration.seasons} it tipped {tips.tips.tipsRight} of{" "}
-        {tips.tips.matches} (a draw counted right; the ratings alone {tips.rating.tipsRight}), with a log loss
-        of {n2(tips.tips.logLoss)} (the ratings alone {n2(tips.rating.logLoss)}; the closing betting odds
-        score about 0.578). The fixture shows its tip for every match still to play and keeps each
-        round&apos;s tips once made.
+        <strong>Tips.</strong> The tipping model rates the teams its own way (from the scoring shots each side
+        made as well as its points, and with how often each side has played at the ground lately) and adds who
+        plays and the days of rest: each selected player is rated by his AFL Fantasy points in earlier
+        matches, and how much the two sides&apos; players and the ratings count is learnt as the seasons go,
+        from matches already played (box scores start in 2023, so early 2023 leans on the team ratings alone).
+        One model gives both the expected margin and the chance. Over {calibration.seasons} it tipped{" "}
+        {tips.tips.tipsRight} of {tips.tips.matches} (a draw counted right; the predictor&apos;s ratings alone{" "}
+        {tips.rating.tipsRight}), with a log loss of {n2(tips.tips.logLoss)} (the predictor&apos;s ratings
+        alone {n2(tips.rating.logLoss)}; the closing betting odds score about 0.578). The fixture shows its
+        tip for every match still to play and keeps each round&apos;s tips once made.
       </p>
       <p>
         <strong>Finals chances.</strong> The predictor plays the rest of the season 10,000 times: each

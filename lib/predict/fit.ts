@@ -1,7 +1,6 @@
 import { outcomeOf } from "./scores";
 import { runRatings, type RatedMatch, type RatingParams } from "./rating";
 import { liveWinProbability } from "./win-probability";
-import { restDays } from "./tip-model";
 
 // Objectives for the fit script and the bench. Pure: they take the matches as arguments.
 
@@ -87,36 +86,4 @@ export function fitLiveSigma(samples: readonly LiveSample[]): number {
     10,
     80,
   );
-}
-
-/**
- * Points a day of rest is worth: least squares of the walk-forward rating model's miss (actual minus
- * expected margin) on the home side's rest minus the away side's (tip-model.ts's restDays), over
- * matches from `from` on. Also its standard error, for the record.
- */
-export function fitRestEffect(
-  p: RatingParams,
-  matches: readonly (RatedMatch & { date: string })[],
-  from: number,
-): { perDay: number; standardError: number } {
-  const last = new Map<string, string>();
-  let sxy = 0;
-  let sxx = 0;
-  let see = 0;
-  let n = 0;
-  runRatings(p, matches, new Map(), undefined, (m, pred) => {
-    const start = matches[pred.index].date;
-    const rest = restDays(last.get(m.home), start) - restDays(last.get(m.away), start);
-    if (m.season >= from && m.margin !== null) {
-      const miss = m.margin - pred.expected;
-      sxy += rest * miss;
-      sxx += rest * rest;
-      see += miss * miss;
-      n++;
-    }
-    last.set(m.home, start);
-    last.set(m.away, start);
-  });
-  const perDay = sxy / sxx;
-  return { perDay, standardError: Math.sqrt(see / n / sxx) };
 }

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCsv } from "@/lib/data/afl/parse-csv";
-import { loadRecent } from "./load-results";
 import { clubOf } from "./teams";
-import type { HistoryMatch } from "./history-match";
+import { loadRecent, type CsvMatch } from "./load-results";
 import type { PlayerGame } from "./tip-model";
 import { fantasyScore, type FantasyCount } from "@/lib/season/fantasy";
 
@@ -26,7 +25,7 @@ const CSV_COLUMN: Record<FantasyCount, string> = {
 
 const DATA = path.join(process.cwd(), "data", "afl");
 
-export interface BoxScoredMatch extends HistoryMatch {
+export interface BoxScoredMatch extends CsvMatch {
   id: number;
   homePlayers: PlayerGame[];
   awayPlayers: PlayerGame[];

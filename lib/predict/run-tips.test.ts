@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import fitted from "./params.json";
-import start2023 from "./ratings-2023.json";
+import start2023 from "./tip-ratings-2023.json";
 import { loadBoxScoredMatches } from "./load-box-scores";
 import { runTips } from "./run-tips";
+import { tipRatingStateOf } from "./tip-rating";
 
 const matches = loadBoxScoredMatches();
-const run = (ms: typeof matches) =>
-  runTips(fitted.rating, fitted.tips, ms, new Map(Object.entries(start2023.ratings)), 2023);
+const run = (ms: typeof matches) => runTips(fitted.tips.rating, fitted.tips, ms, tipRatingStateOf(start2023));
 
 describe("the tipping model walked through 2023–2025", () => {
   it("tips a match from what came before it only: changing it and every later result and box score moves no earlier tip", () => {
@@ -20,6 +20,7 @@ describe("the tipping model walked through 2023–2025", () => {
         : {
             ...m,
             margin: -(m.margin ?? 0) - 50,
+            homeShots: 0,
             homePlayers: m.homePlayers.map((g) => ({ ...g, fantasy: 0 })),
           },
     );
@@ -30,7 +31,7 @@ describe("the tipping model walked through 2023–2025", () => {
     expect(b.at(-1)!.tip.expected).not.toBeCloseTo(a.at(-1)!.tip.expected, 1);
   });
 
-  it("starts 2023 as the rating model: no player has a box score yet", () => {
+  it("starts 2023 as its team rating: no player has a box score yet", () => {
     const [first] = run(matches);
     expect(first.tip.players).toBe(0);
     // Both sides rested the most (no earlier match in the run): the rest term is zero too.

@@ -1,4 +1,10 @@
-import { runRatings, type RatedMatch, type RatingParams } from "./rating";
+import {
+  copyTipRatingState,
+  runTipRatings,
+  type TipRatedMatch,
+  type TipRatingParams,
+  type TipRatingState,
+} from "./tip-rating";
 import { createTipModel, restDays, type PlayerGame, type Tip, type TipParams } from "./tip-model";
 
 // The tipping model walked forward through a run of matches: each tipped from what came before it
@@ -6,7 +12,7 @@ import { createTipModel, restDays, type PlayerGame, type Tip, type TipParams } f
 // earlier days), then its result and box score learnt. The selected players are the ones who played:
 // the team sheet named before the bounce (the match's persons, E5), which is what the box score lists.
 
-export interface TipMatch extends RatedMatch {
+export interface TipMatch extends TipRatedMatch {
   id: number;
   /** UTC start. */
   date: string;
@@ -18,44 +24,64 @@ export interface TippedMatch {
   id: number;
   season: number;
   margin: number | null;
-  /** Today's rating model's expected margin (the team term). */
+  /** The team rating's expected margin (the team term). */
   teamExpected: number;
-  /** Today's rating model's chance. */
+  /** The team rating's own chance. */
   teamProbability: number;
   tip: Tip;
 }
 
-export function runTips(
-  rating: RatingParams,
+/** The team term of each match, as before it was played (walk-forward). */
+export interface TeamTerm {
+  expected: number;
+  probability: number;
+}
+
+/** The tipping model through these matches, given each match's team term (in the same order). */
+export function runTipsWith(
   tips: TipParams,
   matches: readonly TipMatch[],
-  start: ReadonlyMap<string, number>,
-  seasonOfStart: number,
+  team: readonly TeamTerm[],
 ): TippedMatch[] {
   const model = createTipModel(tips);
   const last = new Map<string, string>();
-  const out: TippedMatch[] = [];
-  runRatings(rating, matches, start, seasonOfStart, (m, pred) => {
-    const full = matches[pred.index];
+  return matches.map((m, i) => {
     const input = {
-      start: full.date,
-      teamExpected: pred.expected,
-      homeRest: restDays(last.get(m.home), full.date),
-      awayRest: restDays(last.get(m.away), full.date),
-      homePlayers: full.homePlayers.map((g) => g.player),
-      awayPlayers: full.awayPlayers.map((g) => g.player),
+      start: m.date,
+      teamExpected: team[i].expected,
+      homeRest: restDays(last.get(m.home), m.date),
+      awayRest: restDays(last.get(m.away), m.date),
+      homePlayers: m.homePlayers.map((g) => g.player),
+      awayPlayers: m.awayPlayers.map((g) => g.player),
     };
-    out.push({
-      id: full.id,
+    const tipped: TippedMatch = {
+      id: m.id,
       season: m.season,
       margin: m.margin,
-      teamExpected: pred.expected,
-      teamProbability: pred.probability,
+      teamExpected: team[i].expected,
+      teamProbability: team[i].probability,
       tip: model.tip(input),
-    });
-    if (m.margin !== null) model.learn(input, m.margin, [...full.homePlayers, ...full.awayPlayers]);
-    last.set(m.home, full.date);
-    last.set(m.away, full.date);
+    };
+    if (m.margin !== null) model.learn(input, m.margin, [...m.homePlayers, ...m.awayPlayers]);
+    last.set(m.home, m.date);
+    last.set(m.away, m.date);
+    return tipped;
   });
-  return out;
+}
+
+/**
+ * The tipping model as shipped: its team term from its own rating (tip-rating.ts), run from `start`
+ * (not changed) through the matches.
+ */
+export function runTips(
+  rating: TipRatingParams,
+  tips: TipParams,
+  matches: readonly TipMatch[],
+  start: TipRatingState,
+): TippedMatch[] {
+  const team: TeamTerm[] = [];
+  runTipRatings(rating, matches, copyTipRatingState(start), (_m, pred) =>
+    team.push({ expected: pred.expected, probability: pred.probability }),
+  );
+  return runTipsWith(tips, matches, team);
 }

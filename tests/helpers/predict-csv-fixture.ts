@@ -26,6 +26,8 @@ const score = (row: CsvRow, side: string, done: boolean) =>
 /** The season's fixture; matches after `playedThrough` (a start time) are scheduled, without scores. */
 export function csvFixture(season: number, playedThrough = "9999"): Fixture {
   const rows = csvRows("matches.csv").filter((r) => Number(r.season) === season);
+  // The service names a ground by venues.csv's display name (e.g. "Marvel Stadium (Docklands)").
+  const ground = new Map(csvRows("venues.csv").map((v) => [v.venue, v.display_name]));
   const match = (r: CsvRow): FixtureMatch => {
     const done = r.start_time_utc <= playedThrough;
     const squad = (side: string) => ({
@@ -57,7 +59,7 @@ export function csvFixture(season: number, playedThrough = "9999"): Fixture {
         remainingTime: "",
       },
       type: { id: 1, code: r.is_final === "1" ? "FIN" : "HA", name: "" },
-      venue: { id: 1, code: r.venue, name: r.venue, timeZone: r.venue_tz },
+      venue: { id: 1, code: r.venue, name: ground.get(r.venue) ?? r.venue, timeZone: r.venue_tz },
       winningSquadId: null,
     };
   };

@@ -9,7 +9,8 @@ import { tipFrom, type MatchTip, type TipsRecord } from "@/lib/predict/match-tip
 // the tipping model's own walk-forward tips with who played. Pure: the server fetches, this decides.
 // A tip for a match still to play is the tipping model without its players' term (the fixture has no
 // team sheets: fetching every match's players and box scores is not bounded by a page view), i.e. the
-// team rating, the ground and travel, and the rest days: the model's prior (a = 1, b = 0).
+// tipping model's own team rating (lib/predict/tip-rating.ts: scoring shots, the ground, travel) and
+// the rest days: the model's prior (a = 1, b = 0).
 
 export interface TipNumbers {
   expected: number;
@@ -18,7 +19,7 @@ export interface TipNumbers {
 
 export interface FixtureTipsInput {
   fixture: Fixture;
-  /** The team ratings' expected home margin of each match, as before it was played. */
+  /** The tipping model's team rating's expected home margin of each match, as before it was played. */
   teamExpected: ReadonlyMap<number, number>;
   params: Pick<TipParams, "sigma" | "restPerDay">;
   kept: ReadonlyMap<number, TipNumbers>;

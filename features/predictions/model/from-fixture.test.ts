@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { homeRegions, seasonModel } from "./from-fixture";
-import { MEAN_SCORE, RATING_PARAMS, RATINGS_2023 } from "./params";
+import { MEAN_SCORE, RATING_PARAMS, RATINGS_2023, TIP_RATING_PARAMS, TIP_RATINGS_2023 } from "./params";
+import { loadBoxScoredMatches } from "@/lib/predict/load-box-scores";
+import { copyTipRatingState, runTipRatings } from "@/lib/predict/tip-rating";
 import { csvFixture, csvRows, squadIdOf } from "@/tests/helpers/predict-csv-fixture";
 import type { Fixture } from "@/lib/sds";
 
@@ -54,5 +56,32 @@ describe("seasonModel", () => {
     expect(regions.get(squadIdOf("West Coast"))).toBe("Australia/Perth");
     expect(regions.get(squadIdOf("Hawthorn"))).toBe("Australia/Melbourne");
     expect(regions.get(squadIdOf("Greater Western Sydney"))).toBe("Australia/Sydney");
+  });
+
+  it("runs the tipping model's team rating through the fixture as the bench runs it through the files", () => {
+    // The app's tips for matches still to play come from this; the published 2023–2025 tips from the bench.
+    const before = TIP_RATINGS_2023.ratings.get("Geelong");
+    const m = seasonModel([csvFixture(2023), csvFixture(2024, "2024-06-01")], {
+      ...options(null),
+      tipRating: { params: TIP_RATING_PARAMS, seed: TIP_RATINGS_2023 },
+    });
+    const files = loadBoxScoredMatches().filter((x) => x.season <= 2024);
+    const bench = new Map<number, number>();
+    runTipRatings(TIP_RATING_PARAMS, files, copyTipRatingState(TIP_RATINGS_2023), (x, pred) =>
+      bench.set(files[pred.index].id, pred.expected),
+    );
+    const played = files.filter((x) => x.date <= "2024-06-01");
+    expect(played.length).toBeGreaterThan(300);
+    for (const x of played) expect(m.tipExpected.get(x.id)).toBeCloseTo(bench.get(x.id)!, 9);
+    // The first match after the last result: the same expectation, from the same state.
+    const next = files.find((x) => x.date > "2024-06-01")!;
+    expect(m.tipExpected.get(next.id)).toBeCloseTo(bench.get(next.id)!, 9);
+    // The seed is not changed by the run.
+    expect(TIP_RATINGS_2023.season).toBe(2022);
+    expect(TIP_RATINGS_2023.ratings.get("Geelong")).toBe(before);
+  });
+
+  it("without the tipping rating asked for, gives no tipping expectations", () => {
+    expect(seasonModel([csvFixture(2023)], options(null)).tipExpected.size).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import type { Fixture } from "@/lib/sds";
 import { carryOver, type RatingParams } from "@/lib/predict/rating";
 import type { SeasonInput, SeasonTeam } from "./season-input";
+import type { TipRatingParams, TipRatingState } from "@/lib/predict/tip-rating";
+import { tipRater } from "./tip-rater";
 import { MELBOURNE } from "@/lib/predict/teams";
 import { byStart, seasonTeams } from "./fixture-matches";
 import { matchRater } from "./match-rater";
@@ -20,6 +22,8 @@ export interface SeasonModel {
   ratingsByRound: RoundRatings[];
   /** Pre-match expected home margin of every match of every fixture given, by match id. */
   expected: Map<number, number>;
+  /** The same from the tipping model's team rating (lib/predict/tip-rating.ts), when asked for. */
+  tipExpected: Map<number, number>;
 }
 
 export interface ModelOptions {
@@ -28,6 +32,12 @@ export interface ModelOptions {
   /** Ratings at the start of the first fixture's season, by squad name (none: every club starts at 0). */
   seed?: ReadonlyMap<string, number>;
   afterRound: number | null;
+  /**
+   * The tipping model's team rating, run beside the rating through the same matches (by squad name;
+   * scoring shots from the fixture's goals and behinds, grounds by the venue's name). `seed` is its
+   * state before the first fixture (none: every club starts at 0 and knows no ground).
+   */
+  tipRating?: { params: TipRatingParams; seed?: TipRatingState };
 }
 
 /** Each squad's home region: the time zone of the venue of most of its home matches that season. */
@@ -46,23 +56,33 @@ export function homeRegions(fixture: Fixture): Map<number, string> {
 export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): SeasonModel {
   const p = o.rating;
   const rater = matchRater(p, o.seed);
+  const tips = tipRater(o.tipRating);
+  // Both ratings through the same matches, in the same order.
+  const both = {
+    ...rater,
+    rate: (m: Parameters<typeof rater.rate>[0], learn: boolean, regions: ReadonlyMap<number, string>) => {
+      rater.rate(m, learn, regions);
+      tips.rate(m, learn, regions);
+    },
+  };
   const target = fixtures[fixtures.length - 1];
   let regions = new Map<number, string>();
   // The earlier seasons, all their matches in date order, carried over from one season to the next.
   fixtures.forEach((f, i) => {
     if (i > 0) carryOver(p, rater.ratings);
+    tips.enterSeason(f.startYear);
     regions = homeRegions(f);
     if (f !== target) {
       f.phases
         .flatMap((ph) => ph.rounds.flatMap((rd) => rd.matches))
         .sort(byStart)
-        .forEach((m) => rater.rate(m, true, regions));
+        .forEach((m) => both.rate(m, true, regions));
     }
   });
 
   const counted = (round: number) => o.afterRound === null || round <= o.afterRound;
   const teamList = seasonTeams(target);
-  const ratingsByRound = rateSeason(target, teamList, rater, regions, counted);
+  const ratingsByRound = rateSeason(target, teamList, both, regions, counted);
   const teams: SeasonTeam[] = teamList.map((t) => ({
     ...t,
     region: regions.get(t.id) ?? MELBOURNE,
@@ -84,5 +104,6 @@ export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): Seas
     },
     ratingsByRound,
     expected: rater.expected,
+    tipExpected: tips.expected,
   };
 }

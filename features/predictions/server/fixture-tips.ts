@@ -32,7 +32,7 @@ export async function seasonTips(ref: SeasonRef, now = new Date()): Promise<Fixt
     const work = async () =>
       fixtureTips({
         fixture,
-        teamExpected: model.expected,
+        teamExpected: model.tipExpected,
         params: TIP_PARAMS,
         kept: await store.read(starts),
         published: ref.leagueId === AFL_LEAGUE_ID ? PUBLISHED : new Map(),

@@ -12,6 +12,8 @@ import {
   MEAN_SCORE,
   RATING_PARAMS,
   RATINGS_2023,
+  TIP_RATING_PARAMS,
+  TIP_RATINGS_2023,
 } from "@/features/predictions/model/params";
 import type { MatchOutlook } from "@/lib/predict/match-outlook";
 
@@ -51,6 +53,7 @@ const modelOf = cache(
       meanScore: MEAN_SCORE,
       seed: seeded ? RATINGS_2023 : undefined,
       afterRound,
+      tipRating: { params: TIP_RATING_PARAMS, seed: seeded ? TIP_RATINGS_2023 : undefined },
     });
   },
 );
