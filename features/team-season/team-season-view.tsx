@@ -5,7 +5,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { useRef } from "react";
 import type { TeamInside50, TeamSeasonPage, TeamSources } from "@/features/team-season/server/team-season";
 import { roundShort } from "@/lib/season/game-log";
-import { SOURCE_NAMES, SOURCES, type TeamRound } from "@/lib/season/team-season";
+import { SOURCE_NAMES, SOURCES } from "@/lib/season/team-season";
 import { formatOneDecimal } from "@/lib/format/numbers";
 import { periodLabel } from "@/lib/charts/match-clock";
 import { BuildProgress } from "@/components/ui/build-progress";
@@ -13,7 +13,9 @@ import { SeasonImageButtons } from "@/components/charts/season-exports";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { SignInLink } from "@/components/ui/sign-in-link";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
-import { clubHref, matchHref, seasonHref, squadHref } from "@/lib/links";
+import { clubHref, seasonHref, squadHref } from "@/lib/links";
+import { perI50, signed } from "./round-figures";
+import { RoundsTable } from "./rounds-table";
 
 // Recharts after the page is interactive; the table by round holds the same numbers.
 const TeamSeasonChart = dynamic(() => import("@/features/team-season/charts/team-season-chart"), {
@@ -23,8 +25,6 @@ const TeamRatingChart = dynamic(() => import("@/features/team-season/charts/team
   ssr: false,
 });
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const perI50 = (points: number, i50: number) => (i50 > 0 ? formatOneDecimal(points / i50) : "");
 const pct = (part: number, whole: number) => (whole > 0 ? `${formatOneDecimal((100 * part) / whole)}%` : "");
 
 function Header({ page }: { page: TeamSeasonPage }) {
@@ -61,108 +61,6 @@ function Header({ page }: { page: TeamSeasonPage }) {
         )}
       </p>
     </div>
-  );
-}
-
-function RoundsTable({
-  page,
-  i50,
-}: {
-  page: TeamSeasonPage;
-  i50: Record<number, { for: number; against: number } | null> | null;
-}) {
-  const i50Of = (m: TeamRound) => i50?.[m.matchId] ?? null;
-  const name = `${page.squad.name} by round · ${page.seasonName}`;
-  return (
-    <section aria-labelledby="by-round" className="space-y-2">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="by-round" className="text-lg font-semibold">
-          Round by round
-        </h2>
-        <TableCsvButton
-          name={name}
-          fileName={`team-${page.squad.id}-${page.seasonId}-rounds`}
-          header={[
-            "Round",
-            "Opponent",
-            "Venue",
-            "Result",
-            "For",
-            "Against",
-            "Diff",
-            ...(i50 ? ["Inside 50s for", "Inside 50s against", "Points per inside 50"] : []),
-          ]}
-          rows={() =>
-            page.rounds.map((m) => {
-              const x = i50Of(m);
-              return [
-                m.round,
-                m.opponent.name,
-                m.home ? "Home" : "Away",
-                m.result,
-                m.for,
-                m.against,
-                signed(m.for - m.against),
-                ...(i50 ? [x?.for ?? "", x?.against ?? "", x ? perI50(m.for, x.for) : ""] : []),
-              ];
-            })
-          }
-        />
-      </div>
-      <DataTable label={name} testId="team-rounds">
-        <thead>
-          <tr>
-            <Th sticky>Round</Th>
-            <Th>Opponent</Th>
-            <Th>Result</Th>
-            <Th numeric>For</Th>
-            <Th numeric>Against</Th>
-            <Th numeric>Diff</Th>
-            {i50 && (
-              <>
-                <Th numeric title="Inside 50s for">
-                  I50
-                </Th>
-                <Th numeric title="Inside 50s against">
-                  I50 vs
-                </Th>
-                <Th numeric title="Points per inside 50">
-                  Pts/I50
-                </Th>
-              </>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {page.rounds.map((m) => {
-            const x = i50Of(m);
-            return (
-              <tr key={m.matchId} data-testid="team-round-row">
-                <RowHeader>
-                  <AppLink href={matchHref(m.matchId)} className="text-sky-800 underline dark:text-sky-300">
-                    {m.round}
-                  </AppLink>
-                </RowHeader>
-                <Td>
-                  {m.home ? "v" : "at"} {m.opponent.code}
-                </Td>
-                <Td>{m.result}</Td>
-                <Td numeric>{m.for}</Td>
-                <Td numeric>{m.against}</Td>
-                <Td numeric>{signed(m.for - m.against)}</Td>
-                {i50 && (
-                  <>
-                    <Td numeric>{x?.for ?? ""}</Td>
-                    <Td numeric>{x?.against ?? ""}</Td>
-                    <Td numeric>{x ? perI50(m.for, x.for) : ""}</Td>
-                  </>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    </section>
   );
 }
 

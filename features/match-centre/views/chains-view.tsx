@@ -1,31 +1,15 @@
 "use client";
 
-import { chainTransactions } from "@/lib/charts/chain-path";
-import { periodLengths } from "@/lib/charts/match-clock";
-import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
-import { describeCode } from "@/lib/charts/shot-marks";
-import { parseChain, parseEventFilters, parseTransactionMap, passes } from "@/lib/queries/match-filters";
+import { parseChain, parseEventFilters, parseTransactionMap } from "@/lib/queries/match-filters";
 import { useChains, useTransactions } from "@/lib/queries/match-events";
-import { ChainTimeline } from "@/features/match-centre/charts/chain-timeline";
-import { ChartFigure } from "@/features/match-centre/frame/chart-figure";
 import { EventFilterBar } from "@/features/match-centre/frame/event-filter-bar";
-import { describeEventFilters } from "@/features/match-centre/frame/event-filter-options";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { ViewShell } from "@/features/match-centre/frame/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";
-import { ChainPath } from "@/features/match-centre/charts/chain-path-map";
-import { ChainsTable } from "@/features/match-centre/tables/chains-table";
 import { TransactionMapSection } from "./transaction-map-section";
-
-const END_STATES = [
-  "GOAL",
-  "BEHIND",
-  "RUSHED_BEHIND",
-  "TURNOVER",
-  "OUT_OF_BOUNDS",
-  "BALL_UP_CALL",
-  "END_OF_QUARTER",
-];
+import { chainLengths, describeChainFilters, endStateOptions, filterChains } from "./chain-filters";
+import { ChainPathSection } from "./chain-path-section";
+import { ChainsTimelineFigure } from "./chains-timeline-figure";
 
 export function ChainsView({ matchId }: { matchId: number }) {
   const [search, set] = useUrlState();
@@ -33,6 +17,7 @@ export function ChainsView({ matchId }: { matchId: number }) {
   const selectedId = parseChain(search);
   const chains = useChains(matchId);
   const tmap = parseTransactionMap(search);
+  // The match's transactions (~2 MB) only for a selected chain's path or the map of them all.
   const trx = useTransactions(matchId, selectedId !== undefined || tmap.shown);
   const all = chains.data?.chains ?? [];
   const select = (id: number) => set({ chain: id });
@@ -40,30 +25,19 @@ export function ChainsView({ matchId }: { matchId: number }) {
     <ViewShell
       matchId={matchId}
       title="Possession chains"
-      filters={(m) => [
-        ...describeEventFilters(f, m, { outcome: f.outcome && describeCode(f.outcome) }),
-        ...(selectedId ? [{ label: "Chain", value: String(selectedId) }] : []),
-        ...(tmap.type ? [{ label: "Transaction", value: tmap.type }] : []),
-      ]}
+      filters={(m) => describeChainFilters(f, m, selectedId, tmap.type)}
     >
       {({ match: m, venue }) => {
         if (chains.isPending) return <Loading what="the chains" />;
         if (chains.isError) return <QueryError error={chains.error} what="the chains" />;
-        const shown = all.filter((c) =>
-          passes(f, { period: c.period, squadId: c.squad.id, playerId: null, outcome: c.end.stateCode }),
-        );
-        const lengths = periodLengths(
-          m.periods,
-          all.map((c) => ({ period: c.period, periodSecs: c.end.periodSecs })),
-        );
-        const chain = all.find((c) => c.id === selectedId);
+        const shown = filterChains(all, f);
         return (
           <>
             <EventFilterBar
               label="Chain filters"
               m={m}
               events={all.map((c) => ({ period: c.period, squadId: c.squad.id }))}
-              outcomes={END_STATES.map((s) => ({ code: s, label: describeCode(s) }))}
+              outcomes={endStateOptions()}
               outcome={{ label: "Ended in", allLabel: "Any end" }}
               withPlayers={false}
             />
@@ -71,45 +45,21 @@ export function ChainsView({ matchId }: { matchId: number }) {
               {shown.length} of {all.length} chains. Select a chain (click, or Tab to a quarter then arrow
               keys and Enter) to draw its path.
             </p>
-            <ChartFigure
-              title="Chains through the match"
-              part="timeline"
-              testId="chain-timeline-figure"
-              description={
-                <span>
-                  <span style={{ color: HOME_COLOUR }}>■</span> {m.home.name} above the line,{" "}
-                  <span style={{ color: AWAY_COLOUR }}>■</span> {m.away.name} below; ● ended in a goal, ○ in a
-                  behind.
-                </span>
-              }
-              chart={(svgRef) => (
-                <ChainTimeline
-                  m={m}
-                  chains={shown}
-                  lengths={lengths}
-                  selected={selectedId}
-                  onSelect={select}
-                  svgRef={svgRef}
-                />
-              )}
-              table={<ChainsTable chains={shown} selected={selectedId} onSelect={select} />}
+            <ChainsTimelineFigure
+              m={m}
+              chains={shown}
+              lengths={chainLengths(m, all)}
+              selected={selectedId}
+              onSelect={select}
             />
-            <section aria-live="polite" className="space-y-2">
-              {selectedId !== undefined && !chain && (
-                <p role="alert">There is no chain {selectedId} in this match.</p>
-              )}
-              {chain && trx.isPending && <Loading what="the chain's transactions" />}
-              {chain && trx.isError && <QueryError error={trx.error} what="the chain's transactions" />}
-              {chain && trx.data && (
-                <ChainPath
-                  m={m}
-                  venue={venue}
-                  chain={chain}
-                  trx={chainTransactions(chain, trx.data.transactions)}
-                  trueEnds={f.trueEnds}
-                />
-              )}
-            </section>
+            <ChainPathSection
+              m={m}
+              venue={venue}
+              selectedId={selectedId}
+              chain={all.find((c) => c.id === selectedId)}
+              trx={trx}
+              trueEnds={f.trueEnds}
+            />
             <TransactionMapSection
               m={m}
               venue={venue}

@@ -3,7 +3,12 @@
 import type { RefObject } from "react";
 import { Bar, Cell, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
-import { MeasuredChart, TooltipBox } from "@/components/charts/recharts/surface";
+import { MeasuredChart } from "@/components/charts/recharts/surface";
+import { roundTooltip } from "./round-tooltip";
+import { TeamSeasonLegend } from "./team-season-legend";
+import { marginColour, tickInterval, type TeamRoundPoint } from "./team-season-scale";
+
+export type { TeamRoundPoint };
 
 // A team's season round by round: its score (blue line) and its opponents' (orange, dashed) over the
 // margin as bars (green a win, red a loss). Laid out at its own width: text stays 12 px.
@@ -11,16 +16,6 @@ import { MeasuredChart, TooltipBox } from "@/components/charts/recharts/surface"
 const HEIGHT = 260;
 const FONT = 12;
 const INK = "var(--chart-ink)";
-const WIN = "#009E73";
-const LOSS = "#D55E00";
-
-export interface TeamRoundPoint {
-  label: string; // "R7"
-  detail: string; // "Round 7 v Carlton"
-  for: number;
-  against: number;
-  diff: number;
-}
 
 export default function TeamSeasonChart({
   points,
@@ -34,31 +29,7 @@ export default function TeamSeasonChart({
       minHeight={HEIGHT}
       testId="team-season-chart"
       svgRef={svgRef}
-      footer={
-        <p className="flex flex-wrap gap-3 px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
-          <span>
-            <span aria-hidden style={{ color: HOME_COLOUR }}>
-              ━
-            </span>{" "}
-            Points for
-          </span>
-          <span>
-            <span aria-hidden style={{ color: AWAY_COLOUR }}>
-              ╍
-            </span>{" "}
-            Points against
-          </span>
-          <span>
-            <span aria-hidden style={{ color: WIN }}>
-              ■
-            </span>
-            <span aria-hidden style={{ color: LOSS }}>
-              ■
-            </span>{" "}
-            Margin
-          </span>
-        </p>
-      }
+      footer={<TeamSeasonLegend />}
     >
       {(width: number) => (
         <ComposedChart
@@ -72,30 +43,15 @@ export default function TeamSeasonChart({
           <XAxis
             dataKey="label"
             tick={{ fontSize: FONT, fill: INK }}
-            interval={width < 520 ? Math.ceil(points.length / 8) - 1 : 0}
+            interval={tickInterval(width, points.length)}
             tickLine={false}
           />
           <YAxis allowDecimals={false} width={36} tick={{ fontSize: FONT, fill: INK }} />
           <ReferenceLine y={0} stroke={INK} />
-          <Tooltip
-            cursor={{ fill: "var(--chart-band)" }}
-            content={({ active, payload }) => {
-              const d = active ? (payload?.[0]?.payload as TeamRoundPoint | undefined) : undefined;
-              if (!d) return null;
-              return (
-                <TooltipBox>
-                  <p className="font-semibold">{d.detail}</p>
-                  <p>
-                    {d.for}–{d.against} ({d.diff > 0 ? "+" : ""}
-                    {d.diff})
-                  </p>
-                </TooltipBox>
-              );
-            }}
-          />
+          <Tooltip cursor={{ fill: "var(--chart-band)" }} content={roundTooltip} />
           <Bar dataKey="diff" isAnimationActive={false} name="Margin">
             {points.map((p, i) => (
-              <Cell key={i} fill={p.diff >= 0 ? WIN : LOSS} fillOpacity={0.55} />
+              <Cell key={i} fill={marginColour(p.diff)} fillOpacity={0.55} />
             ))}
           </Bar>
           <Line
