@@ -62,7 +62,10 @@ export function rewarmPlan(
   pages: readonly string[],
   nowMs: number,
 ): { pages: string[]; atMs: number } | null {
-  const touched = pages.filter((page) => change.seasonIds.includes(seasonIdOf(page) ?? NaN));
+  const touched = pages.filter((page) => {
+    const id = seasonIdOf(page);
+    return id !== null && change.seasonIds.includes(id);
+  });
   if (touched.length === 0) return null;
   return { pages: touched, atMs: Math.max(nowMs, change.settlesAt ?? nowMs) + REWARM_AFTER_MS };
 }
