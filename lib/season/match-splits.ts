@@ -9,6 +9,15 @@ import type { PlayerStatistics } from "@/lib/sds/schemas/events";
 export const SPLIT_PERIODS = [1, 2, 3, 4] as const;
 export const SPLIT_ZONES = ["D50", "DM", "MID", "CB", "AM", "F50"] as const;
 export type SplitZone = (typeof SPLIT_ZONES)[number];
+/** Each zone's name as the pages show it (the statistics view's filter and the leaderboards'). */
+export const ZONE_NAMES: Record<SplitZone, string> = {
+  D50: "Defensive 50",
+  DM: "Defensive midfield",
+  MID: "Midfield",
+  CB: "Centre bounces",
+  AM: "Attacking midfield",
+  F50: "Forward 50",
+};
 export const CELLS = SPLIT_PERIODS.length * SPLIT_ZONES.length;
 
 /** The index of a (quarter, zone) cell in a split row: quarter-major. */

@@ -1,17 +1,11 @@
 import type { LeaderFilters, LeaderRow } from "@/lib/season/leaders";
 import { HOME_COLOUR } from "@/lib/charts/palette";
+import { ZONE_NAMES, type SplitZone } from "@/lib/season/match-splits";
 
 // The leaderboard's filters and rows as words and cells, pure: the heading, the chart's title, the CSV's
 // stamp and its rows are all worked out here, so each says the same of the same selection.
 
-export const ZONE_NAMES: Record<string, string> = {
-  D50: "Defensive 50",
-  DM: "Defensive midfield",
-  MID: "Midfield",
-  CB: "Centre bounces",
-  AM: "Attacking midfield",
-  F50: "Forward 50",
-};
+export { ZONE_NAMES } from "@/lib/season/match-splits";
 export const PHASE_NAMES = {
   all: "Whole season",
   "home-and-away": "Home and away",
@@ -33,7 +27,7 @@ export function describeFilters(
     f.per === "game" ? "per game" : "total",
     PHASE_NAMES[f.phase],
     ...(f.period !== null ? [`Quarter ${f.period}`] : []),
-    ...(f.zone !== null ? [ZONE_NAMES[f.zone]] : []),
+    ...(f.zone !== null ? [ZONE_NAMES[f.zone as SplitZone]] : []),
     ...(squadName ? [squadName] : []),
   ];
 }

@@ -1,3 +1,4 @@
+import { ZONE_NAMES } from "@/lib/season/match-splits";
 import type { GlossaryEntry, MatchDetails } from "@/lib/sds";
 import { periodLabel } from "@/lib/charts/match-clock";
 import { CONTEXTS, ZONES, type parseStatsFilters } from "@/lib/queries/match-filters";
@@ -12,14 +13,7 @@ const CONTEXT_LABEL: Record<StatsContext, string> = {
   Diff: "Difference (for − against)",
   PhysicalDiff: "Difference by ground zone",
 };
-const ZONE_LABEL: Record<string, string> = {
-  D50: "Defensive 50",
-  DM: "Defensive midfield",
-  MID: "Midfield",
-  CB: "Centre bounces",
-  AM: "Attacking midfield",
-  F50: "Forward 50",
-};
+const ZONE_LABEL: Record<string, string> = ZONE_NAMES;
 
 /** The statistics view's filters in words, for the exports' stamp. */
 export function describeStatsFilters(
