@@ -74,3 +74,13 @@ test("the axe check names a contrast failure and an unlabelled control put on a 
     found.join("; "),
   ).toBe(true);
 });
+
+// axe runs in the page's own document only (page-checks.ts): a page with a frame is refused, so a frame's
+// content is never reported clean unchecked.
+test("the axe check refuses a page with a frame rather than skip the frame", async ({ page }) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>framed</title></head><body><main><h1>Framed</h1>' +
+      '<iframe title="inner" srcdoc="<p>inside</p>"></iframe></main></body></html>',
+  );
+  await expect(axeViolations(page, "framed")).rejects.toThrow("framed: 1 frame(s)");
+});

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, guardPage } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
+import { axeViolations } from "../helpers/page-checks";
 
 // The predictor and the win probability as a fan uses them. Results are checked against the source
 // (data/afl/matches.csv), read here, not through the app.
@@ -183,28 +184,6 @@ test("win probability beside the demo league's live score", async ({ page }) => 
   await expect(page.getByTestId("win-probability-line")).toBeVisible();
 });
 
-// axe-core arrives with Lighthouse (a dev dependency); it is injected from its file, so no request
-// leaves the app's origin.
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    // Every rule on every element; only the violations described (e2e/helpers/page-checks.ts: why).
-    const { violations } = await axe.run({ resultTypes: ["violations"] });
-    return violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
-
 for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`on a 360 px phone, ${colorScheme}`, () => {
     test.use({ viewport: { width: 360, height: 800 }, colorScheme });
@@ -216,7 +195,8 @@ for (const colorScheme of ["light", "dark"] as const) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${url} scrolls sideways`).toBeLessThanOrEqual(360);
-        expect(await axeViolations(page), url).toEqual([]);
+        // Every rule, best practices too.
+        expect(await axeViolations(page, url, { allRules: true })).toEqual([]);
       }
     });
   });

@@ -20,12 +20,6 @@ const lock: { packages: Record<string, LockEntry> } = JSON.parse(
 const APP_RANGE: string = pkg.engines.node;
 const TOOLS_RANGE: string = pkg.devEngines.runtime.version;
 
-// Declared floors the project does not follow, and why.
-const NOT_FOLLOWED: Record<string, string> = {
-  // Its own support policy: the end-to-end suite, axe included, runs on Node 20.20 (TESTING.md).
-  "@axe-core/playwright": ">=22.12.0",
-};
-
 /** Each package's Node range, with whether the app's install needs it; optional ones only if installed here. */
 function nodeRanges() {
   const out: { name: string; range: string; app: boolean }[] = [];
@@ -59,12 +53,7 @@ describe("the Node versions package.json declares", () => {
   it("devEngines' runtime is within every range of the tools, and within engines.node", () => {
     expect(all.length).toBeGreaterThan(app.length);
     expect(semver.subset(TOOLS_RANGE, APP_RANGE)).toBe(true);
-    const outside = all.filter((p) => !(p.name in NOT_FOLLOWED) && !semver.subset(TOOLS_RANGE, p.range));
+    const outside = all.filter((p) => !semver.subset(TOOLS_RANGE, p.range));
     expect(outside.map((p) => `${p.name} ${p.range}`)).toEqual([]);
-  });
-
-  it("the floors not followed are still declared as written (else the exception goes)", () => {
-    for (const [name, range] of Object.entries(NOT_FOLLOWED))
-      expect(all.find((p) => p.name === name)?.range, name).toBe(range);
   });
 });
