@@ -5,7 +5,7 @@ import type { TipRatingParams, TipRatingState } from "@/lib/predict/tip-rating";
 import { tipRater } from "./tip-rater";
 import { MELBOURNE } from "@/lib/predict/teams";
 import { byStart, seasonTeams } from "./fixture-matches";
-import { matchRater } from "./match-rater";
+import { matchRater, type MatchRater } from "./match-rater";
 import { rateSeason, type RoundRatings } from "./ratings-by-round";
 import { finalsPlayed, grandFinalRegion, splitSeason } from "./season-results";
 
@@ -56,33 +56,30 @@ export function homeRegions(fixture: Fixture): Map<number, string> {
 export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): SeasonModel {
   const p = o.rating;
   const rater = matchRater(p, o.seed);
-  const tips = tipRater(o.tipRating);
-  // Both ratings through the same matches, in the same order.
-  const both = {
-    ...rater,
-    rate: (m: Parameters<typeof rater.rate>[0], learn: boolean, regions: ReadonlyMap<number, string>) => {
-      rater.rate(m, learn, regions);
-      tips.rate(m, learn, regions);
-    },
+  // The tipping model's rating, when asked for, follows the same matches in the same order.
+  const tips = o.tipRating && tipRater(o.tipRating);
+  const rate: MatchRater["rate"] = (m, learn, regions) => {
+    rater.rate(m, learn, regions);
+    tips?.rate(m, learn, regions);
   };
   const target = fixtures[fixtures.length - 1];
   let regions = new Map<number, string>();
   // The earlier seasons, all their matches in date order, carried over from one season to the next.
   fixtures.forEach((f, i) => {
     if (i > 0) carryOver(p, rater.ratings);
-    tips.enterSeason(f.startYear);
+    tips?.enterSeason(f.startYear);
     regions = homeRegions(f);
     if (f !== target) {
       f.phases
         .flatMap((ph) => ph.rounds.flatMap((rd) => rd.matches))
         .sort(byStart)
-        .forEach((m) => both.rate(m, true, regions));
+        .forEach((m) => rate(m, true, regions));
     }
   });
 
   const counted = (round: number) => o.afterRound === null || round <= o.afterRound;
   const teamList = seasonTeams(target);
-  const ratingsByRound = rateSeason(target, teamList, both, regions, counted);
+  const ratingsByRound = rateSeason(target, teamList, { ...rater, rate }, regions, counted);
   const teams: SeasonTeam[] = teamList.map((t) => ({
     ...t,
     region: regions.get(t.id) ?? MELBOURNE,
@@ -104,6 +101,6 @@ export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): Seas
     },
     ratingsByRound,
     expected: rater.expected,
-    tipExpected: tips.expected,
+    tipExpected: tips ? tips.expected : new Map(),
   };
 }

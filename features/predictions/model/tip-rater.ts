@@ -15,11 +15,10 @@ import { complete, marginOf } from "./fixture-matches";
  * The tipping model's team rating (lib/predict/tip-rating.ts) run beside the predictor's rating through
  * the same matches: clubs by name, scoring shots from the fixture's goals and behinds, grounds by the
  * venue's name. `seed` is its state before the first fixture (none: every club starts at 0 and knows
- * no ground). Without options it rates nothing and expects nothing (the predictor's own pages).
+ * no ground). Only the fixture's tips ask for it (predictor.ts): the predictor's own pages do not run it.
  */
-export function tipRater(o: { params: TipRatingParams; seed?: TipRatingState } | undefined) {
+export function tipRater(o: { params: TipRatingParams; seed?: TipRatingState }) {
   const expected = new Map<number, number>();
-  if (!o) return { expected, enterSeason: () => {}, rate: () => {} };
   const tp = o.params;
   const ts = o.seed ? copyTipRatingState(o.seed) : emptyTipRatingState();
   const shots = (s: FixtureMatch["squads"]["home"]) =>

@@ -22,7 +22,10 @@ const PUBLISHED = new Map<number, TipNumbers>(
 
 export async function seasonTips(ref: SeasonRef, now = new Date()): Promise<FixtureTips | null> {
   try {
-    const [fixture, model] = await Promise.all([fetchOnServer(fixtureQuery(ref)), predictorModel(ref, null)]);
+    const [fixture, model] = await Promise.all([
+      fetchOnServer(fixtureQuery(ref)),
+      predictorModel(ref, null, { tips: true }),
+    ]);
     const starts = new Map(
       fixture.phases.flatMap((p) =>
         p.rounds.flatMap((r) => r.matches.map((m) => [m.id, m.date.utcMatchStart])),

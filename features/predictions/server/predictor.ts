@@ -33,6 +33,7 @@ const modelOf = cache(
     levelId: number,
     seasonId: number,
     afterRound: number | null,
+    tips: boolean,
   ): Promise<SeasonModel> => {
     const ref: SeasonRef = { leagueId, levelId, seasonId };
     const { seasons } = await fetchOnServer(levelSeasonsQuery(leagueId, levelId));
@@ -53,14 +54,22 @@ const modelOf = cache(
       meanScore: MEAN_SCORE,
       seed: seeded ? RATINGS_2023 : undefined,
       afterRound,
-      tipRating: { params: TIP_RATING_PARAMS, seed: seeded ? TIP_RATINGS_2023 : undefined },
+      tipRating: tips
+        ? { params: TIP_RATING_PARAMS, seed: seeded ? TIP_RATINGS_2023 : undefined }
+        : undefined,
     });
   },
 );
 
-/** The season's model as it stood after `afterRound` (null: now). */
-export const predictorModel = (ref: SeasonRef, afterRound: number | null): Promise<SeasonModel> =>
-  modelOf(ref.leagueId, ref.levelId, ref.seasonId, afterRound);
+/**
+ * The season's model as it stood after `afterRound` (null: now). With `tips`, the tipping model's rating
+ * runs beside it (`tipExpected`): only the fixture's tips show it.
+ */
+export const predictorModel = (
+  ref: SeasonRef,
+  afterRound: number | null,
+  opts: { tips?: boolean } = {},
+): Promise<SeasonModel> => modelOf(ref.leagueId, ref.levelId, ref.seasonId, afterRound, opts.tips ?? false);
 
 /** What the live win probability needs of a match; null when its season's model does not have it. */
 export async function matchOutlook(m: MatchDetails): Promise<MatchOutlook | null> {
