@@ -25,6 +25,56 @@ function toPick(side: string, by: string): Pick | undefined {
   return { margin: side === "home" ? n : -n };
 }
 
+/** One match's controls: the winner (or a draw) and the margin, labelled with both teams' names. */
+function PickRow({
+  match: m,
+  teams,
+  pick,
+  onPick,
+}: {
+  match: RemainingMatch;
+  teams: ReadonlyMap<number, SeasonTeam>;
+  pick: Pick | undefined;
+  onPick: (id: number, pick: Pick | undefined) => void;
+}) {
+  const home = teams.get(m.home)?.name ?? String(m.home);
+  const away = teams.get(m.away)?.name ?? String(m.away);
+  const v = pickValue(pick);
+  return (
+    <li className="flex flex-wrap items-center gap-2 text-sm" data-testid="pick-match" data-match={m.id}>
+      <span className="min-w-48">
+        {home} v {away}
+      </span>
+      <label className="sr-only" htmlFor={`pick-${m.id}`}>{`Winner of ${home} v ${away}`}</label>
+      <select
+        id={`pick-${m.id}`}
+        className={field}
+        value={v.side}
+        onChange={(e) => onPick(m.id, toPick(e.target.value, v.by))}
+      >
+        <option value="">Simulate</option>
+        <option value="home">{home} win</option>
+        <option value="away">{away} win</option>
+        <option value="draw">Draw</option>
+      </select>
+      <label className="inline-flex items-center gap-1">
+        by
+        <input
+          type="number"
+          min={1}
+          max={300}
+          inputMode="numeric"
+          className={`${field} w-16`}
+          value={v.by}
+          disabled={!v.side || v.side === "draw"}
+          aria-label={`Margin of ${home} v ${away} (points)`}
+          onChange={(e) => onPick(m.id, toPick(v.side, e.target.value))}
+        />
+      </label>
+    </li>
+  );
+}
+
 export function PickList({
   matches,
   teams,
@@ -53,52 +103,9 @@ export function PickList({
               {picked > 0 && ` · ${picked} picked`}
             </summary>
             <ul className="mt-2 space-y-2">
-              {inRound.map((m) => {
-                const home = teams.get(m.home)?.name ?? String(m.home);
-                const away = teams.get(m.away)?.name ?? String(m.away);
-                const v = pickValue(picks.get(m.id));
-                return (
-                  <li
-                    key={m.id}
-                    className="flex flex-wrap items-center gap-2 text-sm"
-                    data-testid="pick-match"
-                    data-match={m.id}
-                  >
-                    <span className="min-w-48">
-                      {home} v {away}
-                    </span>
-                    <label
-                      className="sr-only"
-                      htmlFor={`pick-${m.id}`}
-                    >{`Winner of ${home} v ${away}`}</label>
-                    <select
-                      id={`pick-${m.id}`}
-                      className={field}
-                      value={v.side}
-                      onChange={(e) => onPick(m.id, toPick(e.target.value, v.by))}
-                    >
-                      <option value="">Simulate</option>
-                      <option value="home">{home} win</option>
-                      <option value="away">{away} win</option>
-                      <option value="draw">Draw</option>
-                    </select>
-                    <label className="inline-flex items-center gap-1">
-                      by
-                      <input
-                        type="number"
-                        min={1}
-                        max={300}
-                        inputMode="numeric"
-                        className={`${field} w-16`}
-                        value={v.by}
-                        disabled={!v.side || v.side === "draw"}
-                        aria-label={`Margin of ${home} v ${away} (points)`}
-                        onChange={(e) => onPick(m.id, toPick(v.side, e.target.value))}
-                      />
-                    </label>
-                  </li>
-                );
-              })}
+              {inRound.map((m) => (
+                <PickRow key={m.id} match={m} teams={teams} pick={picks.get(m.id)} onPick={onPick} />
+              ))}
             </ul>
           </details>
         );
