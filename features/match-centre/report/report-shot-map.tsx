@@ -5,10 +5,29 @@ import { SHOT_OUTCOMES, shotRadius, shotShape } from "@/lib/charts/shot-marks";
 import { ShotMarker } from "@/components/charts/shot-marker";
 import { directionStrip, legendLayout } from "@/components/pitch/pitch-frame";
 import { PitchMarkings } from "@/components/pitch/pitch-markings";
+import { reportShotPlace } from "@/features/match-centre/report/report-shot-place";
 
 // Laid out 640 CSS px wide (its text 12 px): a page's width on paper; on a narrower screen it scrolls
 // in its own box rather than shrinking its text below 11 px.
 const WIDTH_PX = 640;
+
+/** Both teams' shots, each in its team's colour, placed for the side it attacks. */
+function ReportShotMarks({ homeId, shots }: { homeId: number; shots: readonly Shot[] }) {
+  return shots.map((s) => {
+    const p = reportShotPlace(s, homeId);
+    return (
+      <ShotMarker
+        key={s.matchTrxId}
+        data-testid="report-shot-mark"
+        shape={shotShape(s.result.code)}
+        x={p.x}
+        y={p.y}
+        r={shotRadius(s.result.pointsExpected)}
+        colour={p.home ? HOME_COLOUR : AWAY_COLOUR}
+      />
+    );
+  });
+}
 
 /**
  * The report's shot map, drawn on the server (no interaction on paper): both teams on one ground, the
@@ -73,22 +92,7 @@ export function ReportShotMap({
           viewBox={`${-w / 2} ${-h / 2} ${w} ${h}`}
         >
           <PitchMarkings g={g} />
-          {shots.map((s) => {
-            const home = s.squad.id === m.home.id;
-            const p = s.details.locationRotated;
-            const sign = home ? 1 : -1;
-            return (
-              <ShotMarker
-                key={s.matchTrxId}
-                data-testid="report-shot-mark"
-                shape={shotShape(s.result.code)}
-                x={sign * p.x}
-                y={-sign * p.y}
-                r={shotRadius(s.result.pointsExpected)}
-                colour={home ? HOME_COLOUR : AWAY_COLOUR}
-              />
-            );
-          })}
+          <ReportShotMarks homeId={m.home.id} shots={shots} />
         </svg>
         <g transform={`translate(0 ${header.height + groundHeight})`}>{legend.node}</g>
       </svg>
