@@ -6,6 +6,8 @@ import { DataTable, Td, Th } from "@/components/ui/data-table";
 import { percent } from "@/lib/format/chances";
 import { chanceLine, currentChance, type MatchOutlook } from "@/lib/predict/match-outlook";
 import { chanceStepPath } from "@/lib/charts/step-line";
+import type { WinProbabilityPoint } from "@/lib/predict/win-probability";
+import { shareOfMatchLabel } from "@/features/match-centre/summary/share-of-match-label";
 
 // The match summary's win probability: a line beside the score, and the chance through the match as
 // a line under the worm. The model: lib/predict/win-probability.ts; the about page explains it.
@@ -31,6 +33,35 @@ export function WinChance({ match: m, outlook }: { match: MatchDetails; outlook:
       <span className="font-medium">Win probability {when}: </span>
       {m.home.code} {percent(pre)} · {m.away.code} {percent(1 - pre)}
     </p>
+  );
+}
+
+/** The line as a table, folded away: the share of the match, the margin and the chance at each step. */
+function WinProbabilityTable({ line, homeCode }: { line: readonly WinProbabilityPoint[]; homeCode: string }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-sky-800 underline-offset-4 hover:underline dark:text-sky-300">
+        Show as table
+      </summary>
+      <DataTable label="Win probability through the match">
+        <thead>
+          <tr>
+            <Th numeric>Share of match</Th>
+            <Th numeric>Margin ({homeCode})</Th>
+            <Th numeric>{homeCode} chance</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {line.map((pt, i) => (
+            <tr key={i} data-testid="win-probability-row">
+              <Td numeric>{shareOfMatchLabel(pt.t)}</Td>
+              <Td numeric>{pt.margin}</Td>
+              <Td numeric>{percent(pt.probability)}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </details>
   );
 }
 
@@ -97,29 +128,7 @@ export function WinProbabilityLine({
           ? "A step at every score."
           : "At each quarter's end (the score-by-score line is drawn from event data for coaches and analysts)."}
       </p>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-sky-800 underline-offset-4 hover:underline dark:text-sky-300">
-          Show as table
-        </summary>
-        <DataTable label="Win probability through the match">
-          <thead>
-            <tr>
-              <Th numeric>Share of match</Th>
-              <Th numeric>Margin ({m.home.code})</Th>
-              <Th numeric>{m.home.code} chance</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {line.map((pt, i) => (
-              <tr key={i} data-testid="win-probability-row">
-                <Td numeric>{percent(pt.t) === "–" ? "0%" : percent(pt.t)}</Td>
-                <Td numeric>{pt.margin}</Td>
-                <Td numeric>{percent(pt.probability)}</Td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </details>
+      <WinProbabilityTable line={line} homeCode={m.home.code} />
     </figure>
   );
 }
