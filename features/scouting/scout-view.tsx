@@ -17,6 +17,7 @@ import { DensityToggle, useDensity } from "@/components/charts/density-layer";
 import { SeasonShotMap } from "@/components/charts/season-shot-map";
 import { PrintButton } from "@/components/ui/print-button";
 import { ForAgainstTable } from "@/features/scouting/for-against-table";
+import { entryCell, laneEntries } from "@/features/scouting/entry-grid";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { SignInLink } from "@/components/ui/sign-in-link";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
@@ -149,6 +150,57 @@ function Shots({ page }: { page: Ready }) {
   );
 }
 
+/** One launch band across the lanes: entries, and the share of them that scored. */
+function EntryBandRow({
+  grid,
+  band,
+  testId,
+}: {
+  grid: EntryGrid;
+  band: (typeof LAUNCH_BANDS)[number];
+  testId: string;
+}) {
+  return (
+    <tr>
+      <RowHeader>{band.label}</RowHeader>
+      {LANES.map((l) => {
+        const c = entryCell(grid, band.code, l.code);
+        return (
+          <Td
+            key={l.code}
+            numeric
+            data-testid={`${testId}-cell`}
+            data-entries={c.entries}
+            data-scores={c.scores}
+          >
+            {c.entries}
+            <span className="block text-xs text-slate-600 dark:text-slate-400">
+              {pct(c.scores, c.entries)}
+            </span>
+          </Td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** Every band together: each lane's entries, and its share of all of them. */
+function EntryTotalsRow({ grid }: { grid: EntryGrid }) {
+  return (
+    <tr>
+      <RowHeader>All ({grid.total})</RowHeader>
+      {LANES.map((l) => (
+        <Td key={l.code} numeric>
+          {laneEntries(grid, l.code)}
+          <span className="block text-xs text-slate-600 dark:text-slate-400">
+            {pct(laneEntries(grid, l.code), grid.total)}
+          </span>
+        </Td>
+      ))}
+    </tr>
+  );
+}
+
 function EntryTable({
   grid,
   name,
@@ -160,9 +212,6 @@ function EntryTable({
   fileName: string;
   testId: string;
 }) {
-  const cell = (band: string, lane: string) => grid.cells.find((c) => c.band === band && c.lane === lane)!;
-  const laneTotal = (lane: string) =>
-    grid.cells.filter((c) => c.lane === lane).reduce((a, c) => a + c.entries, 0);
   return (
     <div className="min-w-0 space-y-1 break-inside-avoid">
       <div className="flex items-center justify-between gap-2">
@@ -196,38 +245,9 @@ function EntryTable({
         </thead>
         <tbody>
           {LAUNCH_BANDS.map((b) => (
-            <tr key={b.code}>
-              <RowHeader>{b.label}</RowHeader>
-              {LANES.map((l) => {
-                const c = cell(b.code, l.code);
-                return (
-                  <Td
-                    key={l.code}
-                    numeric
-                    data-testid={`${testId}-cell`}
-                    data-entries={c.entries}
-                    data-scores={c.scores}
-                  >
-                    {c.entries}
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {pct(c.scores, c.entries)}
-                    </span>
-                  </Td>
-                );
-              })}
-            </tr>
+            <EntryBandRow key={b.code} grid={grid} band={b} testId={testId} />
           ))}
-          <tr>
-            <RowHeader>All ({grid.total})</RowHeader>
-            {LANES.map((l) => (
-              <Td key={l.code} numeric>
-                {laneTotal(l.code)}
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {pct(laneTotal(l.code), grid.total)}
-                </span>
-              </Td>
-            ))}
-          </tr>
+          <EntryTotalsRow grid={grid} />
         </tbody>
       </DataTable>
     </div>
