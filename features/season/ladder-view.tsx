@@ -10,6 +10,7 @@ import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { UrlSelect } from "@/components/ui/url-select";
 import { squadHref } from "@/lib/links";
+import { roundName } from "@/features/season/round-name";
 
 interface Props {
   seasonRef: SeasonRef;
@@ -19,13 +20,62 @@ interface Props {
   conferences: readonly string[];
 }
 
+/** The ladder's choices, each kept in the address: after which round, and which conference. */
+function LadderFilters({
+  round,
+  conference,
+  rounds,
+  conferences,
+}: Pick<Props, "round" | "conference" | "rounds" | "conferences">) {
+  return (
+    <div className="flex flex-wrap gap-4">
+      <UrlSelect
+        label="After round"
+        name="round"
+        value={round === undefined ? "" : String(round)}
+        emptyLabel="Latest"
+        options={rounds.map((r) => ({ value: String(r.number), label: r.name }))}
+      />
+      {conferences.length > 0 && (
+        <UrlSelect
+          label="Conference"
+          name="conference"
+          value={conference ?? ""}
+          emptyLabel="Whole league"
+          options={conferences.map((c) => ({ value: c, label: c }))}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What the table's marks and columns mean, under it. */
+function LadderNote({
+  finalsBar,
+  movedSince,
+  movementFailed,
+}: {
+  finalsBar: boolean;
+  movedSince: string | undefined;
+  movementFailed: boolean;
+}) {
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-400">
+      {finalsBar && "The top eight (finals places) are marked with a bar. "}
+      Percentage is points for ÷ points against × 100. Form: the last five results, oldest first.
+      {movedSince !== undefined && ` +/−: places moved since ${movedSince}.`}
+      {movementFailed && " (Movement could not be loaded.)"}
+    </p>
+  );
+}
+
 export function LadderView({ seasonRef, round, conference, rounds, conferences }: Props) {
   const ladder = useLadder(seasonRef, { round, conference });
   const shownRound = ladder.data?.roundNumber;
   const prevRound = shownRound === undefined ? undefined : previousLadderRound(rounds, shownRound);
   // Round 0 stands in for "no previous round" only to keep the key distinct; the query stays disabled.
   const previous = useLadder(seasonRef, { round: prevRound ?? 0, conference }, prevRound !== undefined);
-  const name = (n: number | undefined) => rounds.find((r) => r.number === n)?.name ?? `Round ${n}`;
+  const name = (n: number | undefined) => roundName(rounds, n);
   const [allColumns, setAllColumns] = useState(false);
   const movement =
     prevRound !== undefined && previous.data && ladder.data
@@ -39,24 +89,7 @@ export function LadderView({ seasonRef, round, conference, rounds, conferences }
         Ladder{shownRound !== undefined && ` after ${name(shownRound)}`}
         {conference && ` · ${conference} conference`}
       </h1>
-      <div className="flex flex-wrap gap-4">
-        <UrlSelect
-          label="After round"
-          name="round"
-          value={round === undefined ? "" : String(round)}
-          emptyLabel="Latest"
-          options={rounds.map((r) => ({ value: String(r.number), label: r.name }))}
-        />
-        {conferences.length > 0 && (
-          <UrlSelect
-            label="Conference"
-            name="conference"
-            value={conference ?? ""}
-            emptyLabel="Whole league"
-            options={conferences.map((c) => ({ value: c, label: c }))}
-          />
-        )}
-      </div>
+      <LadderFilters round={round} conference={conference} rounds={rounds} conferences={conferences} />
       {ladder.isPending && <Loading what="the ladder" />}
       {ladder.isError && <QueryError error={ladder.error} what="the ladder" />}
       {ladder.data && (
@@ -89,14 +122,11 @@ export function LadderView({ seasonRef, round, conference, rounds, conferences }
               teamHref={(id) => squadHref(seasonRef.seasonId, id, "stats")}
             />
           </div>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            {!conference &&
-              ladder.data.squads.length > 8 &&
-              "The top eight (finals places) are marked with a bar. "}
-            Percentage is points for ÷ points against × 100. Form: the last five results, oldest first.
-            {prevRound !== undefined && ` +/−: places moved since ${name(prevRound)}.`}
-            {previous.isError && " (Movement could not be loaded.)"}
-          </p>
+          <LadderNote
+            finalsBar={!conference && ladder.data.squads.length > 8}
+            movedSince={prevRound === undefined ? undefined : name(prevRound)}
+            movementFailed={previous.isError}
+          />
         </>
       )}
     </div>
