@@ -13,6 +13,7 @@ import { HalfPitch } from "@/components/pitch/half-pitch";
 import { SeasonImageButtons } from "@/components/charts/season-exports";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
+import { scoreCounts, shotCsvHeader, shotCsvRow } from "@/components/charts/season-shot-rows";
 
 // Shots of several matches on one half oval (a player's season, or a team's last matches for and
 // against: each placed by where it was from the goal it attacked, see lib/season/season-shots.ts),
@@ -24,6 +25,118 @@ const describe = (s: SeasonShot, kicker: boolean) => [
   `${kicker ? `${s.player.name}: ` : ""}${s.result.name}, ${Math.round(s.distance)} m out`,
   `Expected score ${s.result.pointsExpected.toFixed(2)}`,
 ];
+
+const place = (s: SeasonShot) => toHalfView(s.at, STANDARD_GROUND.length);
+
+/** The outcomes' shapes in the map's colour (a miss's cross in ink), and the density layer's key. */
+const seasonShotLegend = (colour: string, density: boolean) => [
+  ...SHOT_OUTCOMES.map((o) => ({
+    key: o.code,
+    label: o.label,
+    symbol: <ShotMarker shape={o.shape} x={0} y={0} r={1.8} colour={o.shape === "cross" ? INK : colour} />,
+  })),
+  ...(density ? [densityLegendItem("Density: shots per hexagon, darker = more")] : []),
+];
+
+/** The shots on the half oval at the pitch's scale, each focusable with its tooltip; density under them. */
+function SeasonShotMarks({
+  shots,
+  kicker,
+  colour,
+  density,
+  scale,
+  tip,
+}: {
+  shots: readonly SeasonShot[];
+  kicker: boolean;
+  colour: string;
+  density: boolean;
+  scale: number;
+  tip: ReturnType<typeof useTooltip>;
+}) {
+  return (
+    <g data-testid="shot-marks">
+      {density && <DensityLayer points={shots.map(place)} noun={["shot", "shots"]} scale={scale} />}
+      {shots.map((s) => {
+        const p = place(s);
+        const lines = describe(s, kicker);
+        return (
+          <ShotMarker
+            key={s.key}
+            data-testid="shot-mark"
+            tabIndex={0}
+            role="img"
+            aria-label={lines.join(", ")}
+            shape={shotShape(s.result.code)}
+            x={p.x}
+            y={p.y}
+            r={shotRadius(s.result.pointsExpected) * scale}
+            colour={colour}
+            className="cursor-pointer outline-none focus-visible:[&>*:first-child]:stroke-sky-500"
+            {...tip.markProps(lines)}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+/** The same shots as a table, folded away, with its CSV. */
+function SeasonShotTable({
+  shots,
+  title,
+  who,
+  kicker,
+  testId,
+}: {
+  shots: readonly SeasonShot[];
+  title: string;
+  who: string;
+  kicker: boolean;
+  testId: string;
+}) {
+  return (
+    <details className="text-sm print:hidden">
+      <summary className="cursor-pointer text-sky-800 underline-offset-4 hover:underline dark:text-sky-300">
+        Show as table
+      </summary>
+      <div className="mt-2 space-y-1">
+        <div className="flex justify-end">
+          <TableCsvButton
+            name={title}
+            fileName={`shots-${who}`}
+            header={shotCsvHeader(kicker)}
+            rows={() => shots.map((s) => shotCsvRow(s, kicker))}
+          />
+        </div>
+        <DataTable label={title} testId={`${testId}-table`}>
+          <thead>
+            <tr>
+              <Th sticky>Round</Th>
+              {kicker && <Th>Player</Th>}
+              <Th>Time</Th>
+              <Th>Result</Th>
+              <Th numeric>Distance (m)</Th>
+              <Th numeric>Expected</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {shots.map((s) => (
+              <tr key={s.key} data-testid={`${testId}-row`}>
+                <RowHeader>{s.round}</RowHeader>
+                {kicker && <Td>{s.player.name}</Td>}
+                <Td>{formatPeriodClock(s.period, s.periodSecs)}</Td>
+                <Td>{s.result.name}</Td>
+                <Td numeric>{Math.round(s.distance)}</Td>
+                <Td numeric>{s.result.pointsExpected.toFixed(2)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </div>
+    </details>
+  );
+}
 
 interface Props {
   shots: readonly SeasonShot[];
@@ -53,18 +166,9 @@ export function SeasonShotMap({
 }: Props) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   const tip = useTooltip();
-  const goals = shots.filter((s) => s.result.code === "GOAL").length;
-  const behinds = shots.filter((s) => s.result.code === "BEHIND").length;
+  const { goals, behinds } = scoreCounts(shots);
   const title = `Shots at goal · ${who}`;
-  const legend = [
-    ...SHOT_OUTCOMES.map((o) => ({
-      key: o.code,
-      label: o.label,
-      symbol: <ShotMarker shape={o.shape} x={0} y={0} r={1.8} colour={o.shape === "cross" ? INK : colour} />,
-    })),
-    ...(density ? [densityLegendItem("Density: shots per hexagon, darker = more")] : []),
-  ];
-  const place = (s: SeasonShot) => toHalfView(s.at, STANDARD_GROUND.length);
+  const legend = seasonShotLegend(colour, density);
   return (
     <figure className="min-w-0 space-y-2" data-testid={testId}>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
@@ -87,90 +191,19 @@ export function SeasonShotMap({
           testId={`${testId}-map`}
         >
           {(scale) => (
-            <g data-testid="shot-marks">
-              {density && <DensityLayer points={shots.map(place)} noun={["shot", "shots"]} scale={scale} />}
-              {shots.map((s) => {
-                const p = place(s);
-                const lines = describe(s, kicker);
-                return (
-                  <ShotMarker
-                    key={s.key}
-                    data-testid="shot-mark"
-                    tabIndex={0}
-                    role="img"
-                    aria-label={lines.join(", ")}
-                    shape={shotShape(s.result.code)}
-                    x={p.x}
-                    y={p.y}
-                    r={shotRadius(s.result.pointsExpected) * scale}
-                    colour={colour}
-                    className="cursor-pointer outline-none focus-visible:[&>*:first-child]:stroke-sky-500"
-                    {...tip.markProps(lines)}
-                  />
-                );
-              })}
-            </g>
+            <SeasonShotMarks
+              shots={shots}
+              kicker={kicker}
+              colour={colour}
+              density={density}
+              scale={scale}
+              tip={tip}
+            />
           )}
         </HalfPitch>
         {tip.node}
       </div>
-      <details className="text-sm print:hidden">
-        <summary className="cursor-pointer text-sky-800 underline-offset-4 hover:underline dark:text-sky-300">
-          Show as table
-        </summary>
-        <div className="mt-2 space-y-1">
-          <div className="flex justify-end">
-            <TableCsvButton
-              name={title}
-              fileName={`shots-${who}`}
-              header={[
-                "Round",
-                "Opponent",
-                ...(kicker ? ["Player"] : []),
-                "Time",
-                "Result",
-                "Distance (m)",
-                "Expected score",
-              ]}
-              rows={() =>
-                shots.map((s) => [
-                  s.round,
-                  s.opponent,
-                  ...(kicker ? [s.player.name] : []),
-                  formatPeriodClock(s.period, s.periodSecs),
-                  s.result.name,
-                  Math.round(s.distance),
-                  s.result.pointsExpected.toFixed(2),
-                ])
-              }
-            />
-          </div>
-          <DataTable label={title} testId={`${testId}-table`}>
-            <thead>
-              <tr>
-                <Th sticky>Round</Th>
-                {kicker && <Th>Player</Th>}
-                <Th>Time</Th>
-                <Th>Result</Th>
-                <Th numeric>Distance (m)</Th>
-                <Th numeric>Expected</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {shots.map((s) => (
-                <tr key={s.key} data-testid={`${testId}-row`}>
-                  <RowHeader>{s.round}</RowHeader>
-                  {kicker && <Td>{s.player.name}</Td>}
-                  <Td>{formatPeriodClock(s.period, s.periodSecs)}</Td>
-                  <Td>{s.result.name}</Td>
-                  <Td numeric>{Math.round(s.distance)}</Td>
-                  <Td numeric>{s.result.pointsExpected.toFixed(2)}</Td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </div>
-      </details>
+      <SeasonShotTable shots={shots} title={title} who={who} kicker={kicker} testId={testId} />
     </figure>
   );
 }
