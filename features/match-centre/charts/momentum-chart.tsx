@@ -4,8 +4,9 @@ import type { RefObject } from "react";
 import { Bar, BarChart, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import type { MomentumBucket } from "@/lib/charts/momentum";
 import { MOMENTUM_HEIGHT } from "@/lib/charts/chart-heights";
-import { periodLabel } from "@/lib/charts/match-clock";
 import { MeasuredChart, SideLegend, TooltipBox } from "@/components/charts/recharts/surface";
+import { momentumData, quarterTick, type MomentumDatum } from "./momentum-data";
+import type { TipProps } from "./tip-props";
 
 // The match's swing: the home side's count in each bucket above the line, the away side's below, the
 // quarters one after another (a dashed line at each break). Recharts at the container's own width.
@@ -13,7 +14,18 @@ import { MeasuredChart, SideLegend, TooltipBox } from "@/components/charts/recha
 const FONT = 12;
 const INK = "var(--chart-ink)";
 
-type Datum = { key: string; period: number; span: string; home: number; away: number };
+/** The hovered bucket: its span of the match and both sides' counts. */
+function MomentumTip({ active, payload, names }: TipProps & { names: readonly [string, string] }) {
+  const d = active ? (payload?.[0]?.payload as MomentumDatum | undefined) : undefined;
+  return d ? (
+    <TooltipBox>
+      <div className="font-semibold">{d.span}</div>
+      <div>
+        {names[0]} {d.home} · {names[1]} {-d.away}
+      </div>
+    </TooltipBox>
+  ) : null;
+}
 
 export default function MomentumChart({
   buckets,
@@ -28,18 +40,7 @@ export default function MomentumChart({
   what: string;
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
-  const data: Datum[] = buckets.map((b) => ({
-    key: `${b.period}-${b.from}`,
-    period: b.period,
-    span: `${periodLabel(b.period)} ${b.from / 60}–${b.to / 60} min`,
-    home: b.home,
-    away: -b.away,
-  }));
-  const peak = Math.max(1, ...buckets.map((b) => Math.max(b.home, b.away)));
-  const breaks = data.filter((d, i) => i > 0 && d.period !== data[i - 1].period);
-  const firstOf = new Map(
-    data.filter((d, i) => i === 0 || d.period !== data[i - 1].period).map((d) => [d.key, d]),
-  );
+  const { data, peak, breaks, firstOf } = momentumData(buckets);
   return (
     <MeasuredChart
       minHeight={MOMENTUM_HEIGHT}
@@ -67,7 +68,7 @@ export default function MomentumChart({
             interval={0}
             tickLine={false}
             tick={{ fontSize: FONT, fill: INK }}
-            tickFormatter={(k: string) => (firstOf.has(k) ? periodLabel(firstOf.get(k)!.period) : "")}
+            tickFormatter={(k: string) => quarterTick(firstOf, k)}
           />
           <YAxis
             width={34}
@@ -82,17 +83,7 @@ export default function MomentumChart({
           ))}
           <Tooltip
             cursor={{ fill: "var(--chart-band)" }}
-            content={({ active, payload }) => {
-              const d = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
-              return d ? (
-                <TooltipBox>
-                  <div className="font-semibold">{d.span}</div>
-                  <div>
-                    {names[0]} {d.home} · {names[1]} {-d.away}
-                  </div>
-                </TooltipBox>
-              ) : null;
-            }}
+            content={({ active, payload }) => <MomentumTip active={active} payload={payload} names={names} />}
           />
           <Bar dataKey="home" stackId="m" fill={colours[0]} name={names[0]} isAnimationActive={false} />
           <Bar dataKey="away" stackId="m" fill={colours[1]} name={names[1]} isAnimationActive={false} />

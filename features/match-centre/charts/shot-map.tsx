@@ -3,7 +3,6 @@
 import { groundSize } from "@/lib/charts/ground-size";
 import type { MatchDetails, Shot } from "@/lib/sds";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
-import { toHalfView } from "@/lib/charts/half-pitch-geometry";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 import type { Point } from "@/lib/charts/pitch-geometry";
 import { AWAY_COLOUR, HOME_COLOUR, INK } from "@/lib/charts/palette";
@@ -31,6 +30,7 @@ import { HalfPitch } from "@/components/pitch/half-pitch";
 import { toolbarButton } from "@/components/pitch/map-frame";
 import { Pitch } from "@/components/pitch/pitch";
 import type { LegendItem } from "@/components/pitch/pitch-frame";
+import { fullOvalPlace, halfOvalPlace } from "./shot-places";
 
 // The shot map: every shot where it was taken, on the half oval or the whole one, with the shots table
 // as its alternative.
@@ -128,6 +128,16 @@ function LayoutToggle({ layout }: { layout: ShotLayout }) {
   );
 }
 
+/** The map's own controls: its layout, and the density layer under the marks. */
+function ShotMapControls(props: { layout: ShotLayout; density: boolean; onDensity: (on: boolean) => void }) {
+  return (
+    <div className="flex flex-wrap gap-2 print:hidden">
+      <LayoutToggle layout={props.layout} />
+      <DensityToggle on={props.density} onChange={props.onDensity} />
+    </div>
+  );
+}
+
 export type ShotLayout = "half" | "full";
 
 /**
@@ -176,12 +186,7 @@ export function ShotMap({
         part="map"
         testId="shot-map"
         description="Team as colour, outcome as shape, expected score as marker area. Hover over or tab to a shot for its details."
-        controls={
-          <div className="flex flex-wrap gap-2 print:hidden">
-            <LayoutToggle layout={layout} />
-            <DensityToggle on={density} onChange={setDensity} />
-          </div>
-        }
+        controls={<ShotMapControls layout={layout} density={density} onDensity={setDensity} />}
         chart={(svgRef) =>
           layout === "half" ? (
             <HalfPitch
@@ -194,7 +199,7 @@ export function ShotMap({
               legend={legend(m, density)}
               testId="shot-map-half"
             >
-              {marks((s) => toHalfView(s.details.locationRotated, length))}
+              {marks(halfOvalPlace(length))}
             </HalfPitch>
           ) : (
             <Pitch
@@ -207,10 +212,7 @@ export function ShotMap({
               orientation={{ trueEnds, onChange: (t) => set({ ends: t ? "true" : undefined }) }}
               testId="shot-map-full"
             >
-              {marks((s) => {
-                const p = trueEnds ? s.details.location : s.details.locationRotated;
-                return { x: p.x, y: -p.y };
-              })}
+              {marks(fullOvalPlace(trueEnds))}
             </Pitch>
           )
         }

@@ -5,6 +5,8 @@ import { Bar, BarChart, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from "
 import type { ComparisonRow } from "@/lib/charts/team-comparison";
 import { comparisonHeight } from "@/lib/charts/chart-heights";
 import { MeasuredChart, SideLegend, TooltipBox } from "@/components/charts/recharts/surface";
+import { comparisonData, type ComparisonDatum } from "./team-comparison-data";
+import type { TipProps } from "./tip-props";
 
 // Mirrored bars: the first squad's share of each metric to the left of the centre line, the second's
 // to the right, each labelled with its count. Shares put disposals and goals on one axis; the counts
@@ -19,7 +21,18 @@ export interface Side {
   colour: string;
 }
 
-type Datum = { name: string; left: number; right: number; leftLabel: string; rightLabel: string };
+/** The hovered metric: both sides' counts. */
+function ComparisonTip({ active, payload, sides }: TipProps & { sides: readonly [Side, Side] }) {
+  const d = active ? (payload?.[0]?.payload as ComparisonDatum | undefined) : undefined;
+  return d ? (
+    <TooltipBox>
+      <div className="font-semibold">{d.name}</div>
+      <div>
+        {sides[0].name} {d.leftLabel} · {sides[1].name} {d.rightLabel}
+      </div>
+    </TooltipBox>
+  ) : null;
+}
 
 export default function TeamComparisonChart({
   rows,
@@ -30,13 +43,7 @@ export default function TeamComparisonChart({
   sides: readonly [Side, Side];
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
-  const data: Datum[] = rows.map((r) => ({
-    name: r.name,
-    left: -r.shares[0] * 100,
-    right: r.shares[1] * 100,
-    leftLabel: r.displays[0],
-    rightLabel: r.displays[1],
-  }));
+  const data = comparisonData(rows);
   const height = comparisonHeight(rows.length);
   return (
     <MeasuredChart
@@ -78,17 +85,9 @@ export default function TeamComparisonChart({
           <ReferenceLine x={0} stroke="var(--chart-axis)" />
           <Tooltip
             cursor={{ fill: "var(--chart-band)" }}
-            content={({ active, payload }) => {
-              const d = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
-              return d ? (
-                <TooltipBox>
-                  <div className="font-semibold">{d.name}</div>
-                  <div>
-                    {sides[0].name} {d.leftLabel} · {sides[1].name} {d.rightLabel}
-                  </div>
-                </TooltipBox>
-              ) : null;
-            }}
+            content={({ active, payload }) => (
+              <ComparisonTip active={active} payload={payload} sides={sides} />
+            )}
           />
           <Bar
             dataKey="left"

@@ -6,6 +6,8 @@ import { periodLabel } from "@/lib/charts/match-clock";
 import type { TimeOnGroundRow } from "@/lib/charts/time-on-ground";
 import { timeOnGroundHeight } from "@/lib/charts/chart-heights";
 import { MeasuredChart, TooltipBox } from "@/components/charts/recharts/surface";
+import { quarterMinutes, timeOnGroundData, type TimeOnGroundDatum } from "./time-on-ground-data";
+import type { TipProps } from "./tip-props";
 
 // Minutes on the ground per player, a stacked bar a player, one segment a quarter (Okabe–Ito colours,
 // apart for colour-blind readers). Recharts at the container's width: names and ticks stay 12 px.
@@ -14,7 +16,32 @@ const FONT = 12;
 const INK = "var(--chart-ink)";
 const QUARTER_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7"] as const;
 
-type Datum = { name: string; total: number } & Record<`q${number}`, number>;
+/** The quarters' colours, one key a quarter played. */
+function QuarterLegend({ quarters }: { quarters: number }) {
+  return (
+    <p className="flex flex-wrap gap-3 px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
+      {Array.from({ length: quarters }, (_, i) => (
+        <span key={i}>
+          <span aria-hidden style={{ color: QUARTER_COLOURS[i] }}>
+            ■
+          </span>{" "}
+          {periodLabel(i + 1)}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** The hovered player: minutes in each quarter. */
+function TimeOnGroundTip({ active, payload, quarters }: TipProps & { quarters: number }) {
+  const d = active ? (payload?.[0]?.payload as TimeOnGroundDatum | undefined) : undefined;
+  return d ? (
+    <TooltipBox>
+      <div className="font-semibold">{d.name}</div>
+      <div>{quarterMinutes(d, quarters)} min</div>
+    </TooltipBox>
+  ) : null;
+}
 
 export default function TimeOnGroundChart({
   rows,
@@ -24,11 +51,7 @@ export default function TimeOnGroundChart({
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
   const quarters = rows[0]?.quarters.length ?? 0;
-  const data: Datum[] = rows.map((r) => ({
-    name: r.name,
-    total: r.total,
-    ...Object.fromEntries(r.quarters.map((m, i) => [`q${i + 1}`, Math.round(m * 10) / 10])),
-  }));
+  const data = timeOnGroundData(rows);
   const height = timeOnGroundHeight(rows.length);
   return (
     <MeasuredChart
@@ -37,16 +60,7 @@ export default function TimeOnGroundChart({
       svgRef={svgRef}
       footer={
         <>
-          <p className="flex flex-wrap gap-3 px-3 pb-2 text-xs text-slate-700 dark:text-slate-300">
-            {Array.from({ length: quarters }, (_, i) => (
-              <span key={i}>
-                <span aria-hidden style={{ color: QUARTER_COLOURS[i] }}>
-                  ■
-                </span>{" "}
-                {periodLabel(i + 1)}
-              </span>
-            ))}
-          </p>
+          <QuarterLegend quarters={quarters} />
         </>
       }
     >
@@ -77,21 +91,9 @@ export default function TimeOnGroundChart({
           />
           <Tooltip
             cursor={{ fill: "var(--chart-band)" }}
-            content={({ active, payload }) => {
-              const d = active ? (payload?.[0]?.payload as Datum | undefined) : undefined;
-              return d ? (
-                <TooltipBox>
-                  <div className="font-semibold">{d.name}</div>
-                  <div>
-                    {Array.from(
-                      { length: quarters },
-                      (_, i) => `${periodLabel(i + 1)} ${d[`q${i + 1}`]}`,
-                    ).join(" · ")}{" "}
-                    min
-                  </div>
-                </TooltipBox>
-              ) : null;
-            }}
+            content={({ active, payload }) => (
+              <TimeOnGroundTip active={active} payload={payload} quarters={quarters} />
+            )}
           />
           {Array.from({ length: quarters }, (_, i) => (
             <Bar

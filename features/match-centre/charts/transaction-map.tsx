@@ -6,7 +6,7 @@ import type { MatchDetails, Transaction } from "@/lib/sds";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HALO, HOME_COLOUR, INK } from "@/lib/charts/palette";
-import { marksSvg, NO_TEAM, packMarks, type TrxFilters } from "@/lib/charts/transaction-marks";
+import { marksSvg, packMarks, type PackedMarks, type TrxFilters } from "@/lib/charts/transaction-marks";
 import { useTooltip } from "@/components/charts/use-tooltip";
 import { ChartFigure } from "@/features/match-centre/frame/chart-figure";
 import { ExportTable, type Column } from "@/features/match-centre/frame/export-table";
@@ -14,6 +14,8 @@ import { useUrlState } from "@/components/ui/use-url-state";
 import type { Venue } from "@/features/match-centre/frame/view-shell";
 import { CanvasMarks } from "@/components/pitch/canvas-marks";
 import { Pitch } from "@/components/pitch/pitch";
+import type { LegendItem } from "@/components/pitch/pitch-frame";
+import { describeTransaction, transactionSummary } from "./transaction-words";
 
 // Every transaction of the match where it happened (E8: ~2,000 a match), filtered in the browser.
 
@@ -26,13 +28,48 @@ export const CANVAS_THRESHOLD = 600;
 const COLOURS = [HOME_COLOUR, AWAY_COLOUR, INK] as const; // by mark group: home, away, no team
 const RADIUS = 0.8; // metres
 
-function describe(t: Transaction): string[] {
-  return [
-    `${t.name}${t.person ? ` by ${t.person.fullname}` : ""}${t.squad ? ` (${t.squad.name})` : ""}`,
-    formatPeriodClock(t.period, t.periodSecs),
-    `Zone ${t.zoneLogical}`,
-  ];
+type Tip = ReturnType<typeof useTooltip>;
+
+/** Each mark as a focusable SVG circle with its tooltip and its words for screen readers. */
+function TransactionMarks(props: {
+  rows: readonly Transaction[];
+  marks: PackedMarks;
+  scale: number;
+  tip: Tip;
+}) {
+  const { rows, marks, scale, tip } = props;
+  return (
+    <g data-testid="trx-marks">
+      {rows.map((t, i) => {
+        const lines = describeTransaction(t);
+        return (
+          <circle
+            key={t.id}
+            data-testid="trx-mark"
+            data-period={t.period}
+            tabIndex={0}
+            role="img"
+            aria-label={lines.join(", ")}
+            cx={marks.xs[i]}
+            cy={marks.ys[i]}
+            r={RADIUS * 1.4 * scale}
+            fill={COLOURS[marks.group[i]]}
+            stroke={HALO}
+            strokeWidth={0.3 * scale}
+            className="cursor-pointer outline-none focus-visible:stroke-sky-500"
+            {...tip.markProps(lines)}
+          />
+        );
+      })}
+    </g>
+  );
 }
+
+const legend = (m: MatchDetails): LegendItem[] => [
+  { key: "home", label: m.home.name, symbol: <circle r={1.3} fill={HOME_COLOUR} /> },
+  { key: "away", label: m.away.name, symbol: <circle r={1.3} fill={AWAY_COLOUR} /> },
+  { key: "none", label: "No team (ball-up, throw-in…)", symbol: <circle r={1.3} fill={INK} /> },
+];
 
 export function TransactionMap({
   m,
@@ -58,11 +95,7 @@ export function TransactionMap({
     [trx],
   );
   const onCanvas = marks.count > CANVAS_THRESHOLD;
-  const byGroup = [0, 0, 0];
-  for (const g of marks.group) byGroup[g]++;
-  const summary =
-    `Every transaction on the ground: ${marks.count} marks; ${byGroup[0]} by ${m.home.name}, ` +
-    `${byGroup[1]} by ${m.away.name}, ${byGroup[NO_TEAM]} with no team. The table below lists them.`;
+  const summary = transactionSummary(marks, m.home, m.away);
   return (
     <div {...tip.wrapProps} className="relative">
       <ChartFigure
@@ -78,11 +111,7 @@ export function TransactionMap({
             svgRef={svgRef}
             label={summary}
             directions={directionLabels(dirs, trueEnds, period, m.home, m.away)}
-            legend={[
-              { key: "home", label: m.home.name, symbol: <circle r={1.3} fill={HOME_COLOUR} /> },
-              { key: "away", label: m.away.name, symbol: <circle r={1.3} fill={AWAY_COLOUR} /> },
-              { key: "none", label: "No team (ball-up, throw-in…)", symbol: <circle r={1.3} fill={INK} /> },
-            ]}
+            legend={legend(m)}
             orientation={{ trueEnds, onChange: (t) => set({ ends: t ? "true" : undefined }) }}
             overlay={
               onCanvas
@@ -96,7 +125,7 @@ export function TransactionMap({
                       label={summary}
                       testId="trx-canvas"
                       nearest={{
-                        describe: (i) => describe(trx[marks.rows[i]]).join(" · "),
+                        describe: (i) => describeTransaction(trx[marks.rows[i]]).join(" · "),
                         id: (i) => trx[marks.rows[i]].id,
                       }}
                     />
@@ -105,33 +134,7 @@ export function TransactionMap({
             }
             testId="trx-pitch"
           >
-            {(scale) =>
-              !onCanvas && (
-                <g data-testid="trx-marks">
-                  {rows.map((t, i) => {
-                    const lines = describe(t);
-                    return (
-                      <circle
-                        key={t.id}
-                        data-testid="trx-mark"
-                        data-period={t.period}
-                        tabIndex={0}
-                        role="img"
-                        aria-label={lines.join(", ")}
-                        cx={marks.xs[i]}
-                        cy={marks.ys[i]}
-                        r={RADIUS * 1.4 * scale}
-                        fill={COLOURS[marks.group[i]]}
-                        stroke={HALO}
-                        strokeWidth={0.3 * scale}
-                        className="cursor-pointer outline-none focus-visible:stroke-sky-500"
-                        {...tip.markProps(lines)}
-                      />
-                    );
-                  })}
-                </g>
-              )
-            }
+            {(scale) => !onCanvas && <TransactionMarks rows={rows} marks={marks} scale={scale} tip={tip} />}
           </Pitch>
         )}
         table={<TransactionsTable rows={rows} />}
