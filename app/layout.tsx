@@ -1,15 +1,12 @@
 import type { Metadata } from "next";
-import { AppLink } from "@/components/ui/app-link";
 import { Suspense } from "react";
 import { headers } from "next/headers";
-import { AccountNav } from "@/app/_components/account-nav";
+import { SiteHeader } from "@/app/_components/site-header";
 import { Providers } from "@/components/providers";
 import { NavigationProgress } from "@/components/ui/navigation-progress";
 import { SiteFooter } from "@/components/ui/site-footer";
 import { ThemeScriptTag } from "@/components/theme/theme-script-tag";
-import { ThemeSwitch } from "@/components/theme/theme-switch";
 import "./globals.css";
-import { links } from "@/lib/links";
 
 export const metadata: Metadata = {
   title: { default: "Footy Analytics", template: "%s · Footy Analytics" },
@@ -38,29 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
             Skip to content
           </a>
-          <header className="border-b border-slate-200 print:hidden dark:border-slate-800">
-            <nav
-              className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-3"
-              aria-label="Main"
-            >
-              <AppLink href="/" className="font-semibold">
-                Footy Analytics
-              </AppLink>
-              <AppLink href={links.players} className="text-sm underline-offset-4 hover:underline">
-                Players
-              </AppLink>
-              <AppLink href={links.glossary} className="text-sm underline-offset-4 hover:underline">
-                Glossary
-              </AppLink>
-              <AppLink href={links.about} className="text-sm underline-offset-4 hover:underline">
-                About the data
-              </AppLink>
-              <div className="ml-auto flex min-w-0 items-center gap-3">
-                <AccountNav />
-                <ThemeSwitch />
-              </div>
-            </nav>
-          </header>
+          <SiteHeader />
           <main id="main" className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">
             {children}
           </main>

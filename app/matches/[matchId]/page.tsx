@@ -1,25 +1,15 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { MatchView } from "@/features/match-centre/views/match-view";
 import { MatchBoxScore } from "@/features/match-centre/summary/match-box-score";
-import { formatScore } from "@/lib/format/score";
-import { wormAccess } from "@/features/match-centre/server/worm-access";
-import { matchOutlook } from "@/features/predictions/server";
-import { boxScoreData } from "@/features/match-centre/server/box-score";
-import { matchVotesData } from "@/features/brownlow/server";
+import { matchSummaryData, matchSummaryMetadata } from "@/features/match-centre/server/summary-page";
 import { MatchVotesSection } from "@/features/brownlow";
-import { matchQuery, matchScoreQuery, matchVenueQuery } from "@/lib/queries/match";
-import { createServerQueryClient, fetchOnServer, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { createServerQueryClient } from "@/lib/server-prefetch";
 import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ matchId: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const match = await fetchOnServer(matchQuery(Number((await params).matchId)));
-  const score = (s: typeof match.home) => (formatScore(s.score) ? ` ${formatScore(s.score)}` : "");
-  return {
-    title: `${match.name} · ${match.competitionName}`,
-    description: `${match.home.name}${score(match.home)} v ${match.away.name}${score(match.away)}: score by quarter and every player's box score.`,
-  };
+  return matchSummaryMetadata(Number((await params).matchId));
 }
 
 /**
@@ -30,17 +20,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function MatchPage({ params }: Props) {
   const matchId = Number((await params).matchId);
   const qc = createServerQueryClient();
-  const [match] = await Promise.all([
-    prefetch(qc, matchQuery(matchId)),
-    prefetch(qc, matchScoreQuery(matchId)),
-    prefetchOptional(qc, matchVenueQuery(matchId)),
-  ]);
-  const [access, outlook, boxScore, votes] = await Promise.all([
-    wormAccess(match),
-    matchOutlook(match),
-    boxScoreData(match),
-    matchVotesData(match),
-  ]);
+  const { match, access, outlook, boxScore, votes } = await matchSummaryData(matchId, qc);
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <MatchView
