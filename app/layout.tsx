@@ -1,21 +1,14 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { headers } from "next/headers";
 import { SiteHeader } from "@/app/_components/site-header";
+import { siteMetadata } from "@/app/_components/site-metadata";
 import { Providers } from "@/components/providers";
 import { NavigationProgress } from "@/components/ui/navigation-progress";
 import { SiteFooter } from "@/components/ui/site-footer";
 import { ThemeScriptTag } from "@/components/theme/theme-script-tag";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Footy Analytics", template: "%s · Footy Analytics" },
-  description: "AFL fixtures, ladders, squads and match analysis.",
-  manifest: "/manifest.webmanifest",
-  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },
-  // Link previews need absolute image addresses: the public origin when it is known.
-  metadataBase: process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN) : undefined,
-};
+export const metadata = siteMetadata;
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // The request's CSP nonce (proxy.ts) on the head script too; its hash in the policy covers it as well.

@@ -1,4 +1,5 @@
 import "server-only";
+import { AFL_LEAGUE_ID } from "@/lib/app-server/pages/afl-league";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/server-prefetch";
@@ -14,7 +15,6 @@ import { predictorModel } from "./predictor";
 // the app's own database; no call a match. A round's tips are kept the first time they are worked out
 // before its matches start (lib/app-server/kept-tips.ts), and shown from then on.
 
-const AFL_LEAGUE_ID = 1;
 // The tipping model's walk-forward tips with who played (bench/predict.ts): the AFL's match ids.
 const PUBLISHED = new Map<number, TipNumbers>(
   published2023to2025.map((t) => [t.id, { expected: t.expected, probability: t.probability }]),

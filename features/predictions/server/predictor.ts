@@ -1,4 +1,5 @@
 import "server-only";
+import { AFL_LEAGUE_ID } from "@/lib/app-server/pages/afl-league";
 import { cache } from "react";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { levelSeasonsQuery } from "@/lib/queries/league";
@@ -24,7 +25,6 @@ import type { MatchOutlook } from "@/lib/predict/match-outlook";
 
 /** How many earlier seasons the ratings run through: enough for the carry-over to wash out. */
 const EARLIER_SEASONS = 3;
-const AFL_LEAGUE_ID = 1;
 
 // Memoised per request by its primitive arguments (React's cache compares objects by identity).
 const modelOf = cache(

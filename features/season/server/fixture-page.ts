@@ -1,4 +1,5 @@
 import "server-only";
+import { AFL_LEAGUE_ID } from "@/lib/app-server/pages/afl-league";
 import { notFound } from "next/navigation";
 import type { QueryClient } from "@tanstack/react-query";
 import { fixtureQuery } from "@/lib/queries/fixture";
@@ -10,9 +11,6 @@ import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { seasonCurrentRound, seasonRounds } from "@/lib/app-server/pages/season-rounds";
 import { seasonTips, shownTips } from "@/features/predictions/server";
 import { seasonHref, withHash } from "@/lib/links";
-
-// The model's season-by-season tips table is the AFL's (the predictor page's; the bench measured it).
-const AFL_LEAGUE_ID = 1;
 
 /**
  * The fixture page's season, round and team from its address, the queries its view reads prefetched
@@ -48,6 +46,7 @@ export async function fixturePageData(seasonId: string, sp: SearchParams, qc: Qu
     tips: tips && {
       tips: shownTips(tips.tips, shown),
       record: tips.record,
+      // The season-by-season tips table is the AFL's (the predictor page's; the bench measured it).
       tableHref:
         ref.leagueId === AFL_LEAGUE_ID ? withHash(seasonHref(ref.seasonId, "predictor"), "tips") : null,
     },

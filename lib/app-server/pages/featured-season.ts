@@ -6,10 +6,11 @@ import { levelQuery } from "@/lib/queries/league";
 import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { prefetchOptional } from "@/lib/server-prefetch";
+import { AFL_LEAGUE_ID } from "./afl-league";
 
 // What the home page features, by league and level rather than by season id, so it moves on by itself
 // when the service names a new current season (E3).
-export const FEATURED = { leagueId: 1, levelId: 1 }; // the AFL premiership: latest results and the ladder
+export const FEATURED = { leagueId: AFL_LEAGUE_ID, levelId: 1 }; // the AFL premiership: latest results and the ladder
 const LIVE = { leagueId: 900, levelId: 1 }; // the synthetic league always has matches live and to come
 
 async function currentSeason(qc: QueryClient, where: { leagueId: number; levelId: number }) {

@@ -1,15 +1,8 @@
-import { notFound } from "next/navigation";
 import { PredictorView } from "@/features/predictions/predictor-view";
-import { parseRound } from "@/lib/season/rounds";
-import { firstParam, type SearchParams } from "@/lib/season/search-params";
-import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
-import { predictorModel } from "@/features/predictions/server/predictor";
-import { seasonRounds } from "@/lib/app-server/pages/season-rounds";
+import { predictorPageData } from "@/features/predictions/server/predictor-page";
+import type { SearchParams } from "@/lib/season/search-params";
 import { seasonTitle } from "@/lib/app-server/pages/season-title";
 import { TipsTable } from "@/features/predictions/tips-table";
-
-// The tips table is the AFL's (2023–2025, measured by the bench); the demo league has no such record.
-const AFL_LEAGUE_ID = 1;
 
 type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };
 
@@ -23,21 +16,16 @@ export async function generateMetadata({ params }: Props) {
  * re-simulates on every pick), so no pick costs a call to the data service.
  */
 export default async function PredictorPage({ params, searchParams }: Props) {
-  const ref = await resolveSeason((await params).seasonId);
-  const sp = await searchParams;
-  const rounds = (await seasonRounds(ref)).filter((r) => r.homeAndAway);
-  const round = parseRound(firstParam(sp, "round"), rounds);
-  if (round === null) notFound();
-  const model = await predictorModel(ref, round ?? null);
+  const page = await predictorPageData((await params).seasonId, await searchParams);
   return (
     <>
       <PredictorView
-        input={model.input}
-        ratingsByRound={model.ratingsByRound}
-        rounds={rounds}
-        round={round}
+        input={page.model.input}
+        ratingsByRound={page.model.ratingsByRound}
+        rounds={page.rounds}
+        round={page.round}
       />
-      {ref.leagueId === AFL_LEAGUE_ID && (
+      {page.showTips && (
         <div className="mt-8">
           <TipsTable />
         </div>

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+
+/** The site's name, description, icons and manifest: every page's title is "<page> · Footy Analytics". */
+export const siteMetadata: Metadata = {
+  title: { default: "Footy Analytics", template: "%s · Footy Analytics" },
+  description: "AFL fixtures, ladders, squads and match analysis.",
+  manifest: "/manifest.webmanifest",
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },
+  // Link previews need absolute image addresses: the public origin when it is known.
+  metadataBase: process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN) : undefined,
+};

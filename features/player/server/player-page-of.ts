@@ -1,0 +1,21 @@
+import "server-only";
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
+import { playerPage } from "./player-page";
+
+// The metadata and the page read the same page once a request (React's cache compares its arguments
+// by value only for primitives, hence the search parameters as JSON).
+const load = cache((personId: number, search: string) =>
+  playerPage(personId, JSON.parse(search) as SearchParams),
+);
+
+/** The player page its address names (`/players/[personId]?season=&metric=`); a bad id is a 404. */
+export async function playerPageOf(props: {
+  params: Promise<{ personId: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
+  const id = parsePositiveInt((await props.params).personId);
+  if (typeof id !== "number") notFound();
+  return load(id, JSON.stringify(await props.searchParams));
+}
