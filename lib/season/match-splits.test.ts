@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactSplits, CELLS, wholeMatchMetric } from "./match-splits";
+import { compactSplits, compactWholeMatch, CELLS, splitParts, wholeMatchMetric } from "./match-splits";
 
 // A player's page reads his team's matches from whole-match answers (E15) while the season's build
 // has not kept them: the same players, in the same order, and the same totals as the kept E16 record.
@@ -43,5 +43,20 @@ describe("a whole-match answer read as a season's metric", () => {
     }
     expect(wholeMatchMetric(whole as never, "GOAL").total).toEqual([3, 0, null]);
     expect(wholeMatchMetric(whole as never, "TACKLE").total).toEqual([null, null, null]);
+  });
+});
+
+describe("a whole-match answer kept by the season's whole-match pass", () => {
+  it("keeps the same match, squads, players and totals as the E16 record, with no split", () => {
+    const kept = compactSplits(e16 as never);
+    const pass = compactWholeMatch(whole as never);
+    expect(pass.matchId).toBe(2024001);
+    expect(pass.squads).toEqual(kept.squads);
+    expect(pass.players).toEqual(kept.players);
+    expect(Object.keys(pass.metrics).sort()).toEqual(["DISPOSAL", "GOAL"]);
+    expect(pass.metrics.GOAL).toEqual({ total: [3, 0, null], split: null });
+    expect(pass.metrics.DISPOSAL).toEqual({ total: kept.metrics.DISPOSAL.total, split: null });
+    // Its parts are read as the splits' are: the players, then one a metric.
+    expect(Object.keys(splitParts(pass)).sort()).toEqual(["metric:DISPOSAL", "metric:GOAL", "players"]);
   });
 });

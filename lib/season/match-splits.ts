@@ -94,18 +94,40 @@ export function wholeMatchMetric(
   return { players, total };
 }
 
+/** Every metric's whole-match values of one answer, by code, in its players' order (null: none given). */
+function totalsOf(answer: Pick<PlayerStatistics, "squads">, players: readonly SplitPlayer[]) {
+  const playerIndex = new Map(players.map((p, i) => [p.id, i]));
+  const total: Record<string, (number | null)[]> = {};
+  for (const squad of answer.squads)
+    for (const p of squad.players)
+      for (const s of p.statistics)
+        (total[s.code] ??= players.map((): number | null => null))[playerIndex.get(p.personId)!] = s.value;
+  return { total, playerIndex };
+}
+
+const squadsOf = (answer: Pick<PlayerStatistics, "squads">) =>
+  answer.squads.map((s) => ({ id: s.id, name: s.name, code: s.code }));
+
+/**
+ * The compact record of a whole-match answer (E15 without quarter or zone): every metric's totals and
+ * none split. The season's whole-match pass keeps these (box-score-kind.ts), so that a leaderboard of
+ * whole-season totals is complete long before the splits are.
+ */
+export function compactWholeMatch(answer: Pick<PlayerStatistics, "matchId" | "squads">): MatchSplits {
+  const players = playersOf(answer);
+  const { total } = totalsOf(answer, players);
+  const metrics: MatchSplits["metrics"] = {};
+  for (const [code, values] of Object.entries(total)) metrics[code] = { total: values, split: null };
+  return { matchId: answer.matchId, squads: squadsOf(answer), players, metrics };
+}
+
 /** The compact record of an E16 answer to splitsPayload(). */
 export function compactSplits(answer: PayloadAnswer): MatchSplits {
   const [whole, ...cells] = answer.playerStatistics;
   if (!whole || cells.length !== CELLS)
     throw new Error(`Expected ${CELLS + 1} answers, got ${answer.playerStatistics.length}`);
   const players = playersOf(whole);
-  const playerIndex = new Map(players.map((p, i) => [p.id, i]));
-  const total: Record<string, (number | null)[]> = {};
-  for (const squad of whole.squads)
-    for (const p of squad.players)
-      for (const s of p.statistics)
-        (total[s.code] ??= players.map((): number | null => null))[playerIndex.get(p.personId)!] = s.value;
+  const { total, playerIndex } = totalsOf(whole, players);
 
   // A metric is split only when every cell gives it (match totals such as Brownlow votes are not).
   const present = new Map<string, number>();
@@ -130,7 +152,7 @@ export function compactSplits(answer: PayloadAnswer): MatchSplits {
     metrics[code] = { total: values, split: present.get(code) === CELLS ? (split[code] ?? {}) : null };
   return {
     matchId: whole.matchId,
-    squads: whole.squads.map((s) => ({ id: s.id, name: s.name, code: s.code })),
+    squads: squadsOf(whole),
     players,
     metrics,
   };

@@ -4,6 +4,7 @@ import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
 import { checkAnswer } from "@/lib/app-server/upstream/contract-check";
 import { createMatchAnswers } from "@/lib/app-server/builds/match-answers";
 import { createSeasonBuilds } from "@/lib/app-server/builds/season-builds";
+import { boxScoreKind } from "@/lib/app-server/builds/box-score-kind";
 import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
 import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
 import { createUpstream } from "@/lib/app-server/upstream/upstream";
@@ -12,7 +13,7 @@ import { clientEnvOf, type RunningService } from "./start-service";
 /**
  * One start of "the app" as the season aggregates see it: its database handle on `dir` (PGlite), its
  * upstream client (the real one, to the running service over HTTP, counting calls by operation) and
- * its season builder, under `plan` (unlimited when not given).
+ * its season builders (the splits, and the whole-match pass), under `plan` (unlimited when not given).
  */
 export async function startSeasonApp(
   svc: RunningService,
@@ -31,6 +32,8 @@ export async function startSeasonApp(
     validate: checkAnswer,
     counters: createUpstreamCounters({ byOperation: true }),
   });
-  const builds = createSeasonBuilds({ answers: createMatchAnswers(db), upstream, ratePerSec: plan.rate });
-  return { db, upstream, builds };
+  const answers = createMatchAnswers(db);
+  const builds = createSeasonBuilds({ answers, upstream, ratePerSec: plan.rate });
+  const boxScores = createSeasonBuilds({ answers, upstream, kind: boxScoreKind, ratePerSec: plan.rate });
+  return { db, upstream, builds, boxScores };
 }

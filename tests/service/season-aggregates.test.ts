@@ -5,7 +5,8 @@ import path from "node:path";
 import type { z } from "zod";
 import type { Fixture, MatchPersonsSchema, MatchScores, PossessionChains } from "@/lib/sds";
 import { completedMatches, type SeasonMatch } from "@/lib/app-server/builds/season-builds";
-import { seasonLeaders, type LeaderFilters } from "@/lib/season/leaders";
+import { seasonLeaders, type LeaderFilters, type MetricSlice } from "@/lib/season/leaders";
+import { BOX_SCORE_COUNTS } from "@/lib/app-server/builds/box-score-kind";
 import { matchPlaces, playerGameLog, seasonLine } from "@/lib/season/game-log";
 import { byQuarter, inside50s, scoringSources, teamRounds } from "@/lib/season/team-season";
 import { SPLIT_PERIODS, SPLIT_ZONES } from "@/lib/season/match-splits";
@@ -213,6 +214,38 @@ describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
     expect(mismatches.slice(0, 20)).toEqual([]);
     expect(compared).toBe(
       22 * (sums("all", "kicks").size + sums("finals", "kicks").size + sums("home-and-away", "kicks").size),
+    );
+  });
+
+  it("the whole-match pass (one small E15 a match) gives every player's season of each box-score count, as the CSV sums it", async () => {
+    const callsBefore = app.upstream.stats.callsByOperation.E15 ?? 0;
+    await app.boxScores.ensure(SEASON_ID, matches);
+    await app.boxScores.settled(SEASON_ID);
+    expect(app.upstream.stats.callsByOperation.E15 - callsBefore).toBe(216);
+    // The public box score's ten columns and the two free-kick counts the Fantasy score adds, written
+    // out here: the pass must hold each of them.
+    // prettier-ignore
+    const PASS = ["disposals", "kicks", "handballs", "marks", "tackles", "goals", "behinds", "hit_outs",
+      "clearances", "inside_50s", "free_kicks_for", "free_kicks_against"];
+    expect([...BOX_SCORE_COUNTS].sort()).toEqual(PASS.map((col) => COLUMNS[col]).sort());
+    const mismatches: string[] = [];
+    for (const col of PASS) {
+      const code = COLUMNS[col];
+      const slices = await app.boxScores.metricSlices(SEASON_ID, matches, code);
+      expect(slices, code).toHaveLength(216);
+      const byPerson = new Map(seasonLeaders(slices, ALL)!.map((r) => [r.personId, r]));
+      const expected = sums("all", col);
+      expect(byPerson.size, code).toBe(expected.size);
+      for (const [playerId, want] of expected) {
+        const got = byPerson.get(personOf.get(playerId)!);
+        if (got?.total !== want.total || got.games !== want.games)
+          mismatches.push(`${playerId} ${col}: ${got?.total}/${got?.games} ≠ ${want.total}/${want.games}`);
+      }
+    }
+    expect(mismatches.slice(0, 20)).toEqual([]);
+    // Only the counts the pass asks for: a split, or a metric beyond the box score, is not in it.
+    expect(await app.boxScores.metricSlices(SEASON_ID, matches, "CLANGER")).toSatisfy((s: MetricSlice[]) =>
+      s.every((m) => m.total === null && m.split === null),
     );
   });
 

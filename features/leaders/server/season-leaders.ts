@@ -9,9 +9,11 @@ import { currentUser } from "@/lib/app-server/auth/auth";
 import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";
 import { canAnalyse } from "@/lib/app-server/auth/roles";
 import { completedMatches, type BuildStatus } from "@/lib/app-server/builds/season-builds";
-import { seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
+import { boxScoreBuilds, seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
+import { ensureSeasonPasses } from "@/lib/app-server/builds/season-passes";
 import { seasonLeaders, summable, type LeaderFilters, type LeaderRow } from "@/lib/season/leaders";
 import { parseLeaderParams } from "@/features/leaders/model/leader-params";
+import { leaderSource } from "@/features/leaders/model/leader-source";
 import type { SearchParams } from "@/lib/season/search-params";
 import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";
 import {
@@ -117,8 +119,12 @@ export async function seasonLeadersPage(
     forbidden();
   }
 
-  const builds = await seasonBuilds();
-  const status = await builds.ensure(ref.seasonId, matches);
+  const [splits, boxScores] = await Promise.all([seasonBuilds(), boxScoreBuilds()]);
+  const passes = await ensureSeasonPasses({ splits, boxScores }, ref.seasonId, matches);
+  // Whole-season box-score totals from the whole-match pass while the splits build (leader-source.ts).
+  const source = leaderSource(f, publicMetric, passes);
+  const builds = source === "boxScores" ? boxScores : splits;
+  const status = passes[source];
   // While the build runs, the matches added up so far are shown, labelled as part of the season.
   const slices =
     status.done === 0

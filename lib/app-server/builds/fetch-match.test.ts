@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Digested } from "./splits-digest";
+import { splitsKind } from "./build-kind";
 import { createMatchFetcher } from "./fetch-match";
 import type { MatchAnswers } from "./match-answers";
 import { SPLITS_OPERATION, SPLITS_QUERY } from "./season-splits";
@@ -36,9 +37,12 @@ function fetcherOf(replies: (UpstreamResult | Error)[], digested: Digested = goo
         if (r instanceof Error) throw r;
         return r;
       },
+      get: async () => {
+        throw new Error("the splits are posted");
+      },
       noteInvalid: () => void invalid.n++,
     },
-    digest: async () => digested,
+    kind: splitsKind(async () => digested),
     pace: async () => void paced.n++,
     sleep: async (ms) => void slept.push(ms),
     stats,

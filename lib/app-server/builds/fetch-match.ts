@@ -1,15 +1,10 @@
 import "server-only";
-import { ENDPOINT_BY_ID } from "@/lib/sds";
-import { endpointPath } from "@/lib/sds/endpoint-path";
-import { splitsPayload } from "@/lib/season/match-splits";
+import type { BuildKind, BuildUpstream } from "./build-kind";
 import type { MatchAnswers } from "./match-answers";
 import { nextTry, type FailedTry } from "./match-retry";
-import { SPLITS_OPERATION, SPLITS_QUERY, type SeasonMatch } from "./season-splits";
-import type { DigestSplits } from "./splits-offload";
+import type { SeasonMatch } from "./season-splits";
 import type { Upstream } from "../upstream/upstream";
 import { isUpstreamError } from "../upstream/upstream-error";
-
-const E16 = ENDPOINT_BY_ID.get(SPLITS_OPERATION)!;
 
 /** Upstream calls made, matches stored, and waits (the plan busy) or retries, for the usage page. */
 export interface BuildStats {
@@ -20,8 +15,9 @@ export interface BuildStats {
 
 export interface MatchFetcherDeps {
   answers: MatchAnswers;
-  upstream: Pick<Upstream, "post" | "noteInvalid">;
-  digest: DigestSplits;
+  upstream: BuildUpstream & Pick<Upstream, "noteInvalid">;
+  /** What is fetched for a match and how it is kept. */
+  kind: BuildKind;
   /** Waits for the build's next slot under the plan's rate (build-pacer.ts). */
   pace: () => Promise<void>;
   sleep: (ms: number) => Promise<void>;
@@ -29,25 +25,20 @@ export interface MatchFetcherDeps {
 }
 
 /**
- * Fetches one match's E16 answer and keeps it, trying again as match-retry.ts says; true once kept,
+ * Fetches one match's answer (as its build kind says) and keeps it, trying again as match-retry.ts says; true once kept,
  * false when the build was stopped first (`run.stop`), throws when the match cannot be had.
  */
 export function createMatchFetcher(deps: MatchFetcherDeps) {
-  const { stats } = deps;
+  const { stats, kind } = deps;
 
   /** One call for the match: true when its answer is kept, else why not. */
   async function tryOnce(m: SeasonMatch): Promise<true | FailedTry> {
     try {
-      const path = endpointPath(E16, { matchId: m.id });
-      const res = await deps.upstream.post(path, splitsPayload(), {
-        match: { endpoint: E16, rawParams: { matchId: String(m.id) } },
-        critical: false,
-        checkedByCaller: true,
-      });
+      const { path, res } = await kind.call(deps.upstream, m.id);
       stats.calls++;
-      const digested = res.status === 200 ? await deps.digest(path, m.id, res.body) : null;
+      const digested = res.status === 200 ? await kind.digest(path, m.id, res.body) : null;
       if (digested && "whole" in digested) {
-        await deps.answers.put(SPLITS_OPERATION, SPLITS_QUERY, m.id, m.start, digested.whole, digested.parts);
+        await deps.answers.put(kind.operation, kind.query, m.id, m.start, digested.whole, digested.parts);
         stats.stored++;
         return true;
       }

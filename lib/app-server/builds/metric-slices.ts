@@ -2,9 +2,10 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import { metricPart, type MetricOfMatch } from "@/lib/season/match-splits";
 import type { MetricSlice } from "@/lib/season/leaders";
+import type { BuildKind } from "./build-kind";
 import type { MatchAnswers } from "./match-answers";
 import { playersParts } from "./players-parts";
-import { matchesKey, matchMap, SPLITS_OPERATION, SPLITS_QUERY, type SeasonMatch } from "./season-splits";
+import { matchesKey, matchMap, type SeasonMatch } from "./season-splits";
 
 type Roster = MetricSlice["players"];
 
@@ -37,7 +38,11 @@ export function assembleSlices(
  * filter of the same metric. Only a finished build's are kept (`building` says whose is not): a
  * partial season is not cached, and `forget` drops a season's when its build ends.
  */
-export function createMetricSlices(answers: MatchAnswers, building: (seasonId: number) => boolean) {
+export function createMetricSlices(
+  answers: MatchAnswers,
+  building: (seasonId: number) => boolean,
+  kind: Pick<BuildKind, "operation" | "query">,
+) {
   // A season of one metric is ~2.5 MB in memory: the 16 last asked for, ~40 MB at most.
   const slices = new LRUCache<string, MetricSlice[]>({ max: 16 });
   const rosters = new LRUCache<string, Map<number, Roster>>({ max: 8 });
@@ -48,7 +53,7 @@ export function createMetricSlices(answers: MatchAnswers, building: (seasonId: n
     const key = matchesKey(seasonId, matches);
     const hit = rosters.get(key);
     if (hit) return hit;
-    const rows = await playersParts(answers, matchMap(matches));
+    const rows = await playersParts(answers, matchMap(matches), kind);
     const players = new Map([...rows].map(([id, text]) => [id, JSON.parse(text) as Roster]));
     if (players.size === matches.length && !building(seasonId)) rosters.set(key, players);
     return players;
@@ -60,7 +65,7 @@ export function createMetricSlices(answers: MatchAnswers, building: (seasonId: n
       const hit = slices.get(key);
       if (hit) return hit;
       const players = await rosterOf(seasonId, matches);
-      const parts = await answers.part(SPLITS_OPERATION, SPLITS_QUERY, matchMap(matches), metricPart(metric));
+      const parts = await answers.part(kind.operation, kind.query, matchMap(matches), metricPart(metric));
       const out = assembleSlices(matches, players, parts);
       if (out.length === matches.length && !building(seasonId)) slices.set(key, out);
       return out;

@@ -1,7 +1,7 @@
 import "server-only";
 import { PLAYERS_PART, splitParts, type MatchSplits } from "@/lib/season/match-splits";
+import type { BuildKind } from "./build-kind";
 import type { MatchAnswers } from "./match-answers";
-import { SPLITS_OPERATION, SPLITS_QUERY } from "./season-splits";
 
 /**
  * The players part of each kept match. A match kept before parts were kept beside the whole answer
@@ -11,11 +11,13 @@ import { SPLITS_OPERATION, SPLITS_QUERY } from "./season-splits";
 export async function playersParts(
   answers: MatchAnswers,
   where: ReadonlyMap<number, string>,
+  kind: Pick<BuildKind, "operation" | "query">,
 ): Promise<Map<number, string>> {
-  const found = await answers.part(SPLITS_OPERATION, SPLITS_QUERY, where, PLAYERS_PART);
+  const { operation, query } = kind;
+  const found = await answers.part(operation, query, where, PLAYERS_PART);
   if (found.size === where.size) return found;
   const missing = new Map([...where].filter(([id]) => !found.has(id)));
-  const whole = await answers.parts(SPLITS_OPERATION, SPLITS_QUERY, missing, {
+  const whole = await answers.parts(operation, query, missing, {
     players: ["players"],
     metrics: ["metrics"],
   });
@@ -25,7 +27,7 @@ export async function playersParts(
       players: JSON.parse(p.players) as MatchSplits["players"],
       metrics: JSON.parse(p.metrics) as MatchSplits["metrics"],
     };
-    await answers.putParts(SPLITS_OPERATION, SPLITS_QUERY, id, missing.get(id)!, splitParts(splits));
+    await answers.putParts(operation, query, id, missing.get(id)!, splitParts(splits));
     found.set(id, p.players);
   }
   return found;

@@ -1,24 +1,43 @@
 import "server-only";
 import { appDb } from "@/lib/app-server/app-db";
 import { upstreamEnv } from "../env";
+import { boxScoreKind } from "./box-score-kind";
+import { splitsKind } from "./build-kind";
+import { buildGapMs, createPacer } from "./build-pacer";
 import { createMatchAnswers } from "./match-answers";
 import { createSeasonBuilds, type SeasonBuilds } from "./season-builds";
+import { digestSplits } from "./splits-digest";
 import { createSplitsOffload } from "./splits-offload";
 import { upstream } from "../upstream/upstream-instance";
 
-// One builder a process (its single flight and its queue mean nothing otherwise): on globalThis, as the
-// upstream is, since Next may load this module in several bundles.
+// One builder of each kind a process (their single flight and queue mean nothing otherwise): on
+// globalThis, as the upstream is, since Next may load this module in several bundles.
 const KEY = Symbol.for("footy.season-builds");
-type Holder = { [KEY]?: Promise<SeasonBuilds> };
+type Builders = { splits: SeasonBuilds; boxScores: SeasonBuilds };
+type Holder = { [KEY]?: Promise<Builders> };
 
-export function seasonBuilds(): Promise<SeasonBuilds> {
+function builders(): Promise<Builders> {
   const g = globalThis as Holder;
-  return (g[KEY] ??= (async () =>
-    createSeasonBuilds({
-      answers: createMatchAnswers(await appDb()),
-      upstream: await upstream(),
-      // WORKER_THREADS=0: the answers are checked and compacted on the pages' thread (as before).
-      digest: process.env.WORKER_THREADS === "0" ? undefined : createSplitsOffload(console.warn).digest,
-      ratePerSec: upstreamEnv().plan?.rate ?? 20,
-    }))());
+  return (g[KEY] ??= (async () => {
+    const answers = createMatchAnswers(await appDb());
+    const up = await upstream();
+    const ratePerSec = upstreamEnv().plan?.rate ?? 20;
+    // One pacer for both kinds: together they take the builds' share of the plan's rate, never twice it.
+    const pace = createPacer(buildGapMs(ratePerSec), Date.now, (ms) => new Promise((r) => setTimeout(r, ms)));
+    // WORKER_THREADS=0: the answers are checked and compacted on the pages' thread (as before).
+    const digest =
+      process.env.WORKER_THREADS === "0"
+        ? async (path: string, id: number, bytes: Uint8Array) => digestSplits(path, id, bytes)
+        : createSplitsOffload(console.warn).digest;
+    return {
+      splits: createSeasonBuilds({ answers, upstream: up, kind: splitsKind(digest), ratePerSec, pace }),
+      boxScores: createSeasonBuilds({ answers, upstream: up, kind: boxScoreKind, ratePerSec, pace }),
+    };
+  })());
 }
+
+/** The season's splits by quarter and zone (E16 a match): every leaderboard filter. */
+export const seasonBuilds = async (): Promise<SeasonBuilds> => (await builders()).splits;
+
+/** The season's whole-match box scores (a small E15 a match): whole-season totals, built first. */
+export const boxScoreBuilds = async (): Promise<SeasonBuilds> => (await builders()).boxScores;

@@ -45,6 +45,9 @@ const noCalls = {
   post: () => {
     throw new Error("no upstream call expected");
   },
+  get: () => {
+    throw new Error("no upstream call expected");
+  },
   noteInvalid: () => {
     throw new Error("no upstream answer expected");
   },

@@ -1,13 +1,13 @@
 import "server-only";
 import { buildGapMs, createPacer } from "./build-pacer";
+import { splitsKind, type BuildKind, type BuildUpstream } from "./build-kind";
 import { runBuild } from "./build-runner";
 import { createMatchFetcher, type BuildStats } from "./fetch-match";
 import type { MatchAnswers } from "./match-answers";
 import { createMetricSlices } from "./metric-slices";
 import { createBuildRuns } from "./season-build-runs";
-import { matchMap, SPLITS_OPERATION, SPLITS_QUERY, type SeasonMatch } from "./season-splits";
+import { matchMap, type SeasonMatch } from "./season-splits";
 import { digestSplits } from "./splits-digest";
-import type { DigestSplits } from "./splits-offload";
 import type { Upstream } from "../upstream/upstream";
 
 export {
@@ -19,37 +19,40 @@ export {
 } from "./season-splits";
 
 /**
- * Builds of season aggregates: each completed match's player box score split by quarter and zone,
- * fetched once (E16, one call a match) and kept in the app's database (match-answers.ts). A build
- * fetches only what is missing (so a restarted or interrupted build resumes), is single-flight per
- * season, and one season builds at a time an instance; it paces itself under the plan's rate.
+ * Builds of season aggregates: each completed match's player box score, fetched once (one call a
+ * match) and kept in the app's database (match-answers.ts). What is fetched is the kind's: by default
+ * the splits by quarter and zone (E16, build-kind.ts), or the whole-match box score (box-score-kind.ts).
+ * A build fetches only what is missing (so a restarted or interrupted build resumes), is single-flight
+ * per season, and one season builds at a time an instance; it paces itself under the plan's rate.
  */
 export function createSeasonBuilds(deps: {
   answers: MatchAnswers;
-  upstream: Pick<Upstream, "post" | "noteInvalid">;
-  /** Checks and compacts an E16 answer (default: on this thread; the app's is a worker thread). */
-  digest?: DigestSplits;
+  upstream: BuildUpstream & Pick<Upstream, "noteInvalid">;
+  /** What a match's answer is (default: the splits, digested on this thread; the app's in a worker). */
+  kind?: BuildKind;
   /** The plan's calls a second. */
   ratePerSec: number;
+  /** Waits for the next call's slot (default: this build's own pacer at its share of `ratePerSec`). */
+  pace?: () => Promise<void>;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }) {
   const { answers } = deps;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const pace = createPacer(buildGapMs(deps.ratePerSec), deps.now ?? Date.now, sleep);
-  const digest: DigestSplits = deps.digest ?? (async (path, id, bytes) => digestSplits(path, id, bytes));
+  const pace = deps.pace ?? createPacer(buildGapMs(deps.ratePerSec), deps.now ?? Date.now, sleep);
+  const kind = deps.kind ?? splitsKind(async (path, id, bytes) => digestSplits(path, id, bytes));
   // Upstream calls made, matches stored, and waits (the plan busy) or retries, for the usage page.
   const stats: BuildStats = { calls: 0, stored: 0, retries: 0 };
-  const fetchOne = createMatchFetcher({ answers, upstream: deps.upstream, digest, pace, sleep, stats });
+  const fetchOne = createMatchFetcher({ answers, upstream: deps.upstream, kind, pace, sleep, stats });
   /** How many of these matches are kept (read from the database, whether or not a build runs). */
   const kept = async (matches: readonly SeasonMatch[]): Promise<number> =>
-    (await answers.present(SPLITS_OPERATION, SPLITS_QUERY, matchMap(matches))).size;
+    (await answers.present(kind.operation, kind.query, matchMap(matches))).size;
 
   const runs = createBuildRuns({
     kept,
     // Only what is missing is fetched, so a restarted or interrupted build resumes.
     async build(matches, run) {
-      const present = await answers.present(SPLITS_OPERATION, SPLITS_QUERY, matchMap(matches));
+      const present = await answers.present(kind.operation, kind.query, matchMap(matches));
       run.done = present.size;
       await runBuild(
         matches.filter((m) => !present.has(m.id)),
@@ -59,7 +62,7 @@ export function createSeasonBuilds(deps: {
     },
     ended: (seasonId) => slices.forget(seasonId),
   });
-  const slices = createMetricSlices(answers, runs.building);
+  const slices = createMetricSlices(answers, runs.building, kind);
 
   return {
     stats,

@@ -1,0 +1,47 @@
+import "server-only";
+import { ENDPOINT_BY_ID } from "@/lib/sds";
+import type { PlayerStatistics } from "@/lib/sds/schemas/events";
+import { endpointPath } from "@/lib/sds/endpoint-path";
+import { OP } from "@/lib/sds/operations";
+import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";
+import { FANTASY_COUNTS } from "@/lib/season/fantasy";
+import { compactWholeMatch, splitParts } from "@/lib/season/match-splits";
+import type { BuildKind } from "./build-kind";
+import type { Digested } from "./splits-digest";
+import { checkAnswer, takeAnswerJson } from "../upstream/contract-check";
+
+/** The counts of a whole-match box score: the box score's columns and what the Fantasy score adds. */
+export const BOX_SCORE_COUNTS: readonly string[] = [
+  ...new Set<string>([...BOX_SCORE_METRICS, ...FANTASY_COUNTS]),
+];
+
+const E15 = ENDPOINT_BY_ID.get(OP.getPlayerStatistics)!;
+const QUERY = new URLSearchParams(BOX_SCORE_COUNTS.map((code) => ["metric", code])).toString();
+
+/** Checks a whole-match answer against the contract and keeps its totals, a part a metric. */
+export function digestBoxScore(path: string, matchId: number, bytes: Uint8Array): Digested {
+  const wrong = checkAnswer(path, bytes, { endpoint: E15, rawParams: { matchId: String(matchId) } });
+  if (wrong !== undefined) return { wrong };
+  const compact = compactWholeMatch(takeAnswerJson(bytes) as PlayerStatistics);
+  return { whole: JSON.stringify(compact), parts: splitParts(compact) };
+}
+
+/**
+ * The season's whole-match pass: one small E15 a match (its box-score counts, ~60 KB) rather than the
+ * splits' ~11 MB. A leaderboard of whole-season box-score totals, the one everybody opens (the leading
+ * goal kickers), is complete from it while the splits, which only the quarter and zone filters need,
+ * are still building (issue 25). The service answers these counts from the box score it holds.
+ */
+export const boxScoreKind: BuildKind = {
+  operation: OP.getPlayerStatistics,
+  query: QUERY,
+  digest: async (path, matchId, bytes) => digestBoxScore(path, matchId, bytes),
+  async call(upstream, matchId) {
+    const path = `${endpointPath(E15, { matchId })}?${QUERY}`;
+    const res = await upstream.get(path, {
+      critical: false,
+      match: { endpoint: E15, rawParams: { matchId: String(matchId) } },
+    });
+    return { path, res };
+  },
+};

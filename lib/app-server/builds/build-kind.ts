@@ -1,0 +1,47 @@
+import "server-only";
+import { ENDPOINT_BY_ID } from "@/lib/sds";
+import { endpointPath } from "@/lib/sds/endpoint-path";
+import { splitsPayload } from "@/lib/season/match-splits";
+import { SPLITS_OPERATION, SPLITS_QUERY } from "./season-splits";
+import type { DigestSplits } from "./splits-offload";
+import type { Upstream, UpstreamResult } from "../upstream/upstream";
+
+/** What a build kind calls the upstream with. */
+export type BuildUpstream = Pick<Upstream, "get" | "post">;
+
+/**
+ * What a season build fetches for each completed match and keeps (match_answers' operation and query):
+ * the same runs, pacing, retries, resumption and reads serve every kind (season-builds.ts).
+ */
+export interface BuildKind {
+  operation: string;
+  query: string;
+  /** The one upstream call for a match's answer, and the path it went to (for the digest). */
+  call(upstream: BuildUpstream, matchId: number): Promise<{ path: string; res: UpstreamResult }>;
+  /** Checks the answer against the contract and makes it compact: whole, and a part a metric. */
+  digest: DigestSplits;
+}
+
+const E16 = ENDPOINT_BY_ID.get(SPLITS_OPERATION)!;
+
+/**
+ * The season's splits: E16 with 25 filters (the whole match, then every quarter × zone cell), ~11 MB a
+ * match, checked by the caller's digest (in a worker thread: splits-offload.ts). Every filter of the
+ * leaderboards is a sum of its cells (lib/season/match-splits.ts).
+ */
+export function splitsKind(digest: DigestSplits): BuildKind {
+  return {
+    operation: SPLITS_OPERATION,
+    query: SPLITS_QUERY,
+    digest,
+    async call(upstream, matchId) {
+      const path = endpointPath(E16, { matchId });
+      const res = await upstream.post(path, splitsPayload(), {
+        match: { endpoint: E16, rawParams: { matchId: String(matchId) } },
+        critical: false,
+        checkedByCaller: true,
+      });
+      return { path, res };
+    },
+  };
+}
