@@ -17,7 +17,8 @@ export function UsageView({ quota: q, budget, builds, summaryCalls, quarters }: 
       <p data-testid="aggregate-spend">
         Season aggregates (leaderboards): {formatInteger(builds.calls)} calls by this instance since it
         started, {formatInteger(builds.stored)} completed matches added to the kept store,{" "}
-        {formatInteger(builds.retries)} waits or retries. Each completed match is fetched once, ever.
+        {formatInteger(builds.retries)} waits or retries. Each completed match is fetched once for its
+        whole-match box score and once for its quarter and zone splits, ever.
       </p>
       <p data-testid="history-spend">
         History (club, head-to-head and records pages): {formatInteger(summaryCalls)} calls by this instance
