@@ -207,7 +207,7 @@ export async function freshInstallSection(): Promise<string> {
 <!-- fresh-install:start (bench/fresh-install.ts) -->
 The built app (\`npm start\`) on an empty data directory with the README's defaults: the embedded service
 with its client unrationed, the warm-up on (lib/net/warm-up.ts: the history, then the latest season's
-statistics, then the records' quarter scores). A visitor opens the five pages below as soon as the app
+statistics, its whole-match pass and then its splits, then the records' quarter scores). A visitor opens the five pages below as soon as the app
 serves and opens each again until it is complete (no progress bar); another asks a page-cached page
 every 500 ms meanwhile. Then the app is stopped and started again on the same directory and left idle
 for ${IDLE_MS / 1000} s: the service calls it made. Last, the season build's statistics call (E16 with the whole
