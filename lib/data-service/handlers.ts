@@ -35,6 +35,7 @@ import { notFound } from "./errors";
 import { matchChains } from "./resources/events/chains";
 import { matchEntries } from "./resources/events/entries";
 import { matchEventsAt } from "./resources/events/match-events";
+import { boxScorePlayersBody } from "./resources/events/box-score-players";
 import { playerPayloadBody, squadPayloadBody } from "./resources/events/payload-statistics";
 import { matchRotations } from "./resources/events/rotations";
 import { matchShots } from "./resources/events/shots";
@@ -140,7 +141,10 @@ export const HANDLERS: Handlers = {
   E12: events(({ ctx }, m, me) => matchShots(ctx, m, me)),
   E13: events(({ ctx }, m, me) => matchEntries(ctx, m, me)),
   E14: events(({ ctx, q, caller }, m, me) => leadersBody(ctx, m, me, q, caller.tier)),
-  E15: events(({ ctx, q, caller }, m, me) => playersBody(ctx, m, me, statFilter(q), caller.tier)),
+  // A whole completed match's box-score counts come from the box score held, without its events.
+  E15: (i) =>
+    boxScorePlayersBody(i.ctx, matchOf(i.ctx, i.p.matchId), statFilter(i.q), i.caller.tier) ??
+    events<"E15">(({ ctx, q, caller }, m, me) => playersBody(ctx, m, me, statFilter(q), caller.tier))(i),
   E16: withPayload(PlayerStatsRequestSchema, ({ ctx, caller }, body, m, me) =>
     playerPayloadBody(ctx, m, me, body, caller.tier),
   ),

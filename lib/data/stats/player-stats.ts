@@ -1,5 +1,5 @@
 import type { MatchEvents } from "@/lib/data/engine/types";
-import type { MetricCode, Tier } from "@/lib/data/metrics/glossary";
+import type { MetricCode, MetricDef, Tier } from "@/lib/data/metrics/glossary";
 import type { Stat } from "@/lib/sds/schemas/common";
 import type { StatFilter } from "./filters";
 import { toStat } from "./format-value";
@@ -29,16 +29,18 @@ export interface PlayerStatistics {
   squads: PlayerStatisticsSquad[];
 }
 
-export function playerStatistics(
-  me: MatchEvents,
+/**
+ * The answer's squads and players, each player with his value of each metric (null: the metric is left
+ * out). One shape for every source of the values: the events (playerStatistics) and the box score held
+ * (box-score-statistics.ts), so that the two answer the same bytes for the same values.
+ */
+export function playerRows(
   roster: Roster,
-  filter: StatFilter,
-  tier: Tier,
-  options: { totals?: SuppliedTotals } = {},
-): PlayerStatistics {
-  const defs = selectMetrics(filter.metrics, tier, "Player");
-  const computer = new MetricComputer(me, filter, { totals: options.totals });
-  const squads = rosterSquads(roster, computer.filter.teamSquadId).map((squad) => ({
+  teamSquadId: number | null,
+  defs: readonly MetricDef[],
+  value: (code: MetricCode, personId: number) => number | null,
+): PlayerStatisticsSquad[] {
+  return rosterSquads(roster, teamSquadId).map((squad) => ({
     code: squad.code,
     id: squad.id,
     name: squad.name,
@@ -47,7 +49,7 @@ export function playerStatistics(
       .map((p) => {
         const statistics: Stat[] = [];
         for (const def of defs) {
-          const v = computer.player(def.code as MetricCode, p.personId);
+          const v = value(def.code as MetricCode, p.personId);
           if (v !== null) statistics.push(toStat(def, v));
         }
         return {
@@ -59,5 +61,19 @@ export function playerStatistics(
         };
       }),
   }));
+}
+
+export function playerStatistics(
+  me: MatchEvents,
+  roster: Roster,
+  filter: StatFilter,
+  tier: Tier,
+  options: { totals?: SuppliedTotals } = {},
+): PlayerStatistics {
+  const defs = selectMetrics(filter.metrics, tier, "Player");
+  const computer = new MetricComputer(me, filter, { totals: options.totals });
+  const squads = playerRows(roster, computer.filter.teamSquadId, defs, (code, personId) =>
+    computer.player(code, personId),
+  );
   return { matchId: me.matchId, squads };
 }
