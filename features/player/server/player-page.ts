@@ -11,7 +11,8 @@ import { sdsGetForApp } from "@/lib/app-server/upstream/sds-client";
 import { completedMatches, type BuildStatus, type SeasonMatch } from "@/lib/app-server/builds/season-builds";
 import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { seasonShots, type SeasonShot } from "@/lib/season/season-shots";
-import { seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
+import { boxScoreBuilds, seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
+import { BOX_SCORE_COUNTS } from "@/lib/app-server/builds/box-score-kind";
 import {
   matchPlaces,
   playerGameLog,
@@ -95,7 +96,7 @@ async function gameLog(ref: SeasonRef, personId: number, squadId: number): Promi
   const fixture = await fetchOnServer(fixtureQuery(ref));
   const matches = completedMatches(fixture);
   if (matches.length === 0) return { kind: "empty" };
-  const builds = await seasonBuilds();
+  const [builds, pass] = await Promise.all([seasonBuilds(), boxScoreBuilds()]);
   // The same stored box scores as the season's leaderboard once the season is kept (a season costs
   // each match once, ever). Before, his page needs only his team's matches: kept ones, else their
   // whole-match box scores; a visit to his page does not start the season's build (the warm-up and the
@@ -110,6 +111,10 @@ async function gameLog(ref: SeasonRef, personId: number, squadId: number): Promi
     slices = await Promise.all(READ.map((code) => builds.metricSlices(ref.seasonId, matches, code)));
   else if ((await builds.kept(mine)) === mine.length)
     slices = await Promise.all(READ.map((code) => builds.metricSlices(ref.seasonId, mine, code)));
+  // The season's whole-match pass (a leaderboard's visit or the warm-up) keeps the same counts in the
+  // database: after a restart too, his page reads them without a call.
+  else if ((await pass.kept(mine)) === mine.length)
+    slices = await Promise.all(READ.map((code) => pass.metricSlices(ref.seasonId, mine, code)));
   else {
     // The season's build has not reached all his team's matches: their whole-match box scores, one
     // answer a match, a few at a time (issue 25: his page in seconds, not after the season's build).
@@ -125,8 +130,9 @@ async function gameLog(ref: SeasonRef, personId: number, squadId: number): Promi
   return { kind: "ready", rows, line: seasonLine(rows, LOG_METRICS.length, RECENT_GAMES) };
 }
 
-// The counts his log reads: the box score's, and the free kicks the Fantasy score needs besides.
-const READ = [...new Set<string>([...BOX_SCORE_METRICS, ...FANTASY_COUNTS])];
+// The counts his log reads: the box score's, and the free kicks the Fantasy score needs besides (the
+// whole-match pass keeps exactly these).
+const READ = BOX_SCORE_COUNTS;
 
 /** The log's columns (LOG_METRICS) from the counts read (READ): the box score, then the Fantasy score. */
 function logSlices(read: MetricSlice[][]): MetricSlice[][] {
