@@ -17,6 +17,7 @@ export interface Load {
   non2xx: number;
   errors: number;
   elu: number; // event-loop utilisation of the servers' (main) thread during the load, 0–1
+  cpuUsPerAnswer?: number; // CPU time of the servers' thread an answer (Linux's /proc), µs
 }
 
 export interface StartResult {

@@ -1,16 +1,15 @@
 // `npm run bench`: service vs plain-bytes throughput for representative operations and start-up time,
 // then the web app's benchmarks (bench/web.ts: the built app, started and stopped here). Writes
 // BENCHMARKS.md and prints the same tables. Loopback only; everything stops by itself.
-import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
 import { startService } from "@/tests/helpers/start-service";
 import { benchDataLoad, dataLoadSection } from "./data-load";
 import { benchMatchEngine, engineSection, type EngineResult } from "./match-engine";
-import { startPlainServer } from "./plain-server";
+import { againstPlain, CONNECTIONS, DURATION_S, WARMUP_S } from "./load";
+import { OPERATIONS } from "./service-operations";
 import { predictSection } from "./predict";
 import { brownlowSection } from "./brownlow";
 import {
@@ -19,7 +18,6 @@ import {
   opsTable,
   ratio,
   startTable,
-  type Load,
   type OpResult,
   type StartResult,
 } from "./report";
@@ -30,13 +28,9 @@ import { ensureBuilt } from "./web-app";
 import { freshInstallSection } from "./fresh-install";
 import { webSection, webTables } from "./web-report";
 
-const CONNECTIONS = 10;
-const DURATION_S = 3;
-const WARMUP_S = 1;
 // Plain and service alternate this many times an operation and each side's median run is reported:
 // a burst of other load on the shared machine then lands on one run of one side, not on the ratio.
 const ROUNDS = 3;
-const SMALL = 0.9; // issue 25: small answers at least 0.9 of plain Node sending the same bytes
 const START_TARGET_MS = 30_000;
 const CHILD_TIMEOUT_MS = 75_000;
 // The whole run, a build of the web app (when one is needed) aside: the service's part takes ~3 min,
@@ -44,50 +38,6 @@ const CHILD_TIMEOUT_MS = 75_000;
 // app's ~15 (Lighthouse three times a page, 61 live viewers in Chromium); the fresh install's ~8 come after.
 const RUN_LIMIT_MS = 1_740_000;
 const ROOT = path.resolve(import.meta.dirname, "..");
-
-const OPERATIONS: { name: string; path: string; target?: number }[] = [
-  { name: "fixture", path: "/v1/seasons/62/fixture", target: 0.25 },
-  { name: "ladder", path: "/v1/leagues/1/levels/1/seasons/62/ladder", target: SMALL },
-  { name: "ladder after a round", path: "/v1/seasons/62/ladder/10", target: SMALL },
-  { name: "match details", path: "/v1/matches/2024100", target: SMALL },
-  { name: "match score", path: "/v1/matches/2024100/score", target: SMALL },
-  // The history (issue 15): the same operations for a season of 1966 against 2024's above.
-  { name: "fixture, 1966", path: "/v1/seasons/1001966/fixture", target: 0.25 },
-  { name: "ladder, 1966", path: "/v1/leagues/1/levels/1/seasons/1001966/ladder", target: 0.25 },
-  { name: "ladder after a round, 1966", path: "/v1/seasons/1001966/ladder/10" },
-  { name: "match score, 1966", path: "/v1/matches/1966112/score" },
-  { name: "squad persons", path: "/v1/seasons/62/squads/40/persons" },
-  {
-    name: "E15 player stats, period + zone",
-    path: "/v1/matches/2024100/statistics/players?period=2&zone=F50&zone=AM",
-    target: 0.25,
-  },
-  { name: "E8 transactions", path: "/v1/matches/2024100/transactions", target: 0.25 },
-  { name: "E9 chains", path: "/v1/matches/2024100/chains", target: 0.25 },
-];
-
-/** The run of median rps among several. */
-const medianRun = (runs: Load[]) => [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
-
-async function load(url: string, headers: Record<string, string> = {}, warmup = true): Promise<Load> {
-  const elu0 = performance.eventLoopUtilization();
-  const r = await autocannon({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    ...(warmup ? { warmup: { connections: CONNECTIONS, duration: WARMUP_S } } : {}),
-    workers: 1, // the load generator on its own thread, not competing with the servers' event loop
-  });
-  return {
-    elu: performance.eventLoopUtilization(elu0).utilization,
-    rps: r.requests.mean,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-}
 
 async function throughput(): Promise<{ ops: OpResult[]; serviceStartMs: number; engine: EngineResult }> {
   const t0 = Date.now();
@@ -98,26 +48,9 @@ async function throughput(): Promise<{ ops: OpResult[]; serviceStartMs: number; 
   let engine: EngineResult = { firstMs: [], memory: [] };
   try {
     for (const op of OPERATIONS) {
-      const res = await rs.get(op.path);
-      const body = Buffer.from(await res.arrayBuffer());
-      if (res.status !== 200)
-        throw new Error(`${op.path}: ${res.status} ${body.toString("utf8").slice(0, 300)}`);
-      const plainServer = await startPlainServer(body);
-      const plainRuns: Load[] = [];
-      const serviceRuns: Load[] = [];
-      try {
-        for (let round = 0; round < ROUNDS; round++) {
-          plainRuns.push(await load(`${plainServer.url}${op.path}`, {}, round === 0));
-          serviceRuns.push(
-            await load(`${rs.base}${op.path}`, { authorization: `Bearer ${rs.token}` }, round === 0),
-          );
-        }
-      } finally {
-        await plainServer.close();
-      }
-      const [plain, service] = [medianRun(plainRuns), medianRun(serviceRuns)];
-      const result: OpResult = { ...op, bytes: body.length, plain, service };
+      const result = await againstPlain(rs, op, ROUNDS);
       ops.push(result);
+      const { plain, service } = result;
       console.log(
         `${op.name}: plain ${Math.round(plain.rps)} rps, service ${Math.round(service.rps)} rps, ` +
           `ratio ${(ratio(result) * 100).toFixed(1)}%`,
@@ -332,7 +265,8 @@ async function main() {
 const HELP = `npm run bench [-- --service-only]: measures and rewrites BENCHMARKS.md (over half an hour).
   --service-only  the service's sections only (no build, no browser); the web app's are kept
   --help          this text
-One section alone: npx tsx bench/web-crowd.ts (the crowd), bench/fresh-install.ts, bench/predict.ts.
+One section alone: npx tsx bench/web-crowd.ts (the crowd), bench/fresh-install.ts, bench/predict.ts;
+npx tsx bench/small-answers.ts measures the small answers against plain Node and only prints.
 The load generator and Lighthouse come from bench/node_modules (bench/package.json), which
 \`npm run bench\` installs first (\`npm run bench:install\`).`;
 

@@ -1,16 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createResolver, type Resolved } from "@/lib/sds";
-import { tierRank } from "@/lib/data/metrics/glossary";
+import { OP } from "@/lib/sds/operations";
 import type { Store } from "@/lib/data/store/store";
 import { MAX_URL_BYTES } from "@/lib/security/front-door";
 import { createAttemptGuard, type AttemptGuard } from "@/lib/security/throttle";
 import { OAuthError, type TokenRequestContext } from "./auth/issue-token";
 import type { Caller, createTokenVerifier } from "./auth/verify-token";
-import { badRequest, forbidden, notFound, ServiceError, toProblem } from "./errors";
+import { admit } from "./admission";
+import { badRequest, notFound, ServiceError, toProblem } from "./errors";
 import { send, sendEncoded } from "./http-io";
 import type { Quota } from "./quota";
+import { createCachedAnswers, NO_STORE, type Asked } from "./cached-answers";
 import { readPayload } from "./read-payload";
-import { createResponseCache, finalTimes } from "./response-cache";
+import { resolvedAt, type Resolution } from "./resolved-addresses";
 import { answerInline, type AnswerBytes } from "./stats-worker/offload";
 import { createTokenEndpoint } from "./token-endpoint";
 
@@ -28,60 +29,18 @@ export interface HandlerDeps {
   tokenGuard?: AttemptGuard;
 }
 
-const resolve = createResolver();
-const FINAL_CACHE = "private, max-age=86400";
-const LIVE_CACHE = "private, max-age=5";
-
-/** The operation a /v1 address names, or the 404 / 405 that says why there is none. */
-function operationAt(method: string, url: string) {
-  const q = url.indexOf("?");
-  const path = (q === -1 ? url : url.slice(0, q)).slice(3) || "/";
-  const search = q === -1 ? "" : url.slice(q + 1);
-  const m = resolve(method, path, search ? new URLSearchParams(search) : undefined);
-  if (!m) throw notFound(`No operation at ${JSON.stringify(`/v1${path}`.slice(0, 200))}`);
-  if ("allowed" in m)
-    throw new ServiceError(405, "Method Not Allowed", `Use ${m.allowed.join(", ")} here`, undefined, {
-      allow: m.allowed.join(", "),
+/** A failure as its answer: a problem document, an OAuth error, or a cut connection mid-answer. */
+function fail(res: ServerResponse, err: unknown, log?: (err: unknown) => void): void {
+  if (!(err instanceof ServiceError)) log?.(err);
+  if (res.headersSent) return void res.destroy();
+  if (err instanceof OAuthError) {
+    return send(res, err.status, JSON.stringify({ error: err.code, error_description: err.message }), {
+      "cache-control": "no-store",
+      ...err.headers,
     });
-  // Frozen: the resolution is shared by every later request for the same address (resolvedAt).
-  for (const v of Object.values(m.query)) if (Array.isArray(v)) Object.freeze(v);
-  Object.freeze(m.params);
-  Object.freeze(m.query);
-  return Object.freeze({ m: Object.freeze(m), path });
-}
-
-// Resolutions by method and address: a client asks the same addresses again and again, and routing
-// and parsing them was the largest part of a small cached answer's own cost (profiled: ~8 % of the
-// event loop at 14,000 answers a second, as much as verifying the token and sending the bytes).
-// Bounded: emptied when full, so made-up addresses cannot grow it.
-const RESOLVED_MAX = 10_000;
-const resolved = new Map<string, ReturnType<typeof operationAt>>();
-function resolvedAt(method: string, url: string) {
-  const key = `${method} ${url}`;
-  let r = resolved.get(key);
-  if (!r) {
-    r = operationAt(method, url); // a 404 or 405 throws: not kept
-    if (resolved.size >= RESOLVED_MAX) resolved.clear();
-    resolved.set(key, r);
   }
-  return r;
-}
-
-/** The caller behind the token, if its tier reaches the operation's; the call counted on its quota. */
-async function admitted(
-  deps: HandlerDeps,
-  req: IncomingMessage,
-  m: Resolved,
-  nowMs: number,
-): Promise<Caller> {
-  const verified = deps.verify(req.headers.authorization, req.headers.host, nowMs);
-  const caller = verified instanceof Promise ? await verified : verified;
-  const e = m.endpoint;
-  if (tierRank(caller.tier) < tierRank(e.tier))
-    throw forbidden(`${e.summary} needs the ${e.tier} tier; this client has ${caller.tier}`);
-  const taken = deps.quota.take(caller.clientId, caller.plan);
-  if (taken instanceof Promise) await taken;
-  return caller;
+  const p = toProblem(err);
+  send(res, p.status, p.body, p.headers);
 }
 
 /**
@@ -92,79 +51,63 @@ async function admitted(
 export function createHttpHandler(deps: HandlerDeps) {
   const now = deps.now ?? Date.now;
   const answer: AnswerBytes = deps.answer ?? answerInline;
-  const cache = createResponseCache();
   const handleToken = createTokenEndpoint(
     deps.token,
     deps.tokenGuard ?? createAttemptGuard({ perAccount: 10, perAddress: 30, windowMs: 5 * 60_000, now }),
   );
-  let cachedStore: Store | undefined;
-  let isFinal: ReturnType<typeof finalTimes> = () => false;
+  const { currentStore, cachedAnswer } = createCachedAnswers(deps.store, answer);
 
-  /** The store to answer from; a new one (an import, a replay) empties the answer cache. */
-  function currentStore() {
-    const store = deps.store();
-    if (store !== cachedStore) {
-      cache.clear();
-      cachedStore = store;
-      isFinal = finalTimes(store);
-    }
-    return store;
-  }
-
-  async function handleV1(req: IncomingMessage, res: ServerResponse, url: string, nowMs: number) {
-    const { m, path } = resolvedAt(req.method ?? "GET", url);
-    const caller = await admitted(deps, req, m, nowMs);
-    if (m.id === "usage") {
-      const usage = await deps.quota.usage(caller.clientId, caller.plan);
-      return send(res, 200, JSON.stringify(usage), { "cache-control": "no-store" });
+  /** An admitted request's answer: the quota's own, a 400 for its parameters, a POST's, or a GET's. */
+  function answerFor(a: Asked, at: Resolution, caller: Caller): void | Promise<void> {
+    const { m, path } = at;
+    if (m.id === OP.getUsage) {
+      return deps.quota
+        .usage(caller.clientId, caller.plan)
+        .then((usage) => send(a.res, 200, JSON.stringify(usage), NO_STORE));
     }
     if (m.errors.length) throw badRequest(m.errors);
-    const e = m.endpoint;
-    if (e.body) {
-      const body = await readPayload(req);
-      const bytes = await answer(m, { ctx: { store: currentStore(), nowMs }, caller, path, body });
-      return sendEncoded(req, res, bytes, { "cache-control": "no-store" });
-    }
-    const store = currentStore();
-    const key = `${caller.tier}|${url}`;
-    // Clients may keep final answers (completed matches, finished seasons) for a day; others briefly.
-    const final = e.cache === "immutable" || isFinal(m.params, nowMs);
-    const headers = { "cache-control": e.cache === "none" ? "no-store" : final ? FINAL_CACHE : LIVE_CACHE };
-    const hit = e.cache !== "none" ? cache.get(key, nowMs) : undefined;
-    if (hit) return sendEncoded(req, res, hit, headers);
-    const out = answer(m, { ctx: { store, nowMs }, caller, path });
-    const body = out instanceof Promise ? await out : out;
-    // Not kept when the data changed while a worker computed it (an import, a replay).
-    if (e.cache !== "none" && store === cachedStore) cache.set(key, body, final, nowMs);
-    return sendEncoded(req, res, body, headers);
+    if (!m.endpoint.body) return cachedAnswer(a, at, m, caller);
+    return readPayload(a.req)
+      .then((body) => answer(m, { ctx: { store: currentStore(), nowMs: a.nowMs }, caller, path, body }))
+      .then((bytes) => sendEncoded(a.req, a.res, bytes, NO_STORE));
   }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** A /v1 request: routed, admitted (token, tier, quota), answered; a promise only when it must wait. */
+  function handleV1(req: IncomingMessage, res: ServerResponse, url: string, nowMs: number) {
+    const at = resolvedAt(req.method ?? "GET", url);
+    const caller = admit(deps, req, at.m, nowMs);
+    const a: Asked = { req, res, nowMs };
+    if (caller instanceof Promise) return caller.then((c) => answerFor(a, at, c));
+    return answerFor(a, at, caller);
+  }
+
+  /** The request's answer; a promise only when it must wait (a token, a count, a worker, a body). */
+  function route(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     const url = req.url ?? "/";
+    // A character is at most 3 bytes of UTF-8: an address that short needs no counting.
+    if (url.length > MAX_URL_BYTES / 3 && Buffer.byteLength(url) > MAX_URL_BYTES) {
+      throw new ServiceError(414, "URI Too Long", `The request address is over ${MAX_URL_BYTES} bytes`);
+    }
+    const nowMs = now();
+    // The data's addresses first: nearly every request is one (the prefixes do not overlap).
+    if (url.startsWith("/v1/") || url === "/v1") return handleV1(req, res, url, nowMs);
+    if (url === "/oauth/token" || url.startsWith("/oauth/token?")) return handleToken(req, res);
+    if (url.startsWith("/openapi/")) {
+      const doc = deps.openapi.get(url.split("?")[0]);
+      if (!doc) throw notFound("Documents: /openapi/1.68.0.json and /openapi/1.51.0.json");
+      return sendEncoded(req, res, doc);
+    }
+    throw notFound(`No operation at ${JSON.stringify(url.slice(0, 200))}`);
+  }
+
+  // Not async: an answer that need not wait (a cached one, for a remembered token) is sent before this
+  // returns, with no promise made; a failure is answered the same way whether thrown or rejected.
+  return function handle(req: IncomingMessage, res: ServerResponse): void | Promise<void> {
     try {
-      if (Buffer.byteLength(url) > MAX_URL_BYTES) {
-        throw new ServiceError(414, "URI Too Long", `The request address is over ${MAX_URL_BYTES} bytes`);
-      }
-      const nowMs = now();
-      if (url === "/oauth/token" || url.startsWith("/oauth/token?")) return await handleToken(req, res);
-      if (url.startsWith("/openapi/")) {
-        const doc = deps.openapi.get(url.split("?")[0]);
-        if (!doc) throw notFound("Documents: /openapi/1.68.0.json and /openapi/1.51.0.json");
-        return sendEncoded(req, res, doc);
-      }
-      if (url.startsWith("/v1/") || url === "/v1") return await handleV1(req, res, url, nowMs);
-      throw notFound(`No operation at ${JSON.stringify(url.slice(0, 200))}`);
+      const out = route(req, res);
+      if (out instanceof Promise) return out.catch((err: unknown) => fail(res, err, deps.log));
     } catch (err) {
-      if (!(err instanceof ServiceError)) deps.log?.(err);
-      if (res.headersSent) return void res.destroy();
-      if (err instanceof OAuthError) {
-        return send(res, err.status, JSON.stringify({ error: err.code, error_description: err.message }), {
-          "cache-control": "no-store",
-          ...err.headers,
-        });
-      }
-      const p = toProblem(err);
-      send(res, p.status, p.body, p.headers);
+      fail(res, err, deps.log);
     }
   };
 }

@@ -14,6 +14,19 @@ describe("response cache", () => {
     expect(c.get("k6", 0)).toBeUndefined();
   });
 
+  it("keeps the order exact when the same address is asked again and again", () => {
+    const c = createResponseCache(800);
+    c.set("a", Buffer.alloc(200, 1), true, 0);
+    c.get("a", 0); // the newest already: stays where it is
+    for (const k of ["b", "c", "d"]) c.set(k, Buffer.alloc(200), true, 0);
+    c.get("a", 0); // the newest again, b now the least recently used
+    c.get("a", 0);
+    c.set("e", Buffer.alloc(200, 5), true, 0);
+    expect(c.get("b", 0)).toBeUndefined();
+    expect(c.get("a", 0)).toEqual(Buffer.alloc(200, 1));
+    expect(c.get("e", 0)).toEqual(Buffer.alloc(200, 5));
+  });
+
   it("keeps final answers and lets live ones expire", () => {
     const c = createResponseCache(1000, 5000);
     c.set("final", Buffer.from("a"), true, 0);

@@ -11,11 +11,15 @@ export function createResponseCache(maxBytes = 128 * 1024 * 1024, liveTtlMs = 50
   // memory must stay flat when every match is requested in turn.
   const entries = new Map<string, { body: Buffer; validUntil: number }>();
   let bytes = 0;
+  // The most recently used key (the map's last), when known: a client asking the same address again
+  // finds it there, and moving it to the end would only rehash the map (a share of a small answer).
+  let newest: string | undefined;
   const drop = (key: string) => {
     const e = entries.get(key);
     if (e) {
       bytes -= e.body.length;
       entries.delete(key);
+      if (key === newest) newest = undefined;
     }
   };
   return {
@@ -26,8 +30,11 @@ export function createResponseCache(maxBytes = 128 * 1024 * 1024, liveTtlMs = 50
         drop(key);
         return undefined;
       }
-      entries.delete(key);
-      entries.set(key, e);
+      if (key !== newest) {
+        entries.delete(key);
+        entries.set(key, e);
+        newest = key;
+      }
       return e.body;
     },
     set(key: string, body: Buffer, final: boolean, nowMs: number) {
@@ -35,10 +42,12 @@ export function createResponseCache(maxBytes = 128 * 1024 * 1024, liveTtlMs = 50
       if (body.length > maxBytes / 4) return; // never let one answer push out most of the rest
       while (bytes + body.length > maxBytes && entries.size) drop(entries.keys().next().value!);
       entries.set(key, { body, validUntil: final ? Infinity : nowMs + liveTtlMs });
+      newest = key;
       bytes += body.length;
     },
     clear() {
       entries.clear();
+      newest = undefined;
       bytes = 0;
     },
     get size() {

@@ -6,6 +6,8 @@ import {
   encodeBodySoon,
   MIN_COMPRESS_BYTES,
   pickEncoding,
+  pickedHeaders,
+  PICKED_MAX,
 } from "./compress";
 
 const big = Buffer.from(
@@ -29,6 +31,16 @@ describe("pickEncoding", () => {
     ["gzip;q=nonsense", undefined],
   ])("%j → %j", (header, want) => {
     expect(pickEncoding(header)).toBe(want);
+    expect(pickEncoding(header), "asked again (remembered)").toBe(want);
+  });
+
+  it("remembers a bounded number of headers, answering each right past the bound", () => {
+    for (let i = 0; i < 3 * PICKED_MAX; i++) {
+      expect(pickEncoding(`gzip;q=0.${i}, br;q=0`)).toBe(i === 0 ? undefined : "gzip");
+      expect(pickedHeaders()).toBeLessThanOrEqual(PICKED_MAX);
+    }
+    expect(pickEncoding("gzip;q=0, br")).toBe("br");
+    expect(pickEncoding("gzip;q=0, br")).toBe("br");
   });
 });
 

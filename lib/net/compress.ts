@@ -6,12 +6,8 @@ export type Encoding = "br" | "gzip";
 /** Below this an answer goes as it is: compressing a few hundred bytes saves less than it costs. */
 export const MIN_COMPRESS_BYTES = 1024;
 
-/**
- * The encoding to send for an Accept-Encoding header: brotli when the client takes it (smaller), else
- * gzip, else none. A coding refused with q=0 is not used; `*` stands for any coding not named.
- */
-export function pickEncoding(acceptEncoding: string | null | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
+/** The coding an Accept-Encoding header asks for, read from its list of codings and q-values. */
+function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
@@ -26,6 +22,28 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
   return undefined;
 }
 
+// Headers read before: a client sends the same Accept-Encoding on every request, and reading it again
+// (splitting, trimming, a map of q-values) cost a small answer more than the rest of choosing its bytes.
+// Bounded: emptied when full, so made-up headers cannot grow it.
+export const PICKED_MAX = 256;
+const picked = new Map<string, Encoding | "">();
+/** How many headers are remembered (for the test of the bound). */
+export const pickedHeaders = () => picked.size;
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli when the client takes it (smaller), else
+ * gzip, else none. A coding refused with q=0 is not used; `*` stands for any coding not named.
+ */
+export function pickEncoding(acceptEncoding: string | null | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const known = picked.get(acceptEncoding);
+  if (known !== undefined) return known || undefined;
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  if (picked.size >= PICKED_MAX) picked.clear();
+  picked.set(acceptEncoding, encoding ?? "");
+  return encoding;
+}
+
 // Each answer body's encodings, made the first time one is asked for and kept as long as the body
 // itself is (the caches hold the body; when they drop it, its encodings go with it). So a cached
 // answer is compressed once, not once a request.
@@ -35,7 +53,14 @@ function variantsOf(body: Uint8Array): Partial<Record<Encoding, Buffer>> {
   if (!variants) encoded.set(body, (variants = {}));
   return variants;
 }
-const encodedHeaders = (encoding: Encoding) => ({ "content-encoding": encoding, vary: "accept-encoding" });
+// The headers that go with each choice, made once (never changed by their readers), not once an answer.
+const ENCODED_HEADERS: Record<Encoding, Readonly<Record<string, string>>> = {
+  br: Object.freeze({ "content-encoding": "br", vary: "accept-encoding" }),
+  gzip: Object.freeze({ "content-encoding": "gzip", vary: "accept-encoding" }),
+};
+const encodedHeaders = (encoding: Encoding) => ENCODED_HEADERS[encoding];
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+const VARY_ONLY: Readonly<Record<string, string>> = Object.freeze({ vary: "accept-encoding" });
 
 // Quality 5: most of brotli's gain at a small part of its top quality's time (a 1.7 MB answer in
 // milliseconds, once).
@@ -61,7 +86,7 @@ const gzipLater = promisify(gzip);
 // Compressions under way, so that requests for the same large body at once share one.
 const compressing = new WeakMap<Uint8Array, Partial<Record<Encoding, Promise<Buffer>>>>();
 
-type Encoded = { body: Uint8Array; headers: Record<string, string> };
+type Encoded = { body: Uint8Array; headers: Readonly<Record<string, string>> };
 
 /**
  * As encodeBody, but a large body that is not yet encoded is compressed off the event loop: the
@@ -92,13 +117,10 @@ export function encodeBodySoon(
  * coding we make, get the body itself. `Vary: Accept-Encoding` goes on every answer that could have
  * been encoded, so shared caches keep the variants apart.
  */
-export function encodeBody(
-  body: Uint8Array,
-  acceptEncoding: string | null | undefined,
-): { body: Uint8Array; headers: Record<string, string> } {
-  if (body.length < MIN_COMPRESS_BYTES) return { body, headers: {} };
+export function encodeBody(body: Uint8Array, acceptEncoding: string | null | undefined): Encoded {
+  if (body.length < MIN_COMPRESS_BYTES) return { body, headers: NO_HEADERS };
   const encoding = pickEncoding(acceptEncoding);
-  if (!encoding) return { body, headers: { vary: "accept-encoding" } };
+  if (!encoding) return { body, headers: VARY_ONLY };
   const out = (variantsOf(body)[encoding] ??= compress(body, encoding));
   return { body: out, headers: encodedHeaders(encoding) };
 }
