@@ -44,6 +44,12 @@ export function LeadersPageView({
           {partial && (
             <BuildProgress done={partial.done} total={partial.total} error={partial.error} partialBelow />
           )}
+          {page.splits && (
+            // The totals below are whole; only the coaches' quarter and zone filters wait for these.
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="splits-progress">
+              Quarter and zone splits: {page.splits.done} of {page.splits.total} matches added up so far.
+            </p>
+          )}
           <SeasonLeadersView
             seasonId={seasonId}
             seasonName={seasonName}

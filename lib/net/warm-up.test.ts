@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Store } from "@/lib/data/store/store";
-import { stillBuilding, warmPages, warmUp } from "./warm-up";
+import { stillBuilding, stillWarming, warmPages, warmUp } from "./warm-up";
 
 // The warm-up's choice of pages (from the data, no call) and its loop: each page opened until it is
 // complete, one at a time, failures asked again, and an end.
@@ -62,6 +62,14 @@ describe("the pages warmed", () => {
     expect(stillBuilding('<p data-testid="history-progress">')).toBe(true);
     expect(stillBuilding('<p data-testid="quarter-progress">')).toBe(true);
     expect(stillBuilding('<nav data-testid="navigation-progress"></nav><table></table>')).toBe(false);
+  });
+
+  it("takes a leaderboard complete from the whole-match pass as complete, but warms it on until its splits are kept", () => {
+    const whole = '<p data-testid="splits-progress">Quarter and zone splits: 40 of 216</p><table></table>';
+    expect(stillBuilding(whole)).toBe(false);
+    expect(stillWarming(whole)).toBe(true);
+    expect(stillWarming('<div data-testid="build-progress">Adding up</div>')).toBe(true);
+    expect(stillWarming("<table></table>")).toBe(false);
   });
 });
 

@@ -16,8 +16,16 @@ const BUILDING = [
   'data-testid="quarter-progress"',
 ];
 
-/** Does this page's HTML say a build behind it is still running? */
+/** Does this page's HTML say a build behind it is still running (the page is not complete yet)? */
 export const stillBuilding = (html: string) => BUILDING.some((m) => html.includes(m));
+
+/**
+ * Is a build behind this page still running, the page complete or not? A leaderboard of whole-season
+ * totals is complete from the whole-match pass while its quarter and zone splits still build (it says
+ * so in a line of its own): the warm-up opens it again until they are kept too.
+ */
+export const stillWarming = (html: string) =>
+  stillBuilding(html) || html.includes('data-testid="splits-progress"');
 
 /**
  * The pages to warm, in the order they are warmed, from the data the embedded service holds (no call):
@@ -110,7 +118,7 @@ export function warmUp(opts: {
     try {
       const r = await get(`${opts.base}${page}`);
       if (!r.ok) throw new Error(`${r.status}`);
-      return stillBuilding(await r.text()) ? "building" : "complete";
+      return stillWarming(await r.text()) ? "building" : "complete";
     } catch (err) {
       log(`${page}: ${err instanceof Error ? err.message : String(err)} (asked again)`);
       return "failed";

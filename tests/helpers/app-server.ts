@@ -96,15 +96,21 @@ export function runCommand(args: string[], env: Record<string, string>) {
 }
 
 /**
- * A season's build as its leaderboard shows it: null when complete, else how many of its matches are
- * added up so far.
+ * A season's statistics build (its quarter and zone splits, E16) as its leaderboard shows it: null when
+ * complete, else how many of its matches are added up so far. The public leaderboard is complete from
+ * the whole-match pass first and names the splits' progress in a line of its own meanwhile.
  */
 export async function seasonProgress(base: string, seasonId: number) {
   const res = await fetch(`${base}/seasons/${seasonId}/leaders`);
   expect(res.status).toBe(200);
   const html = (await res.text()).replaceAll("<!-- -->", "");
-  if (!html.includes('data-testid="build-progress"')) return null;
-  const m = /Adding up the season: (\d+) of (\d+) matches/.exec(html);
+  // The splits' own line first: while the pass runs, the progress above the (partial) totals is its.
+  const m = html.includes('data-testid="splits-progress"')
+    ? /Quarter and zone splits: (\d+) of (\d+) matches/.exec(html)
+    : html.includes('data-testid="build-progress"')
+      ? /Adding up the season: (\d+) of (\d+) matches/.exec(html)
+      : undefined;
+  if (m === undefined) return null;
   expect(m, "the progress names its counts").not.toBeNull();
   return { done: Number(m![1]), total: Number(m![2]) };
 }

@@ -55,6 +55,8 @@ export type LeadersPage =
       matches: number;
       /** The build's progress while the totals are of part of the season only; null when whole. */
       partial: BuildStatus | null;
+      /** The quarter and zone splits' progress while the totals come from the whole-match pass. */
+      splits: BuildStatus | null;
     };
 
 function squadsOf(fixture: Fixture) {
@@ -145,5 +147,6 @@ export async function seasonLeadersPage(
     rows: seasonLeaders(slices, f),
     matches: slices.length,
     partial,
+    splits: source === "boxScores" && passes.splits.done < passes.splits.total ? passes.splits : null,
   };
 }
