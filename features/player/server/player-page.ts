@@ -12,7 +12,7 @@ import { completedMatches, type BuildStatus, type SeasonMatch } from "@/lib/app-
 import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { seasonShots, type SeasonShot } from "@/lib/season/season-shots";
 import { boxScoreBuilds, seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
-import { BOX_SCORE_COUNTS } from "@/lib/app-server/builds/box-score-kind";
+import { BOX_SCORE_COUNTS, BOX_SCORE_QUERY } from "@/lib/app-server/builds/box-score-kind";
 import {
   matchPlaces,
   playerGameLog,
@@ -151,7 +151,6 @@ const MATCHES_AT_ONCE = 3;
  * and not charged to the visitor's limit, which a team's season would exceed at once.
  */
 async function teamBoxScores(mine: readonly SeasonMatch[]): Promise<MetricSlice[][] | null> {
-  const query = new URLSearchParams(READ.map((m) => ["metric", m])).toString();
   const answers = new Map<number, SdsResponse<typeof OP.getPlayerStatistics>>();
   try {
     for (let i = 0; i < mine.length; i += MATCHES_AT_ONCE)
@@ -159,7 +158,7 @@ async function teamBoxScores(mine: readonly SeasonMatch[]): Promise<MetricSlice[
         mine
           .slice(i, i + MATCHES_AT_ONCE)
           .map(async (m) =>
-            answers.set(m.id, await sdsGetForApp(OP.getPlayerStatistics, { matchId: m.id }, query)),
+            answers.set(m.id, await sdsGetForApp(OP.getPlayerStatistics, { matchId: m.id }, BOX_SCORE_QUERY)),
           ),
       );
   } catch (err) {

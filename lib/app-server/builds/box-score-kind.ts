@@ -16,7 +16,10 @@ export const BOX_SCORE_COUNTS: readonly string[] = [
 ];
 
 const E15 = ENDPOINT_BY_ID.get(OP.getPlayerStatistics)!;
-const QUERY = new URLSearchParams(BOX_SCORE_COUNTS.map((code) => ["metric", code])).toString();
+/** The pass's query; a player's page asks the same, so both share one cached answer a match. */
+export const BOX_SCORE_QUERY = new URLSearchParams(
+  BOX_SCORE_COUNTS.map((code) => ["metric", code]),
+).toString();
 
 /** Checks a whole-match answer against the contract and keeps its totals, a part a metric. */
 export function digestBoxScore(path: string, matchId: number, bytes: Uint8Array): Digested {
@@ -34,10 +37,10 @@ export function digestBoxScore(path: string, matchId: number, bytes: Uint8Array)
  */
 export const boxScoreKind: BuildKind = {
   operation: OP.getPlayerStatistics,
-  query: QUERY,
+  query: BOX_SCORE_QUERY,
   digest: async (path, matchId, bytes) => digestBoxScore(path, matchId, bytes),
   async call(upstream, matchId) {
-    const path = `${endpointPath(E15, { matchId })}?${QUERY}`;
+    const path = `${endpointPath(E15, { matchId })}?${BOX_SCORE_QUERY}`;
     const res = await upstream.get(path, {
       critical: false,
       match: { endpoint: E15, rawParams: { matchId: String(matchId) } },
