@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inEra, type HistMatch } from "./all-time";
+import { Rng } from "@/lib/random/prng";
 import { compactQuarters, highestQuarters, withQuarters, type MatchQuarters } from "./quarter-records";
 
 // Hand-made matches and quarter scores: clubs 1 (Swans), 2 (Blues), 3 (Pies).
@@ -89,5 +90,55 @@ describe("most points in a quarter", () => {
         away: { periods: [period(0, 0), period(5, 6)] },
       }),
     ).toEqual({ home: [1, 2, 3, 4], away: [0, 0, 5, 6] });
+  });
+
+  it("over thousands of matches with many ties gives the full sort's first n, in its order", () => {
+    // Seeded: 3,000 matches whose quarters score 0–5 goals and 0–5 behinds, so the n-th best ties with
+    // many; the records' own pruning must keep every one of them that could rank.
+    const rng = new Rng(2026);
+    const pick = (k: number) => Math.floor(rng.next() * k);
+    const matches: HistMatch[] = [];
+    const quarters = new Map<number, MatchQuarters>();
+    for (let id = 1; id <= 3000; id++) {
+      matches.push(m(id, 1900 + pick(120), 1 + pick(3), 1 + pick(3), 1 + pick(28)));
+      const side = () => Array.from({ length: 8 }, () => pick(6));
+      if (pick(10) > 0) quarters.set(id, { home: side(), away: side() });
+    }
+    // The reference: every quarter, sorted in full by the order the records promise.
+    const all = matches.flatMap((match) => {
+      const q = quarters.get(match.id);
+      if (!q) return [];
+      return ([0, 1] as const).flatMap((s) =>
+        [0, 1, 2, 3].map((i) => {
+          const own = s === 0 ? q.home : q.away;
+          return {
+            id: match.id,
+            start: match.start,
+            s,
+            quarter: i + 1,
+            points: own[2 * i] * 6 + own[2 * i + 1],
+          };
+        }),
+      );
+    });
+    all.sort(
+      (a, b) =>
+        b.points - a.points ||
+        a.start.localeCompare(b.start) ||
+        a.id - b.id ||
+        a.quarter - b.quarter ||
+        a.s - b.s,
+    );
+    for (const n of [1, 20, 75]) {
+      const got = highestQuarters(matches, quarters, n).map((r) => ({
+        id: r.match.id,
+        quarter: r.quarter,
+        home: r.side === r.match.home,
+        points: r.points,
+      }));
+      expect(got).toEqual(
+        all.slice(0, n).map((r) => ({ id: r.id, quarter: r.quarter, home: r.s === 0, points: r.points })),
+      );
+    }
   });
 });

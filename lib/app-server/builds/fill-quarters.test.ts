@@ -13,7 +13,9 @@ function setup(kept: number[], budgetLeft = Infinity) {
   let stored = 0;
   const store: QuarterStore = {
     load: async (ms) => (loads.push(ms.map((m) => m.id)), new Map(kept.map((id) => [id, q(id)]))),
-    save: async (m) => void saves.push(m.id),
+    save: async (batch) => {
+      saves.push(...batch.map(([m]) => m.id));
+    },
     savedSince: async () => 0,
   };
   const deps = {
@@ -44,5 +46,123 @@ describe("fillQuarters", () => {
     expect(await fillQuarters(MATCHES, quarters, s.deps)).toBe(99);
     expect(s.fetched).toEqual([1, 2]);
     expect([...quarters.keys()]).toEqual([1, 2]);
+  });
+
+  describe("with several lanes", () => {
+    const many: QuarterMatch[] = Array.from({ length: 20 }, (_, i) => ({
+      id: i + 1,
+      start: `1900-06-${String(i + 1).padStart(2, "0")}T03:00:00Z`,
+    }));
+    // A fetch that answers on the next macrotask, counting how many are in flight at once.
+    function slowFetch(failAt?: number) {
+      const state = { inFlight: 0, most: 0, started: [] as number[], endedAfterFailure: 0, failed: false };
+      const fetch = async (id: number) => {
+        state.started.push(id);
+        state.inFlight++;
+        state.most = Math.max(state.most, state.inFlight);
+        await new Promise((r) => setTimeout(r, 1));
+        state.inFlight--;
+        if (state.failed) state.endedAfterFailure++;
+        if (id === failAt) {
+          state.failed = true;
+          throw new Error(`match ${id} failed`);
+        }
+        return q(id);
+      };
+      return { state, fetch };
+    }
+
+    it("keeps that many fetches in flight and fetches, keeps and adds every match once", async () => {
+      const s = setup([]);
+      const f = slowFetch();
+      const quarters = new Map<number, MatchQuarters>();
+      expect(await fillQuarters(many, quarters, { ...s.deps, fetch: f.fetch, lanes: 4 })).toBeNull();
+      expect(f.state.most).toBe(4);
+      expect([...f.state.started].sort((a, b) => a - b)).toEqual(many.map((m) => m.id));
+      expect([...s.saves].sort((a, b) => a - b)).toEqual(many.map((m) => m.id));
+      expect(s.stored()).toBe(20);
+      expect(quarters.size).toBe(20);
+    });
+
+    it("a failure stops the other lanes after their current match, and the run ends only when they have", async () => {
+      const s = setup([]);
+      const f = slowFetch(6);
+      const quarters = new Map<number, MatchQuarters>();
+      await expect(fillQuarters(many, quarters, { ...s.deps, fetch: f.fetch, lanes: 4 })).rejects.toThrow(
+        "match 6 failed",
+      );
+      // Nothing still running when the run reports its failure, and no match started after it.
+      expect(f.state.inFlight).toBe(0);
+      expect(f.state.started.length).toBeLessThan(6 + 4);
+      const startedThen = f.state.started.length;
+      await new Promise((r) => setTimeout(r, 20));
+      expect(f.state.started).toHaveLength(startedThen);
+      // What was fetched before the failure is kept.
+      expect(quarters.has(6)).toBe(false);
+      expect(quarters.size).toBe(s.saves.length);
+    });
+
+    it("stops at the day's budget, past it by fewer calls than lanes", async () => {
+      const s = setup([], 5);
+      const f = slowFetch();
+      const quarters = new Map<number, MatchQuarters>();
+      // The setup's fetch spends the budget; the slow one answers.
+      const fetch = async (id: number) => (await s.deps.fetch(id), f.fetch(id));
+      expect(await fillQuarters(many, quarters, { ...s.deps, fetch, lanes: 3 })).toBe(99);
+      expect(f.state.started.length).toBeGreaterThanOrEqual(5);
+      expect(f.state.started.length).toBeLessThanOrEqual(5 + 3 - 1);
+      expect(quarters.size).toBe(f.state.started.length);
+    });
+  });
+
+  describe("keeping", () => {
+    const many = (n: number): QuarterMatch[] =>
+      Array.from({ length: n }, (_, i) => ({ id: i + 1, start: `1901-01-01T03:00:00Z` }));
+
+    it("keeps 250 matches a statement, the rest at the end", async () => {
+      const batches: number[] = [];
+      const store: QuarterStore = {
+        load: async () => new Map(),
+        save: async (batch) => void batches.push(batch.length),
+        savedSince: async () => 0,
+      };
+      const quarters = new Map<number, MatchQuarters>();
+      const deps = {
+        store,
+        fetch: async (id: number) => q(id),
+        spentUntil: async () => null,
+        onStored: () => {},
+      };
+      expect(await fillQuarters(many(600), quarters, { ...deps, lanes: 3 })).toBeNull();
+      expect(batches).toEqual([250, 250, 100]);
+      expect(quarters.size).toBe(600);
+    });
+
+    it("a match joins the quarters only once kept: a failed statement leaves its matches for the next run", async () => {
+      let down = true;
+      const kept = new Set<number>();
+      const store: QuarterStore = {
+        load: async (ms) => new Map(ms.filter((m) => kept.has(m.id)).map((m) => [m.id, q(m.id)])),
+        save: async (batch) => {
+          if (down) throw new Error("disk full");
+          for (const [m] of batch) kept.add(m.id);
+        },
+        savedSince: async () => 0,
+      };
+      const fetched: number[] = [];
+      const deps = {
+        store,
+        fetch: async (id: number) => (fetched.push(id), q(id)),
+        spentUntil: async () => null,
+        onStored: () => {},
+      };
+      const quarters = new Map<number, MatchQuarters>();
+      await expect(fillQuarters(many(300), quarters, deps)).rejects.toThrow("disk full");
+      expect(quarters.size).toBe(0);
+      down = false;
+      expect(await fillQuarters(many(300), quarters, deps)).toBeNull();
+      expect(quarters.size).toBe(300);
+      expect(kept.size).toBe(300);
+    });
   });
 });

@@ -10,16 +10,30 @@ export interface QuarterMatch {
 /** Where matches' quarter scores are kept (completed matches never change: one call a match, ever). */
 export interface QuarterStore {
   load(matches: readonly QuarterMatch[]): Promise<Map<number, MatchQuarters>>;
-  save(match: QuarterMatch, quarters: MatchQuarters): Promise<void>;
+  /** Keeps these matches' quarters, all or none (one statement). */
+  save(batch: readonly (readonly [QuarterMatch, MatchQuarters])[]): Promise<void>;
   /** How many were kept since this instant (ISO): the calls of the day already spent, restarts included. */
   savedSince(iso: string): Promise<number>;
 }
 
+// Matches kept a statement: one insert a match was most of the build's time in PGlite. A crash loses
+// at most these, fetched again by the next run.
+const SAVE_EVERY = 250;
+
 /**
  * One run of the quarter-scores build (history-quarters.ts): adds to `quarters` every match of `list`
  * it lacks, read from the store when kept (by another instance sharing the database, or this one
- * before a restart: one query a run), otherwise fetched and kept. The day's budget is asked before
- * every fetch; when it is spent the run stops and gives the instant it may carry on, else null.
+ * before a restart: one query a run), otherwise fetched and kept, SAVE_EVERY matches a statement; a
+ * match joins `quarters` once it is kept. The day's budget is asked before every fetch; when it is
+ * spent the run stops and gives the instant it may carry on, else null.
+ *
+ * `lanes` matches are fetched at once (default 1, one after another). Several in flight let each turn of
+ * the event loop answer several of the ~17,000 small calls, where one at a time each call waits for a
+ * turn of its own behind whatever else the process does (the season builds, pages). Each lane asks the
+ * budget before its fetch, so the day's count can pass the budget by at most `lanes - 1` calls: several
+ * lanes are for a service that does not ration the app (history-quarters-instance.ts). A lane that
+ * fails stops the others after their current match; the run keeps what was fetched and ends when every
+ * lane has, with the first failure, so a resumed run never overlaps this one.
  */
 export async function fillQuarters(
   list: readonly QuarterMatch[],
@@ -29,18 +43,48 @@ export async function fillQuarters(
     fetch: (matchId: number) => Promise<MatchQuarters>;
     spentUntil: () => Promise<number | null>;
     onStored: () => void;
+    lanes?: number;
   },
 ): Promise<number | null> {
   const missing = list.filter((m) => !quarters.has(m.id));
   for (const [id, q] of await deps.store.load(missing)) quarters.set(id, q);
-  for (const m of list) {
-    if (quarters.has(m.id)) continue;
-    const until = await deps.spentUntil();
-    if (until !== null) return until;
-    const q = await deps.fetch(m.id);
-    await deps.store.save(m, q);
-    deps.onStored();
-    quarters.set(m.id, q);
+  const todo = missing.filter((m) => !quarters.has(m.id));
+  let next = 0;
+  let until: number | null = null;
+  let failed = false;
+  let fetched: [QuarterMatch, MatchQuarters][] = [];
+  async function keep(): Promise<void> {
+    const batch = fetched;
+    fetched = [];
+    if (batch.length === 0) return;
+    await deps.store.save(batch);
+    for (const [m, q] of batch) {
+      quarters.set(m.id, q);
+      deps.onStored();
+    }
   }
-  return null;
+  async function lane(): Promise<void> {
+    while (!failed && until === null && next < todo.length) {
+      const m = todo[next++];
+      const spent = await deps.spentUntil();
+      if (spent !== null) {
+        until = spent;
+        return;
+      }
+      try {
+        const q = await deps.fetch(m.id);
+        // Pushed after the await: `fetched` may be a new list by then (another lane kept the last).
+        fetched.push([m, q]);
+        if (fetched.length >= SAVE_EVERY) await keep();
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
+    }
+  }
+  const ends = await Promise.allSettled(Array.from({ length: Math.max(1, deps.lanes ?? 1) }, lane));
+  await keep();
+  const failure = ends.find((e) => e.status === "rejected");
+  if (failure) throw failure.reason;
+  return until;
 }

@@ -15,6 +15,12 @@ const SHARE_OF_RATE = 0.2;
 // A seventh of the plan's day (5,000 of the standard 35,000) unless HISTORY_QUARTER_CALLS_A_DAY says:
 // the ~17,000 matches take four days, and the pages and season builds keep six sevenths of each day.
 const SHARE_OF_DAY = 1 / 7;
+// A plan that leaves this build more than a call a millisecond does not ration the app (the embedded
+// service's own client: server.ts sets 100,000 a second): the build then keeps LANES calls in flight, so
+// that its ~17,000 small calls are not each a turn of the event loop behind the season builds (the
+// records took 131 s on a fresh install that way; fill-quarters.ts). Any real plan keeps one at a time.
+const UNRATIONED_CALLS_A_SECOND = 1000;
+const LANES = 16;
 
 const KEY = Symbol.for("footy.history-quarters");
 type Holder = { [KEY]?: Promise<HistoryQuarters> };
@@ -26,8 +32,10 @@ export function historyQuarters(): Promise<HistoryQuarters> {
     const [db, up, summary] = await Promise.all([appDb(), upstream(), historySummary()]);
     const env = upstreamEnv();
     const plan = env.plan ?? { rate: 20, daily: 35_000 };
+    const rate = plan.rate * SHARE_OF_RATE;
     return createHistoryQuarters({
-      gapMs: 1000 / (plan.rate * SHARE_OF_RATE),
+      gapMs: 1000 / rate,
+      lanes: rate > UNRATIONED_CALLS_A_SECOND ? LANES : 1,
       dailyBudget: env.historyQuarterCallsADay ?? Math.floor(plan.daily * SHARE_OF_DAY),
       // The summary's completed matches, oldest first; none until the summary is read (asking starts
       // or resumes the summary's build, as any history page's visit does).

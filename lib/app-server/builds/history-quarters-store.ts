@@ -20,7 +20,12 @@ export function quarterStore(answers: MatchAnswers): QuarterStore {
       for (const [id, r] of rows) if (r.body) out.set(id, JSON.parse(r.body) as MatchQuarters);
       return out;
     },
-    save: (m, q) => answers.put(OPERATION, VERSION, m.id, m.start, JSON.stringify(q)),
+    save: (batch) =>
+      answers.putMany(
+        OPERATION,
+        VERSION,
+        batch.map(([m, q]) => ({ matchId: m.id, matchStart: m.start, body: JSON.stringify(q) })),
+      ),
     savedSince: (iso) => answers.countSince(OPERATION, VERSION, iso),
   };
 }

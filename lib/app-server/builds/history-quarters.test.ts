@@ -27,7 +27,9 @@ function memoryStore(
   return {
     saved,
     load: async (ms) => new Map(ms.filter((m) => saved.has(m.id)).map((m) => [m.id, saved.get(m.id)!.q])),
-    save: async (m, q) => void saved.set(m.id, { q, at: now() }),
+    save: async (batch) => {
+      for (const [m, q] of batch) saved.set(m.id, { q, at: now() });
+    },
     savedSince: async (iso) => [...saved.values()].filter((r) => r.at >= Date.parse(iso)).length,
   };
 }

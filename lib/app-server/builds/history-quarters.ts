@@ -42,6 +42,8 @@ export function createHistoryQuarters(deps: {
   matches: () => readonly QuarterMatch[] | null;
   gapMs: number;
   dailyBudget: number;
+  /** Matches fetched at once (fill-quarters.ts); 1 unless the service does not ration the app. */
+  lanes?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }) {
@@ -70,6 +72,7 @@ export function createHistoryQuarters(deps: {
       fetch: (matchId) => fetchQuarters(call, matchId),
       spentUntil: budget.spentUntil,
       onStored: () => stats.stored++,
+      lanes: deps.lanes,
     });
     if (until !== null) pausedUntil = until;
   }

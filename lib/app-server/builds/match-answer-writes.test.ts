@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepAnswer, keepAnswerParts } from "./match-answer-writes";
+import { keepAnswer, keepAnswerParts, keepAnswers } from "./match-answer-writes";
 import type { QueryDb } from "./query-db";
 
 function recordingDb() {
@@ -53,5 +53,31 @@ describe("keepAnswer", () => {
     await keepAnswer(db, key, match, "{}", {});
     expect(asked).toHaveLength(1);
     expect(asked[0].params.slice(5)).toEqual([[], []]);
+  });
+});
+
+describe("keepAnswers", () => {
+  it("keeps many answers in one statement, as three arrays in the same order, each counted as fetched now", async () => {
+    const { db, asked } = recordingDb();
+    await keepAnswers(db, key, [
+      { ...match, body: '{"a":1}' },
+      { matchId: 9, matchStart: "2024-03-02T08:00:00Z", body: "{}" },
+    ]);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].params).toEqual([
+      "E16",
+      "q",
+      [7, 9],
+      ["2024-03-01T08:00:00Z", "2024-03-02T08:00:00Z"],
+      ['{"a":1}', "{}"],
+    ]);
+    expect(asked[0].sql).toContain("unnest($3::int[], $4::text[], $5::text[])");
+    expect(asked[0].sql).toContain("fetched_at = now()");
+  });
+
+  it("asks nothing for no answers", async () => {
+    const { db, asked } = recordingDb();
+    await keepAnswers(db, key, []);
+    expect(asked).toHaveLength(0);
   });
 });

@@ -63,3 +63,23 @@ export async function keepAnswer(
     [operation, matchId, query, matchStart, body, names, bodies],
   );
 }
+
+/**
+ * Keeps answers without parts, many in one statement (an insert a row cost ~1 ms of PGlite each: most
+ * of the records' ~17,000 small answers' time). Each counts as fetched now, as `keepAnswer`'s does.
+ */
+export async function keepAnswers(
+  db: QueryDb,
+  { operation, query }: AnswerKey,
+  rows: readonly (KeptMatch & { body: string })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    `insert into match_answers (operation, match_id, query, match_start, body)
+       select $1, t.match_id, $2, t.match_start, t.body::jsonb
+         from unnest($3::int[], $4::text[], $5::text[]) as t(match_id, match_start, body)
+       on conflict (operation, match_id, query)
+       do update set match_start = excluded.match_start, body = excluded.body, fetched_at = now()`,
+    [operation, query, rows.map((r) => r.matchId), rows.map((r) => r.matchStart), rows.map((r) => r.body)],
+  );
+}

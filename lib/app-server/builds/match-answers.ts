@@ -1,6 +1,6 @@
 import "server-only";
 import { answersPresent, countKeptSince, readAnswerParts, readNamedPart } from "./match-answer-reads";
-import { keepAnswer, keepAnswerParts } from "./match-answer-writes";
+import { keepAnswer, keepAnswerParts, keepAnswers } from "./match-answer-writes";
 import type { QueryDb } from "./query-db";
 
 export type { QueryDb } from "./query-db";
@@ -52,6 +52,12 @@ export function createMatchAnswers(db: QueryDb) {
       body: string,
       parts: Readonly<Record<string, string>> = {},
     ) => keepAnswer(db, { operation, query }, { matchId, matchStart }, body, parts),
+    /** Keeps many answers (JSON text each, no parts) in one statement. */
+    putMany: (
+      operation: string,
+      query: string,
+      rows: readonly { matchId: number; matchStart: string; body: string }[],
+    ) => keepAnswers(db, { operation, query }, rows),
   };
 }
 
