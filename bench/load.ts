@@ -70,15 +70,16 @@ export async function againstPlain(
   const res = await rs.get(op.path);
   const body = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`${op.path}: ${res.status} ${body.toString("utf8").slice(0, 300)}`);
-  const plainServer = await startPlainServer(body);
+  // The same bytes both ways: the plain server answers with the service's headers and is sent the
+  // same request (the token included), so the ratio is the service's own work.
+  const plainServer = await startPlainServer(body, res.headers);
+  const sent = { authorization: `Bearer ${rs.token}` };
   const plainRuns: Load[] = [];
   const serviceRuns: Load[] = [];
   try {
     for (let round = 0; round < rounds; round++) {
-      plainRuns.push(await load(`${plainServer.url}${op.path}`, {}, round === 0));
-      serviceRuns.push(
-        await load(`${rs.base}${op.path}`, { authorization: `Bearer ${rs.token}` }, round === 0),
-      );
+      plainRuns.push(await load(`${plainServer.url}${op.path}`, sent, round === 0));
+      serviceRuns.push(await load(`${rs.base}${op.path}`, sent, round === 0));
     }
   } finally {
     await plainServer.close();

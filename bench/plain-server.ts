@@ -6,9 +6,20 @@ export interface PlainServer {
   close(): Promise<void>;
 }
 
-/** The yardstick: plain node:http answering every request with the same bytes and headers as the service. */
-export async function startPlainServer(body: Buffer): Promise<PlainServer> {
-  const headers = { "content-type": "application/json", "content-length": body.length };
+// Headers Node writes itself on every answer, or that belong to one connection: not copied.
+const NODE_OWN = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+/**
+ * The yardstick: plain node:http answering every request with the same bytes as the service: its body
+ * and, given the service's own answer's `headers`, its headers too (the contract's version and
+ * rate-limit headers, cache and security headers), so that the two differ only in the work done.
+ */
+export async function startPlainServer(body: Buffer, served?: Headers): Promise<PlainServer> {
+  const headers: Record<string, string | number> = { "content-type": "application/json" };
+  served?.forEach((value, name) => {
+    if (!NODE_OWN.has(name)) headers[name] = value;
+  });
+  headers["content-length"] = body.length;
   const server = createServer((_req, res) => {
     res.writeHead(200, headers);
     res.end(body);

@@ -107,8 +107,9 @@ Written by \`npm run bench\` (\`bench/run.ts\`, then \`bench/web.ts\`); re-run i
   unlimited plan; started in ${(setup.serviceStartMs / 1000).toFixed(1)} s) behind plain \`node:http\` on a
   loopback port; requests carry \`Authorization: Bearer <token>\`.
 - Yardstick, per operation: the operation's response bytes are fetched once, then a plain \`node:http\`
-  server on another loopback port answers every request with exactly those bytes (same
-  \`content-type\` and \`content-length\`).
+  server on another loopback port answers every request with exactly those bytes and the service's
+  own headers (its version, rate-limit, cache and security headers; Node writes the date and the
+  connection's own), and is sent the same request, the token included: the two differ only in the work.
 - Load: autocannon ${setup.connections} connections, ${setup.warmupS} s warm-up (discarded), then
   ${setup.durationS} s measured, against the plain server and then the service, ${setup.rounds} times in turn
   (plain, service, plain, …), each side's median run reported: a burst of other load lands on one run of

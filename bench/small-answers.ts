@@ -50,9 +50,9 @@ async function profileLoad(rs: RunningService, op: { name: string; path: string 
   let l: Load;
   if (process.argv.includes("--plain")) {
     side = "plain";
-    const body = Buffer.from(await (await rs.get(op.path)).arrayBuffer());
-    const plain = await startPlainServer(body);
-    l = await load(`${plain.url}${op.path}`, {}, true, seconds);
+    const res = await rs.get(op.path);
+    const plain = await startPlainServer(Buffer.from(await res.arrayBuffer()), res.headers);
+    l = await load(`${plain.url}${op.path}`, { authorization: `Bearer ${rs.token}` }, true, seconds);
     await plain.close();
   } else l = await load(`${rs.base}${op.path}`, { authorization: `Bearer ${rs.token}` }, true, seconds);
   const us = ((l.elu * 1e6) / l.rps).toFixed(1);
