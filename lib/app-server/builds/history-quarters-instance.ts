@@ -2,6 +2,7 @@ import "server-only";
 import { appDb } from "@/lib/app-server/app-db";
 import { allMatches } from "@/lib/history/all-time";
 import { upstreamEnv } from "../env";
+import { buildPriority } from "./build-priority";
 import { historySummary } from "./history-summary-instance";
 import { createHistoryQuarters, type HistoryQuarters } from "./history-quarters";
 import { quarterStore } from "./history-quarters-store";
@@ -33,9 +34,13 @@ export function historyQuarters(): Promise<HistoryQuarters> {
     const env = upstreamEnv();
     const plan = env.plan ?? { rate: 20, daily: 35_000 };
     const rate = plan.rate * SHARE_OF_RATE;
+    const unrationed = rate > UNRATIONED_CALLS_A_SECOND;
     return createHistoryQuarters({
       gapMs: 1000 / rate,
-      lanes: rate > UNRATIONED_CALLS_A_SECOND ? LANES : 1,
+      lanes: unrationed ? LANES : 1,
+      // Unrationed, the season's splits wait while the records build (build-priority.ts); on a real
+      // plan each build keeps its own share of the rate and neither waits for the other.
+      hold: unrationed ? (work) => buildPriority().hold(work) : undefined,
       dailyBudget: env.historyQuarterCallsADay ?? Math.floor(plan.daily * SHARE_OF_DAY),
       // The summary's completed matches, oldest first; none until the summary is read (asking starts
       // or resumes the summary's build, as any history page's visit does).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MatchQuarters } from "@/lib/history/quarter-records";
+import { createBuildPriority } from "./build-priority";
 import { createHistoryQuarters, type QuarterMatch, type QuarterStore } from "./history-quarters";
 
 // Five completed matches of the summary; the service answers E11 for each (goals 1..5 in the first).
@@ -216,5 +217,31 @@ describe("the quarter-scores build", () => {
     await b.settled();
     expect(c.waits).toEqual([3_000, 3_000]);
     expect(b.status()).toMatchObject({ done: 1, error: null });
+  });
+
+  it("runs each build inside `hold`: every call made while a background build waits, which goes on after", async () => {
+    const priority = createBuildPriority();
+    const svc = service();
+    const heldAtCall: boolean[] = [];
+    const c = clock();
+    const b = createHistoryQuarters({
+      ...c,
+      getJson: async (p) => (heldAtCall.push(priority.held), svc.getJson(p)),
+      store: memoryStore(c.now),
+      matches: () => MATCHES,
+      gapMs: 0,
+      dailyBudget: 100,
+      lanes: 2,
+      hold: (work) => priority.hold(work),
+    });
+    b.status();
+    let background = false;
+    const waited = priority.clear().then(() => (background = true));
+    expect(priority.held).toBe(true);
+    await b.settled();
+    await waited;
+    expect(heldAtCall).toEqual([true, true, true, true, true]);
+    expect(background).toBe(true);
+    expect(priority.held).toBe(false);
   });
 });

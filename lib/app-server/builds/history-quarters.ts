@@ -44,11 +44,14 @@ export function createHistoryQuarters(deps: {
   dailyBudget: number;
   /** Matches fetched at once (fill-quarters.ts); 1 unless the service does not ration the app. */
   lanes?: number;
+  /** Runs each build (build-priority.ts: the background builds wait meanwhile); default: as it is. */
+  hold?: (work: () => Promise<void>) => Promise<void>;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
 }) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const now = deps.now ?? Date.now;
+  const hold = deps.hold ?? ((work: () => Promise<void>) => work());
   const quarters = new Map<number, MatchQuarters>();
   const runs = createResumableBuild(now);
   const budget = createDayBudget({
@@ -80,7 +83,7 @@ export function createHistoryQuarters(deps: {
   function ensure() {
     const list = deps.matches();
     const due = () => list !== null && now() >= pausedUntil && !list.every((m) => quarters.has(m.id));
-    runs.start(due, () => build(list!));
+    runs.start(due, () => hold(() => build(list!)));
   }
 
   return {

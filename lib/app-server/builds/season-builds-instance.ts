@@ -2,6 +2,7 @@ import "server-only";
 import { appDb } from "@/lib/app-server/app-db";
 import { upstreamEnv } from "../env";
 import { boxScoreKind } from "./box-score-kind";
+import { buildPriority } from "./build-priority";
 import { splitsKind } from "./build-kind";
 import { buildGapMs, createPacer } from "./build-pacer";
 import { createMatchAnswers } from "./match-answers";
@@ -29,8 +30,21 @@ function builders(): Promise<Builders> {
       process.env.WORKER_THREADS === "0"
         ? async (path: string, id: number, bytes: Uint8Array) => digestSplits(path, id, bytes)
         : createSplitsOffload(console.warn).digest;
+    // The splits are the one build no public page waits for: they let a wanted build go first
+    // (build-priority.ts: the records' quarter scores, with the embedded service) before each call.
+    const priority = buildPriority();
+    const splitsPace = async () => {
+      await priority.clear();
+      await pace();
+    };
     return {
-      splits: createSeasonBuilds({ answers, upstream: up, kind: splitsKind(digest), ratePerSec, pace }),
+      splits: createSeasonBuilds({
+        answers,
+        upstream: up,
+        kind: splitsKind(digest),
+        ratePerSec,
+        pace: splitsPace,
+      }),
       boxScores: createSeasonBuilds({ answers, upstream: up, kind: boxScoreKind, ratePerSec, pace }),
     };
   })());
