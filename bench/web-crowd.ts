@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { ensureBuilt, ROOT, runWhenMain, snapshotBuild, startApp, type App, type Snapshot } from "./web-app";
+import { benchGet, describeError } from "./bench-fetch";
 import { upstreamStats } from "./web-load";
 import { mulberry32 } from "../lib/data/demo/prng";
 import { crowdSection, crowdTables, withCrowdSection } from "./web-crowd-report";
@@ -37,7 +38,7 @@ const APP_ENV = { VISITOR_CALLS_BURST: "1000000", VISITOR_CALLS_PER_SEC: "100000
 const HEADERS = { accept: "text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8" };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const message = describeError;
 
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return 0;
@@ -87,7 +88,7 @@ async function settle(app: App, maxS: number): Promise<{ s: number; settled: boo
 }
 
 async function get(url: string) {
-  const res = await fetch(url, { headers: HEADERS, redirect: "manual" });
+  const res = await benchGet(url, { headers: HEADERS, redirect: "manual" });
   const body = Buffer.from(await res.arrayBuffer());
   const cache = res.headers.get("x-footy-page-cache") ?? res.headers.get("x-sds-cache") ?? "none";
   return { status: res.status, body, cache };

@@ -2,6 +2,7 @@
 // handler (app/api/bench, the architecture guide's yardstick) and plain node:http (the issue's).
 import autocannon from "autocannon";
 import { performance } from "node:perf_hooks";
+import { benchGet } from "./bench-fetch";
 import { startPlainServer } from "./plain-server";
 import type { App } from "./web-app";
 import type { WebLoad, WebOp } from "./web-types";
@@ -17,7 +18,7 @@ interface Stats {
 }
 
 export async function upstreamStats(app: App): Promise<Stats> {
-  const res = await fetch(`${app.base}/api/bench/stats`);
+  const res = await benchGet(`${app.base}/api/bench/stats`);
   if (!res.ok)
     throw new Error(`/api/bench/stats answered ${res.status}: is the build older than the bench route?`);
   return (await res.json()) as Stats;
