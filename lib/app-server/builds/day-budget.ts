@@ -14,19 +14,37 @@ export function createDayBudget(deps: {
 }) {
   let day = -1;
   let spentToday = 0;
+  // The day's count from the store, read once: callers that ask meanwhile wait for the same read (one
+  // that did not wait once took calls the read then overwrote: fill-quarters.ts's lanes passed the budget).
+  let loaded: Promise<void> = Promise.resolve();
+  const until = () => (spentToday >= deps.budget ? (day + 1) * DAY_MS : null);
+  async function dayRead(): Promise<void> {
+    const today = Math.floor(deps.now() / DAY_MS);
+    if (today !== day) {
+      day = today;
+      spentToday = 0;
+      loaded = deps.savedSince(new Date(today * DAY_MS).toISOString()).then((kept) => {
+        spentToday += kept;
+      });
+    }
+    await loaded;
+  }
   return {
-    /** Counts one call. */
-    spend(): void {
-      spentToday++;
-    },
     /** The instant (ms, the next UTC midnight) the build may carry on, when today's budget is spent; else null. */
     async spentUntil(): Promise<number | null> {
-      const today = Math.floor(deps.now() / DAY_MS);
-      if (today !== day) {
-        day = today;
-        spentToday = await deps.savedSince(new Date(today * DAY_MS).toISOString());
-      }
-      return spentToday >= deps.budget ? (day + 1) * DAY_MS : null;
+      await dayRead();
+      return until();
+    },
+    /**
+     * As spentUntil, but a null answer also counts the call it allows, in the same step: several
+     * callers at once (fill-quarters.ts's lanes) then never pass the budget between a check and
+     * their call.
+     */
+    async take(): Promise<number | null> {
+      await dayRead();
+      const at = until();
+      if (at === null) spentToday++;
+      return at;
     },
   };
 }

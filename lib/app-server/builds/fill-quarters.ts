@@ -30,8 +30,8 @@ const SAVE_EVERY = 250;
  * `lanes` matches are fetched at once (default 1, one after another). Several in flight let each turn of
  * the event loop answer several of the ~17,000 small calls, where one at a time each call waits for a
  * turn of its own behind whatever else the process does (the season builds, pages). Each lane asks the
- * budget before its fetch, so the day's count can pass the budget by at most `lanes - 1` calls: several
- * lanes are for a service that does not ration the app (history-quarters-instance.ts). A lane that
+ * budget before its fetch (history-quarters.ts counts the call in the same step, so lanes never pass
+ * it); several lanes are for a service that does not ration the app (history-quarters-instance.ts). A lane that
  * fails stops the others after their current match; the run keeps what was fetched and ends when every
  * lane has, with the first failure, so a resumed run never overlaps this one.
  */
@@ -41,6 +41,7 @@ export async function fillQuarters(
   deps: {
     store: QuarterStore;
     fetch: (matchId: number) => Promise<MatchQuarters>;
+    /** Allows (and counts) the next match's call, or gives the instant the day's budget allows more. */
     spentUntil: () => Promise<number | null>;
     onStored: () => void;
     lanes?: number;

@@ -244,4 +244,22 @@ describe("the quarter-scores build", () => {
     expect(background).toBe(true);
     expect(priority.held).toBe(false);
   });
+
+  it("with many lanes calls exactly the day's budget, no more (the e2e's 300 a day shows 300)", async () => {
+    const c = clock();
+    const svc = service();
+    const b = createHistoryQuarters({
+      ...svc,
+      ...c,
+      store: memoryStore(c.now),
+      matches: () => MATCHES,
+      gapMs: 0,
+      dailyBudget: 3,
+      lanes: 16,
+    });
+    b.status();
+    await b.settled();
+    expect(svc.calls).toHaveLength(3);
+    expect(b.status()).toMatchObject({ done: 3, pausedUntil: new Date(11 * DAY).toISOString() });
+  });
 });

@@ -66,14 +66,16 @@ export function createHistoryQuarters(deps: {
     gapMs: deps.gapMs,
     sleep,
     now,
-    onCall: () => (stats.calls++, budget.spend()),
+    onCall: () => stats.calls++,
   });
 
   async function build(list: readonly QuarterMatch[]) {
     const until = await fillQuarters(list, quarters, {
       store: deps.store,
       fetch: (matchId) => fetchQuarters(call, matchId),
-      spentUntil: budget.spentUntil,
+      // A match's call is counted as it is allowed (take), so lanes cannot pass the budget between the
+      // check and the call; a failed call's further tries are not counted (at most two a failure).
+      spentUntil: budget.take,
       onStored: () => stats.stored++,
       lanes: deps.lanes,
     });
