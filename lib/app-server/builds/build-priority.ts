@@ -27,7 +27,7 @@ export function createBuildPriority() {
     clear(): Promise<void> {
       return holders === 0 ? Promise.resolve() : new Promise<void>((go) => waiting.push(go));
     },
-    /** Whether a wanted build runs now (for the pages that say why a background build waits). */
+    /** Whether a wanted build runs now (what the tests observe; nothing else reads it). */
     get held() {
       return holders > 0;
     },

@@ -31,9 +31,9 @@ const SAVE_EVERY = 250;
  * the event loop answer several of the ~17,000 small calls, where one at a time each call waits for a
  * turn of its own behind whatever else the process does (the season builds, pages). Each lane asks the
  * budget before its fetch (history-quarters.ts counts the call in the same step, so lanes never pass
- * it); several lanes are for a service that does not ration the app (history-quarters-instance.ts). A lane that
- * fails stops the others after their current match; the run keeps what was fetched and ends when every
- * lane has, with the first failure, so a resumed run never overlaps this one.
+ * it); several lanes are for a service that does not ration the app (history-quarters-instance.ts).
+ * A lane that fails stops the others after their current match; the run keeps what was fetched and
+ * ends when every lane has, with the first failure, so a resumed run never overlaps this one.
  */
 export async function fillQuarters(
   list: readonly QuarterMatch[],
@@ -67,12 +67,13 @@ export async function fillQuarters(
   async function lane(): Promise<void> {
     while (!failed && until === null && next < todo.length) {
       const m = todo[next++];
-      const spent = await deps.spentUntil();
-      if (spent !== null) {
-        until = spent;
-        return;
-      }
       try {
+        // The budget's read of the store can fail too: it stops the other lanes alike.
+        const spent = await deps.spentUntil();
+        if (spent !== null) {
+          until = spent;
+          return;
+        }
         const q = await deps.fetch(m.id);
         // Pushed after the await: `fetched` may be a new list by then (another lane kept the last).
         fetched.push([m, q]);
