@@ -17,10 +17,16 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+// `--build-only` (scripts/test-all.sh, `npm test`): the build step alone, skipped as above. `npm test`
+// after `npm run serve` in the same checkout then keeps the build the running app serves from: building
+// again replaced .next under it, and every page it had not rendered yet answered 500 ("the client
+// reference manifest ... does not exist") until it was restarted.
+const buildOnly = process.argv.includes("--build-only");
 const last = () => ({ install: readRecord(root, INSTALL_RECORD), build: readRecord(root, BUILD_RECORD) });
 const now = { packages: packagesHash(root), sources: sourcesHash(root) };
 const plan = decide(now, last());
-console.log(plan.line);
+if (buildOnly) plan.install = false;
+console.log(buildOnly ? plan.line.replace(/^setup: [^;]*; /, "setup: ") : plan.line);
 if (plan.install) {
   runNpm(root, ["install"]);
   // npm may rewrite package-lock.json: the record is of what it left, and the build is judged on it.

@@ -65,7 +65,9 @@ step "install what is missing" install_missing
 # and more, and a failure there fails the run. It runs beside the data's preparation, which keeps one
 # core busy; nothing vitest runs reads the build. (Beside vitest it made the two take longer than one
 # after the other, 355 s against 331 s: vitest leaves too little of a core idle.)
-beside build "build" env NEXT_BUILD_TYPES_CHECKED=1 npm run build --silent
+# Skipped when the sources and packages are as at the last build (`npm run serve`'s record): a build
+# replaced .next under an app served from this checkout, whose pages then answered 500.
+beside build "build" env NEXT_BUILD_TYPES_CHECKED=1 node scripts/setup-if-changed.js --build-only
 # The real data imported once for the whole run (scripts/prepare-test-data.ts): vitest's services and
 # the end-to-end servers start from this dump instead of importing again.
 export TEST_PREPARED_DUMP="$out/afl.tar"

@@ -170,6 +170,28 @@ describe("npm run setup (scripts/setup-if-changed.js)", () => {
   });
 });
 
+describe("npm test's build (scripts/setup-if-changed.js --build-only)", () => {
+  it("never installs, builds only what changed, and keeps the build `npm run serve` made and serves from", () => {
+    const root = project();
+    withStandInNpm(root);
+    const buildOnly = () => runScript(root, "setup-if-changed.js", "--build-only");
+    // A fresh clone (CI): no record of anything: it builds, and installs nothing.
+    expect(buildOnly()).toEqual({
+      line: "setup: build runs (no record of a build in .next)",
+      calls: ["run build"],
+    });
+    expect(buildOnly()).toEqual({
+      line: "setup: build skipped (sources and packages as at the last build)",
+      calls: [],
+    });
+    // After `npm run serve` (its install and build recorded), the served build is left as it is.
+    runScript(root, "setup-if-changed.js");
+    expect(buildOnly().calls).toEqual([]);
+    writeFileSync(path.join(root, "lib/a.ts"), "changed");
+    expect(buildOnly().calls).toEqual(["run build"]);
+  });
+});
+
 describe("npm run bench:install (scripts/install-if-changed.js bench)", () => {
   it("installs bench/'s own packages there, once, and again when its package files change", () => {
     const root = project();
