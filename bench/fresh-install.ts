@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { Worker } from "node:worker_threads";
 import { stillBuilding, stillWarming } from "@/lib/net/warm-up";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { clientToken } from "@/tests/helpers/client-token";
@@ -42,6 +43,12 @@ function leadingKicker2025(): { name: string; personId: number } {
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const p = rows("players.csv").find((r) => r.player_id === best)!;
   return { name: `${p.first_name} ${p.last_name}`, personId: 1001 + ids.indexOf(best) };
+}
+
+/** The app's longest wait for its event loop since the last read (BENCH_MODE's loop door). */
+async function appLoop(app: App): Promise<{ maxMs: number; p99Ms: number } | undefined> {
+  const res = await fetch(`${app.base}/api/bench/loop`);
+  return res.ok ? ((await res.json()) as { maxMs: number; p99Ms: number }) : undefined;
 }
 
 /** Today's requests of the app's own client, as the service counts them. */
@@ -103,6 +110,35 @@ async function buildsKept(app: App, pages: string[], t0: number): Promise<number
   return left.size === 0 ? (performance.now() - t0) / 1000 : null;
 }
 
+// The season build's calls as the app makes them (lib/app-server/upstream/service-call.ts, plain bytes
+// over loopback; fetch's default asks gzip, which the app never does here: ~11 MB compressed a match
+// measured 500-600 ms where the app's call costs ~300), made from a thread of their own: the loop
+// measured is the service's, not this client's reading of 11 MB (which, on the same thread, was most
+// of what it showed: Buffer.concat, a second copy, and the collections they cause).
+const STATS_CLIENT = `
+const { workerData, parentPort } = require("node:worker_threads");
+(async () => {
+  const times = [];
+  const kept = [];
+  for (const id of workerData.ids) {
+    const t = performance.now();
+    const res = await fetch(workerData.base + "/v1/matches/" + id + "/statistics/players", {
+      method: "POST",
+      headers: {
+        authorization: "Bearer " + workerData.token,
+        "content-type": "application/json",
+        "accept-encoding": "identity",
+      },
+      body: workerData.payload,
+    });
+    const body = await res.arrayBuffer();
+    if (res.status !== 200) throw new Error("E16 for match " + id + ": " + res.status);
+    times.push(performance.now() - t);
+    if (kept.length < workerData.keep) kept.push(body);
+  }
+  parentPort.postMessage({ times, kept }, kept);
+})();`;
+
 /** E16 with every quarter and zone, a match at a time in the service: milliseconds each, and the longest loop block. */
 async function statsCost() {
   const svc = await startService();
@@ -113,42 +149,31 @@ async function statsCost() {
       )
     ).body;
     const ids = fixture.phases.flatMap((p) => p.rounds.flatMap((r) => r.matches.map((m) => m.id)));
-    const payload = JSON.stringify(splitsPayload());
-    const times: number[] = [];
-    const serialise: number[] = [];
-    let bytes = 0;
-    const kept: ArrayBuffer[] = [];
     const loop = monitorEventLoopDelay({ resolution: 5 });
     loop.enable();
-    for (const id of ids.slice(0, STATS_MATCHES)) {
-      const t = performance.now();
-      // As the app's season build asks it (lib/app-server/upstream/service-call.ts): plain bytes over
-      // loopback. fetch's default asks gzip, which the app never does here: ~11 MB compressed a match
-      // measured 500-600 ms where the app's call costs ~300.
-      const res = await fetch(`${svc.base}/v1/matches/${id}/statistics/players`, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${svc.token}`,
-          "content-type": "application/json",
-          "accept-encoding": "identity",
+    const { times, kept } = await new Promise<{ times: number[]; kept: ArrayBuffer[] }>((resolve, reject) => {
+      const client = new Worker(STATS_CLIENT, {
+        eval: true,
+        workerData: {
+          ids: ids.slice(0, STATS_MATCHES),
+          base: svc.base,
+          token: svc.token,
+          payload: JSON.stringify(splitsPayload()),
+          keep: KEPT_ANSWERS,
         },
-        body: payload,
       });
-      const body = await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`E16 for match ${id}: ${res.status}`);
-      times.push(performance.now() - t);
-      bytes = body.byteLength;
-      if (kept.length < KEPT_ANSWERS) kept.push(body);
-    }
+      client.once("message", resolve);
+      client.once("error", reject);
+    });
     loop.disable();
     // The floor the answer's size sets: writing the same answer as JSON again, nothing computed (after
-    // the loop's measure: parsing 11 MB here would block this process's loop, the service's too).
-    for (const body of kept) {
+    // the loop's measure: parsing 11 MB here would block the service's loop).
+    const serialise = kept.map((body) => {
       const answer: unknown = JSON.parse(Buffer.from(body).toString("utf8"));
       const s0 = performance.now();
       JSON.stringify(answer);
-      serialise.push(performance.now() - s0);
-    }
+      return performance.now() - s0;
+    });
     const sorted = [...times].sort((a, b) => a - b);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     return {
@@ -157,7 +182,7 @@ async function statsCost() {
       blockMs: loop.max / 1e6,
       n: times.length,
       serialiseMs: median(serialise),
-      mb: bytes / 1e6,
+      mb: kept[0].byteLength / 1e6,
     };
   } finally {
     await svc.close();
@@ -177,6 +202,7 @@ export async function freshInstallSection(): Promise<string> {
     const app = await startApp(snap.dir, dataDir, 240_000, { WARM_UP: "1" });
     const rssStart = app.rss();
     const servedAt = performance.now();
+    await appLoop(app); // from here on: the builds and the pages, not the start
     const { results, slowestCachedMs } = await firstPages(app, [
       {
         name: `a 2025 player's season (${kicker.name})`,
@@ -200,6 +226,8 @@ export async function freshInstallSection(): Promise<string> {
       ["/clubs/120", `/seasons/${SEASON_2025}/leaders?metric=GOAL`, "/records"],
       servedAt,
     );
+    const loopWhileBuilding = await appLoop(app);
+    const rssKept = app.rss();
     // A read of the usage counts itself: measured, then left out of the restart's count.
     const before = await usedToday(app, dataDir);
     const selfCount = (await usedToday(app, dataDir)) - before;
@@ -254,16 +282,26 @@ export async function freshInstallSection(): Promise<string> {
         stats.serialiseMs <= 20,
       ],
       [
-        "Longest event-loop block meanwhile",
+        "… the service's longest event-loop block meanwhile (the calls made from another thread)",
         `${stats.blockMs.toFixed(0)} ms`,
         "≤ 50 ms",
         stats.blockMs <= 50,
       ],
       [
-        "Resident memory after start / after the pages were complete",
-        `${mb(rssStart?.kb)} / ${mb(rssBuilt?.kb)}`,
-        "≤ 600 / 700 MB",
-        (rssStart?.kb ?? Infinity) <= 600 * 1024 && (rssBuilt?.kb ?? Infinity) <= 700 * 1024,
+        "The app's longest event-loop block from serving until every build was kept (p99 of its samples)",
+        loopWhileBuilding
+          ? `${Math.round(loopWhileBuilding.maxMs)} ms (${Math.round(loopWhileBuilding.p99Ms)} ms)`
+          : "n/a",
+        "≤ 50 ms",
+        (loopWhileBuilding?.maxMs ?? Infinity) <= 50,
+      ],
+      [
+        // Issue 25's targets: 600 MB after start, 700 MB after the crowd (web-crowd.ts). While the
+        // builds run no target is set; once they are kept the crowd's 700 is the yardstick.
+        "Resident memory after start / when the pages were complete (builds running) / once every build was kept",
+        `${mb(rssStart?.kb)} / ${mb(rssBuilt?.kb)} / ${mb(rssKept?.kb)}`,
+        "≤ 600 / – / ≤ 700 MB",
+        (rssStart?.kb ?? Infinity) <= 600 * 1024 && (rssKept?.kb ?? Infinity) <= 700 * 1024,
       ],
     ];
     return `## Fresh install
@@ -274,9 +312,11 @@ statistics, its whole-match pass and then its splits, then the records' quarter 
 serves and opens each again until it is complete (no progress bar); another asks a page-cached page
 every 500 ms meanwhile. Once every build is kept (the warm-up's pages no longer name one as running),
 the app is stopped, started again on the same directory and left idle for ${IDLE_MS / 1000} s: the service
-calls it made. Last, the season build's statistics call (E16 with the whole
+calls it made. The app's event loop is watched from serving until every build is kept (its
+longest wait, sampled every 10 ms: the embedded service, the builds and the pages together). Last, the season build's statistics call (E16 with the whole
 match and every quarter × zone cell) timed a match in the service over HTTP, asked for plain bytes as
-the app asks over loopback, for the first ${STATS_MATCHES} matches of 2025; and ${KEPT_ANSWERS} of those answers parsed and
+the app asks over loopback, for the first ${STATS_MATCHES} matches of 2025, from a thread of its own so that the loop
+measured is the service's; and ${KEPT_ANSWERS} of those answers parsed and
 written as JSON again, nothing computed: the floor the contract's answer of that size sets. Load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (a shared machine).
 
 | What | Figure | Target | Met |

@@ -10,6 +10,7 @@ import pg from "pg";
 import { nginxConfig, startNginx, startPostgres, startRedis } from "./infra";
 import { runLoad, visitAll, type Failure } from "./load";
 import { freePort, onExit, sleep, start, stop, tail, waitReady, type Proc } from "./procs";
+import { MALLOC_ENV } from "../malloc-env";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LOAD_CLIENTS = 12;
@@ -91,6 +92,7 @@ const baseEnv = {
   HOME: process.env.HOME,
   TZ: "UTC",
   NODE_ENV: "production",
+  ...MALLOC_ENV, // as `npm start` runs the app (malloc-env.ts)
   NEXT_TELEMETRY_DISABLED: "1",
   DATABASE_URL: databaseUrl,
   SDS_CLIENT_ID: clientId,

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect } from "vitest";
 import { freePort } from "@/tests/helpers/free-port";
+import { MALLOC_ENV } from "@/scripts/malloc-env";
 
 export const DEMO_PASSWORD = "crash-demo-password-2026";
 
@@ -33,6 +34,7 @@ export function spawnApp(dir: string, env: Record<string, string> = {}) {
         ...process.env,
         NODE_OPTIONS: "",
         NODE_ENV: "production",
+        ...MALLOC_ENV, // as `npm start` runs it
         DATA_DIR: dir,
         PORT: String(port),
         DEMO_PASSWORD,
