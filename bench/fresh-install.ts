@@ -25,6 +25,7 @@ const PAGE_DEADLINE_MS = 20 * 60_000;
 const IDLE_MS = 20_000;
 const CACHED_PAGE = "/glossary";
 const BUILDS_DEADLINE_MS = 10 * 60_000; // issue 25: every build complete within 10 minutes of the first start
+const WORKERS_IDLE_MS = 35_000; // the worker pools' 30 s idle, and a little more
 
 /** The leading goal kicker of 2025 by the raw box scores, and his person id as the importer numbers them. */
 function leadingKicker2025(): { name: string; personId: number } {
@@ -227,6 +228,9 @@ export async function freshInstallSection(): Promise<string> {
       servedAt,
     );
     const loopWhileBuilding = await appLoop(app);
+    // The builds' worker threads end after 30 s idle (lib/net/worker-pool.ts): their memory is the
+    // builds', so the figure once they are kept is read after that.
+    await new Promise((r) => setTimeout(r, WORKERS_IDLE_MS));
     const rssKept = app.rss();
     // A read of the usage counts itself: measured, then left out of the restart's count.
     const before = await usedToday(app, dataDir);
@@ -298,7 +302,7 @@ export async function freshInstallSection(): Promise<string> {
       [
         // Issue 25's targets: 600 MB after start, 700 MB after the crowd (web-crowd.ts). While the
         // builds run no target is set; once they are kept the crowd's 700 is the yardstick.
-        "Resident memory after start / when the pages were complete (builds running) / once every build was kept",
+        "Resident memory after start / when the pages were complete (builds running) / once every build was kept and its threads had ended",
         `${mb(rssStart?.kb)} / ${mb(rssBuilt?.kb)} / ${mb(rssKept?.kb)}`,
         "≤ 600 / – / ≤ 700 MB",
         (rssStart?.kb ?? Infinity) <= 600 * 1024 && (rssKept?.kb ?? Infinity) <= 700 * 1024,
