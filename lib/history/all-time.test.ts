@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  allMatches,
   biggestMargins,
   biggestResults,
   byDecade,
@@ -56,6 +57,28 @@ const season = (year: number, matches: HistMatch[], ladder: number[]): HistSeaso
     code: String(id),
     position: i + 1,
   })),
+});
+
+describe("every match in start order", () => {
+  it("by start, then id, across seasons given in any order; sorted once a summary, shared and frozen", () => {
+    const late = m(1990, 1, 80, 2, 70);
+    const early = m(1990, 2, 60, 3, 50);
+    const tieA = { ...m(1990, 3, 90, 1, 40), start: early.start, id: early.id + 500 };
+    const old = m(1925, 1, 30, 2, 20);
+    const seasons = [season(1990, [late, tieA, early], [1, 2, 3]), season(1925, [old], [1, 2])];
+    const all = allMatches(seasons);
+    const expected = [old, early, tieA, late].sort(
+      (a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id - b.id,
+    );
+    expect(all.map((x) => x.id)).toEqual(expected.map((x) => x.id));
+    expect(all[0]).toBe(old);
+    expect(allMatches(seasons)).toBe(all);
+    expect(Object.isFrozen(all)).toBe(true);
+    // Another summary (a season read again) is another array, sorted afresh.
+    const next = [...seasons];
+    expect(allMatches(next)).not.toBe(all);
+    expect(allMatches(next)).toEqual(all);
+  });
 });
 
 describe("premiers", () => {

@@ -56,11 +56,23 @@ export const resultFor = (m: HistMatch, id: number): Result => {
   return own.score > opp.score ? "W" : own.score < opp.score ? "L" : "D";
 };
 
-const byStart = (a: HistMatch, b: HistMatch) => a.start.localeCompare(b.start) || a.id - b.id;
+// Starts are ISO instants of one form: their characters' order is their time order. (localeCompare
+// was most of sorting the ~17,000 matches, which each records or club page did several times.)
+const byStart = (a: HistMatch, b: HistMatch) =>
+  a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id;
 
-/** Every match of these seasons in start order. */
-export const allMatches = (seasons: readonly HistSeason[]): HistMatch[] =>
-  seasons.flatMap((s) => s.matches).sort(byStart);
+const sortedBySeasons = new WeakMap<readonly HistSeason[], readonly HistMatch[]>();
+
+/**
+ * Every match of these seasons in start order: sorted once for each summary (the summary's seasons
+ * are one array until it is built again), shared and frozen, so no caller can reorder it for another.
+ */
+export function allMatches(seasons: readonly HistSeason[]): readonly HistMatch[] {
+  let all = sortedBySeasons.get(seasons);
+  if (!all)
+    sortedBySeasons.set(seasons, (all = Object.freeze(seasons.flatMap((s) => s.matches).sort(byStart))));
+  return all;
+}
 
 /**
  * The premiers of a completed season: the winner of its last grand final (a drawn grand final was

@@ -8,6 +8,7 @@ import { highestQuarters, withQuarters, type MatchQuarters } from "@/lib/history
 import { createHistoryQuarters, type QuarterMatch } from "@/lib/app-server/builds/history-quarters";
 import { quarterStore } from "@/lib/app-server/builds/history-quarters-store";
 import { createMatchAnswers } from "@/lib/app-server/builds/match-answers";
+import { createQuartersOffload } from "@/lib/app-server/builds/quarters-offload";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";
 
@@ -53,6 +54,7 @@ function expectedTop(rows: readonly Record<string, string>[], n: number): string
 
 let svc: RunningService;
 let db: Db;
+let db2: Db;
 let matches: HistMatch[];
 const calls: string[] = [];
 const getJson = async (p: string) => {
@@ -67,6 +69,7 @@ beforeAll(async () => {
   process.env.DATA_DIR = "memory://";
   try {
     db = await openAppDb();
+    db2 = await openAppDb();
   } finally {
     if (saved === undefined) delete process.env.DATA_DIR;
     else process.env.DATA_DIR = saved;
@@ -80,6 +83,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await db?.close();
+  await db2?.close();
   await svc?.close();
 });
 
@@ -145,5 +149,40 @@ describe("the quarter-scores build against the file, 1897–1900", () => {
     const best = rawRecords(rows).sort((a, b) => b.points - a.points)[0];
     expect(top.points).toBe(best.points);
     expect(top.match.year).toBeGreaterThanOrEqual(1899);
+  });
+
+  it("in batches from a worker thread past the upstream (the embedded service): the same quarters; a refused batch asked a match at a time", async () => {
+    const list: QuarterMatch[] = matches.map((m) => ({ id: m.id, start: m.start }));
+    const offload = createQuartersOffload();
+    const asked: string[] = [];
+    const getJsonCounted = async (p: string) => (asked.push(p), getJson(p));
+    try {
+      let token = "not-a-token"; // the first batch is refused (403): its matches go through getJson
+      const build = createHistoryQuarters({
+        getJson: getJsonCounted,
+        store: quarterStore(createMatchAnswers(db2)),
+        matches: () => list,
+        gapMs: 0,
+        dailyBudget: 10_000,
+        lanes: 16,
+        batch: async (matchIds) => {
+          const t = token;
+          token = svc.token;
+          return offload.fetch({ base: svc.base, token: t, matchIds, lanes: 16, timeoutMs: 10_000 });
+        },
+      });
+      build.status();
+      await build.settled();
+      expect(build.status()).toMatchObject({ done: list.length, error: null });
+      expect(build.stats.lastBatchError).toContain("answered 403");
+      expect(build.stats).toMatchObject({ batches: 1, batchFailures: 1 });
+      // The refused batch's 250 matches a match at a time; the rest (21) in the worker's one batch.
+      expect(asked).toHaveLength(250);
+      expect(offload.counts).toEqual({ worker: 1, fellBack: 0 });
+      const got = build.quarters();
+      for (const m of list) expect(got.get(m.id), `match ${m.id}`).toEqual(quarters.get(m.id));
+    } finally {
+      await offload.close();
+    }
   });
 });

@@ -165,4 +165,98 @@ describe("fillQuarters", () => {
       expect(kept.size).toBe(300);
     });
   });
+
+  describe("in batches", () => {
+    const many: QuarterMatch[] = Array.from({ length: 600 }, (_, i) => ({
+      id: i + 1,
+      start: `1901-01-01T00:00:00.${String(i).padStart(3, "0")}Z`,
+    }));
+    function batches(opts: { failBatch?: number; budgetLeft?: number } = {}) {
+      const events: string[] = [];
+      const asked: number[][] = [];
+      let left = opts.budgetLeft ?? Infinity;
+      let settledAfterFailure = 0;
+      let failed = false;
+      const store: QuarterStore = {
+        load: async () => new Map(),
+        save: async (batch) => void events.push(`save ${batch.length}`),
+        savedSince: async () => 0,
+      };
+      const deps = {
+        store,
+        fetch: async (): Promise<MatchQuarters> => {
+          throw new Error("a match at a time is not asked in batches");
+        },
+        spentUntil: async () => (left-- <= 0 ? 77 : null),
+        onStored: () => {},
+        fetchBatch: async (ids: number[]) => {
+          const n = asked.push(ids);
+          events.push(`ask ${ids.length}`);
+          await new Promise((r) => setTimeout(r, 5));
+          if (failed) settledAfterFailure++;
+          if (n === opts.failBatch) {
+            failed = true;
+            throw new Error(`batch ${n} failed`);
+          }
+          return ids.map((id): [number, MatchQuarters] => [id, q(id)]);
+        },
+      };
+      return { deps, events, asked, settledAfterFailure: () => settledAfterFailure };
+    }
+
+    it("asks 250 matches a batch, the next one asked before this one is kept, each kept in one statement", async () => {
+      const b = batches();
+      const quarters = new Map<number, MatchQuarters>();
+      expect(await fillQuarters(many, quarters, b.deps)).toBeNull();
+      expect(b.asked.map((ids) => ids.length)).toEqual([250, 250, 100]);
+      expect(b.asked.flat()).toEqual(many.map((m) => m.id));
+      expect(b.events).toEqual(["ask 250", "ask 250", "save 250", "ask 100", "save 250", "save 100"]);
+      expect(quarters.size).toBe(600);
+      expect(quarters.get(600)).toEqual(q(600));
+    });
+
+    it("stops at the day's budget: only the allowed matches are asked", async () => {
+      const b = batches({ budgetLeft: 260 });
+      const quarters = new Map<number, MatchQuarters>();
+      expect(await fillQuarters(many, quarters, b.deps)).toBe(77);
+      expect(b.asked.map((ids) => ids.length)).toEqual([250, 10]);
+      expect(quarters.size).toBe(260);
+    });
+
+    it("a failed batch fails the run; nothing of it is kept, what was kept before stays", async () => {
+      const b = batches({ failBatch: 2 });
+      const quarters = new Map<number, MatchQuarters>();
+      await expect(fillQuarters(many, quarters, b.deps)).rejects.toThrow("batch 2 failed");
+      expect(quarters.size).toBe(250);
+      expect(b.asked).toHaveLength(2);
+    });
+
+    it("a failed statement fails the run once the batch asked beside it has ended", async () => {
+      const b = batches();
+      let saved = false;
+      b.deps.store.save = async () => {
+        await new Promise((r) => setTimeout(r, 1));
+        saved = true;
+        throw new Error("disk full");
+      };
+      const asked = b.deps.fetchBatch;
+      let settledAfterSave = 0;
+      b.deps.fetchBatch = async (ids) => {
+        const got = await asked(ids);
+        if (saved) settledAfterSave++;
+        return got;
+      };
+      await expect(fillQuarters(many, new Map(), b.deps)).rejects.toThrow("disk full");
+      expect(b.asked).toHaveLength(2);
+      expect(settledAfterSave).toBe(1);
+    });
+
+    it("a batch that leaves out a match it was asked for is a failure, not a gap", async () => {
+      const b = batches();
+      b.deps.fetchBatch = async (ids) => ids.slice(1).map((id): [number, MatchQuarters] => [id, q(id)]);
+      await expect(fillQuarters(many, new Map(), b.deps)).rejects.toThrow(
+        "match 1: the batch did not answer it",
+      );
+    });
+  });
 });

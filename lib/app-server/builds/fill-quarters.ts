@@ -19,6 +19,8 @@ export interface QuarterStore {
 // Matches kept a statement: one insert a match was most of the build's time in PGlite. A crash loses
 // at most these, fetched again by the next run.
 const SAVE_EVERY = 250;
+// Matches a batch when they are fetched in batches: each batch is one statement too.
+const BATCH = SAVE_EVERY;
 
 /**
  * One run of the quarter-scores build (history-quarters.ts): adds to `quarters` every match of `list`
@@ -45,6 +47,11 @@ export async function fillQuarters(
     spentUntil: () => Promise<number | null>;
     onStored: () => void;
     lanes?: number;
+    /**
+     * Fetches a batch of matches at once (the embedded service's records: quarters-batch.ts), in place
+     * of `fetch` a match at a time: BATCH matches a batch, the next one asked while this one is kept.
+     */
+    fetchBatch?: (matchIds: number[]) => Promise<[number, MatchQuarters][]>;
   },
 ): Promise<number | null> {
   const missing = list.filter((m) => !quarters.has(m.id));
@@ -84,9 +91,70 @@ export async function fillQuarters(
       }
     }
   }
+  if (deps.fetchBatch)
+    return fillInBatches(todo, {
+      spentUntil: deps.spentUntil,
+      fetchBatch: deps.fetchBatch,
+      keep: (batch) => {
+        fetched.push(...batch);
+        return keep();
+      },
+    });
   const ends = await Promise.allSettled(Array.from({ length: Math.max(1, deps.lanes ?? 1) }, lane));
   await keep();
   const failure = ends.find((e) => e.status === "rejected");
   if (failure) throw failure.reason;
+  return until;
+}
+
+/**
+ * The batch mode of a run (fillQuarters with `fetchBatch`): BATCH matches a batch, each allowed by the
+ * budget before it is asked; the next batch is asked before this one is kept, so the service answers
+ * while the store writes. A failure (a batch's, or a statement's) ends the run once the batch asked
+ * beside it has ended, so that a resumed run never overlaps it.
+ */
+async function fillInBatches(
+  todo: readonly QuarterMatch[],
+  deps: {
+    spentUntil: () => Promise<number | null>;
+    fetchBatch: (matchIds: number[]) => Promise<[number, MatchQuarters][]>;
+    keep: (batch: [QuarterMatch, MatchQuarters][]) => Promise<void>;
+  },
+): Promise<number | null> {
+  let next = 0;
+  let until: number | null = null;
+  async function take(): Promise<QuarterMatch[]> {
+    const batch: QuarterMatch[] = [];
+    while (until === null && batch.length < BATCH && next < todo.length) {
+      const spent = await deps.spentUntil();
+      if (spent !== null) until = spent;
+      else batch.push(todo[next++]);
+    }
+    return batch;
+  }
+  const ask = (batch: QuarterMatch[]) =>
+    deps.fetchBatch(batch.map((m) => m.id)).then((got) => {
+      const byId = new Map(got);
+      return batch.map((m): [QuarterMatch, MatchQuarters] => {
+        const q = byId.get(m.id);
+        if (!q) throw new Error(`match ${m.id}: the batch did not answer it`);
+        return [m, q];
+      });
+    });
+  let asked: Promise<[QuarterMatch, MatchQuarters][]> | null = null;
+  try {
+    const first = await take();
+    asked = first.length ? ask(first) : null;
+    while (asked) {
+      const answered = await asked;
+      asked = null;
+      const batch = await take();
+      if (batch.length) asked = ask(batch);
+      await deps.keep(answered);
+    }
+  } catch (err) {
+    await asked?.catch(() => {});
+    throw err;
+  }
   return until;
 }

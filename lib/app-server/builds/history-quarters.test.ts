@@ -74,7 +74,7 @@ describe("the quarter-scores build", () => {
     b.status();
     await b.settled();
     expect(svc.calls).toHaveLength(5);
-    expect(b.stats).toEqual({ calls: 5, stored: 5 });
+    expect(b.stats).toEqual({ calls: 5, stored: 5, batches: 0, batchFailures: 0, lastBatchError: null });
   });
 
   it("waits for the summary: no match list, no call", async () => {

@@ -22,9 +22,85 @@ export interface QuarterStatus {
 
 type GetJson = (path: string) => Promise<unknown>;
 
+/**
+ * These matches fetched `lanes` at a time; a failure is told once every lane has ended, so that a
+ * resumed run never overlaps this one.
+ */
+async function inLanes(
+  matchIds: readonly number[],
+  lanes: number,
+  fetchOne: (matchId: number) => Promise<MatchQuarters>,
+): Promise<[number, MatchQuarters][]> {
+  const out: [number, MatchQuarters][] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < matchIds.length) {
+      const id = matchIds[next++];
+      out.push([id, await fetchOne(id)]);
+    }
+  };
+  const ends = await Promise.allSettled(Array.from({ length: Math.max(1, lanes) }, lane));
+  const failure = ends.find((e) => e.status === "rejected");
+  if (failure) throw failure.reason;
+  return out;
+}
+
+/**
+ * Calls by this instance since it started, matches it added to the store, batches asked and failed,
+ * and why the last batch failed (its matches were then asked a lane at a time), or null.
+ */
+interface BuildStats {
+  calls: number;
+  stored: number;
+  batches: number;
+  batchFailures: number;
+  lastBatchError: string | null;
+}
+
+/** A batch past the upstream, or, when it fails, its matches a lane at a time through `fetchOne`. */
+function orInLanes(
+  batch: NonNullable<HistoryQuartersDeps["batch"]>,
+  lanes: number,
+  fetchOne: (matchId: number) => Promise<MatchQuarters>,
+  stats: BuildStats,
+) {
+  return async (matchIds: number[]): Promise<[number, MatchQuarters][]> => {
+    try {
+      const got = await batch(matchIds);
+      stats.calls += matchIds.length;
+      stats.batches++;
+      return got;
+    } catch (err) {
+      stats.batchFailures++;
+      stats.lastBatchError = err instanceof Error ? err.message : String(err);
+    }
+    return inLanes(matchIds, lanes, fetchOne);
+  };
+}
+
 /** A match's quarter scores (E11), compacted to what the records need. */
 async function fetchQuarters(call: GetJson, matchId: number): Promise<MatchQuarters> {
   return compactQuarters((await call(operationPath(OP.getMatchScore, { matchId }))) as ScoreByPeriod);
+}
+
+export interface HistoryQuartersDeps {
+  getJson: GetJson;
+  store: QuarterStore;
+  matches: () => readonly QuarterMatch[] | null;
+  gapMs: number;
+  dailyBudget: number;
+  /** Matches fetched at once (fill-quarters.ts); 1 unless the service does not ration the app. */
+  lanes?: number;
+  /**
+   * Asks a batch of matches at once, past the upstream (quarters-offload.ts: the embedded service, from
+   * a worker thread). A batch that fails is asked again a match at a time through the upstream, which
+   * renews a refused token, waits out a 429 and tries again.
+   */
+  batch?: (matchIds: number[]) => Promise<[number, MatchQuarters][]>;
+  /** Runs each build (build-priority.ts: the background builds wait meanwhile); default: as it is. */
+  hold?: (work: () => Promise<void>) => Promise<void>;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
 }
 
 /**
@@ -36,19 +112,7 @@ async function fetchQuarters(call: GetJson, matchId: number): Promise<MatchQuart
  * (resumable-build.ts); a restart reads what was kept and fetches the rest.
  * `matches` is the summary's completed matches, or null while the summary is not read yet.
  */
-export function createHistoryQuarters(deps: {
-  getJson: GetJson;
-  store: QuarterStore;
-  matches: () => readonly QuarterMatch[] | null;
-  gapMs: number;
-  dailyBudget: number;
-  /** Matches fetched at once (fill-quarters.ts); 1 unless the service does not ration the app. */
-  lanes?: number;
-  /** Runs each build (build-priority.ts: the background builds wait meanwhile); default: as it is. */
-  hold?: (work: () => Promise<void>) => Promise<void>;
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
-}) {
+export function createHistoryQuarters(deps: HistoryQuartersDeps) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const now = deps.now ?? Date.now;
   const hold = deps.hold ?? ((work: () => Promise<void>) => work());
@@ -60,7 +124,7 @@ export function createHistoryQuarters(deps: {
     now,
   });
   let pausedUntil = -Infinity;
-  const stats = { calls: 0, stored: 0 };
+  const stats: BuildStats = { calls: 0, stored: 0, batches: 0, batchFailures: 0, lastBatchError: null };
   const call = createPacedCaller({
     getJson: deps.getJson,
     gapMs: deps.gapMs,
@@ -78,6 +142,9 @@ export function createHistoryQuarters(deps: {
       spentUntil: budget.take,
       onStored: () => stats.stored++,
       lanes: deps.lanes,
+      fetchBatch: deps.batch
+        ? orInLanes(deps.batch, deps.lanes ?? 1, (id) => fetchQuarters(call, id), stats)
+        : undefined,
     });
     if (until !== null) pausedUntil = until;
   }
@@ -108,7 +175,6 @@ export function createHistoryQuarters(deps: {
     },
     /** For tests: resolves when the running build ends. */
     settled: runs.settled,
-    /** Calls by this instance since it started, and matches it added to the store. */
     stats,
     dailyBudget: deps.dailyBudget,
   };

@@ -92,6 +92,14 @@ describe("the history summary", () => {
       [2026, false, 1],
     ]);
     expect([...store.saved.keys()]).toEqual([1001966]);
+    // One array until a season is read again (the pages compute from it once: all-time.ts).
+    const listed = h.seasons();
+    expect(h.seasons()).toBe(listed);
+    t += 60 * 60_000; // the unfinished season is read again an hour later
+    h.status();
+    await h.settled();
+    expect(h.seasons()).not.toBe(listed);
+    expect(h.seasons()).toEqual(listed);
 
     // A restart reads the completed season from the store: only the unfinished one is fetched again.
     const again = service();

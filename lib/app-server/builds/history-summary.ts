@@ -46,6 +46,9 @@ export function createHistorySummary(deps: {
   let seasonIds: number[] | null = null;
   let builtAt = -Infinity;
   let loaded = false;
+  // The seasons as last handed out: the same array until a season is read again, so that what the
+  // pages compute from it once (all-time.ts sorts its ~17,000 matches once an array) is shared.
+  let listed: HistSeason[] | null = null;
   const runs = createResumableBuild(now);
   const stats = { calls: 0 };
   const call = createPacedCaller({
@@ -61,12 +64,14 @@ export function createHistorySummary(deps: {
     if (!loaded) {
       for (const [id, s] of await deps.store.load(seasonIds)) seasons.set(id, s);
       loaded = true;
+      listed = null;
     }
     for (const id of seasonIds) {
       const have = seasons.get(id);
       if (have && (have.complete || now() - builtAt < REFRESH_MS)) continue;
       const season = await readSeason(call, id);
       seasons.set(id, season);
+      listed = null;
       if (season.complete) await deps.store.save(season);
     }
     builtAt = now();
@@ -94,7 +99,7 @@ export function createHistorySummary(deps: {
     seasons(): HistSeason[] | null {
       ensure();
       if (!ready()) return null;
-      return seasonIds!.map((id) => seasons.get(id)!).sort((a, b) => a.year - b.year);
+      return (listed ??= seasonIds!.map((id) => seasons.get(id)!).sort((a, b) => a.year - b.year));
     },
     /** For tests: resolves when the running build ends. */
     settled: runs.settled,

@@ -1,5 +1,6 @@
 import "server-only";
 import { NEGATIVE_FRESH_MS, type UpstreamResult } from "./upstream-result";
+import type { HttpAnswer } from "@/lib/net/http-exchange";
 import { freshnessMs, type CachedResponse, type UpstreamCache } from "./upstream-cache";
 import type { UpstreamCounters } from "./upstream-counters";
 
@@ -37,7 +38,12 @@ export function createSavedCopies(deps: {
      * Keeps an answer that arrived, if it is one worth keeping: 200s even when not fresh (the saved
      * copy for when the service fails); 400s and 404s for a minute. Returns the entry kept, if any.
      */
-    keep(key: string, res: Response, body: Uint8Array, contentType: string): CachedResponse | undefined {
+    keep(
+      key: string,
+      res: Pick<HttpAnswer, "status" | "headers">,
+      body: Uint8Array,
+      contentType: string,
+    ): CachedResponse | undefined {
       const negative = res.status === 404 || res.status === 400;
       if (res.status !== 200 && !negative) return undefined;
       const t = now();

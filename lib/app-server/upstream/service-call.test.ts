@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { exchangeOverFetch } from "@/lib/net/http-exchange";
 import { ENDPOINT_BY_ID } from "@/lib/sds";
 import type { UpstreamEnv } from "../env";
 import { createServiceCall } from "./service-call";
@@ -25,10 +26,10 @@ function setup(answers: (() => Response)[], opts: { baseUrl?: string; renew?: bo
       get: async () => `tok-${n}`,
       invalidate: async (token) => (invalidated.push(token), opts.renew ?? true),
     },
-    fetch: async (url, init) => {
+    exchange: exchangeOverFetch(async (url, init) => {
       sent.push({ url: String(url), init: init! });
       return answers[n++]();
-    },
+    }),
     timeoutMs: 1_000,
     counters,
   });
@@ -90,7 +91,7 @@ describe("createServiceCall", () => {
     const res = await call("/a", undefined);
     expect(res.status).toBe(403);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
-    expect(await res.text()).toBe(problem);
+    expect(new TextDecoder().decode(res.body)).toBe(problem);
     expect(invalidated).toEqual([]);
     expect(sent).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Exchange, HttpAnswer } from "@/lib/net/http-exchange";
 import type { RouteMatch } from "@/lib/sds";
 import type { UpstreamEnv } from "../env";
 import { isLoopback } from "./loopback";
@@ -16,7 +17,8 @@ import { operationOf } from "./upstream-result";
 export function createServiceCall(deps: {
   env: UpstreamEnv;
   tokens: Pick<TokenManager, "get" | "invalidate">;
-  fetch: typeof fetch;
+  /** The request and its whole answer (http-exchange.ts: node:http; tests give one over a fetch). */
+  exchange: Exchange;
   timeoutMs: number;
   counters: UpstreamCounters;
 }) {
@@ -28,12 +30,12 @@ export function createServiceCall(deps: {
     pathAndQuery: string,
     match: RouteMatch | undefined,
     payload?: string,
-  ): Promise<Response> {
+  ): Promise<HttpAnswer> {
     // Stryker disable next-line UpdateOperator: attempt-- ends the retries alike (only attempt 0 retries)
     for (let attempt = 0; ; attempt++) {
       const token = await deps.tokens.get();
       deps.counters.call(operationOf(match));
-      const res = await deps.fetch(`${deps.env.baseUrl}/v1${pathAndQuery}`, {
+      const res = await deps.exchange(`${deps.env.baseUrl}/v1${pathAndQuery}`, {
         headers: {
           authorization: `Bearer ${token}`,
           accept: "application/json",
@@ -41,18 +43,15 @@ export function createServiceCall(deps: {
           ...(payload === undefined ? {} : { "content-type": "application/json" }),
         },
         ...(payload === undefined ? {} : { method: "POST", body: payload }),
-        cache: "no-store",
         signal: AbortSignal.timeout(deps.timeoutMs),
       });
-      if (res.status === 403 && attempt === 0) {
-        const body = await res.text();
-        if (
-          isTokenRefusal(403, res.headers.get("www-authenticate"), body) &&
-          (await deps.tokens.invalidate(token))
-        )
-          continue;
-        return new Response(body, { status: 403, headers: res.headers });
-      }
+      if (
+        res.status === 403 &&
+        attempt === 0 &&
+        isTokenRefusal(403, res.headers.get("www-authenticate"), new TextDecoder().decode(res.body)) &&
+        (await deps.tokens.invalidate(token))
+      )
+        continue;
       return res;
     }
   };

@@ -1,5 +1,4 @@
 import "server-only";
-import { readBytes } from "@/lib/net/read-bytes";
 import { matchAt } from "./contract-check";
 import { callFailure, isTimeout } from "./deadline";
 import type { CachedResponse } from "./upstream-cache";
@@ -19,7 +18,7 @@ async function load(p: UpstreamParts, key: string, match: RouteMatch | undefined
   const old = p.cache.get(key, p.now());
   try {
     const res = await p.call(key, match);
-    const body = await readBytes(res);
+    const body = res.body;
     const contentType = res.headers.get("content-type") ?? "application/json";
     if ((res.status === 429 || res.status >= 500) && old) return p.saved.stale(old);
     const wrong = p.check(key, res.status, body, match);

@@ -1,4 +1,5 @@
 import "server-only";
+import type { HttpAnswer } from "@/lib/net/http-exchange";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import type { RouteMatch } from "@/lib/sds";
 
@@ -77,7 +78,7 @@ export function notFoundAnswer(path: string, param: string): UpstreamResult {
 export const operationOf = (match: RouteMatch | undefined) => match?.endpoint.id ?? "other";
 
 /** The service's Retry-After when it is a positive number of seconds. */
-export const retryAfterOf = (res: Response) => {
+export const retryAfterOf = (res: Pick<HttpAnswer, "headers">) => {
   const n = Number(res.headers.get("retry-after"));
   return Number.isFinite(n) && n > 0 ? n : undefined;
 };

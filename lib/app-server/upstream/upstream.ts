@@ -1,4 +1,5 @@
 import "server-only";
+import { exchangeOverFetch, httpExchange } from "@/lib/net/http-exchange";
 import { createAnswerCheck } from "./answer-check";
 import { createCallAdmission } from "./call-admission";
 import { createCallBudget, type CallBudget } from "./call-budget";
@@ -32,6 +33,7 @@ export function createUpstream(deps: {
   tokens: TokenManager;
   cache?: UpstreamCache;
   budget?: CallBudget;
+  /** Stands in for the service's HTTP (tests); default: node:http (http-exchange.ts). */
   fetch?: typeof fetch;
   now?: () => number;
   /** Checks a 200 answer against the contract: undefined when it conforms, else what is wrong. */
@@ -64,7 +66,7 @@ export function createUpstream(deps: {
     call: createServiceCall({
       env: deps.env,
       tokens: deps.tokens,
-      fetch: deps.fetch ?? fetch,
+      exchange: deps.fetch ? exchangeOverFetch(deps.fetch) : httpExchange,
       timeoutMs,
       counters,
     }),
@@ -88,6 +90,14 @@ export function createUpstream(deps: {
       counters.add("invalid");
     },
     post: createUpstreamPost(parts),
+    /**
+     * The client's token, for calls made past this upstream (the embedded service's records, from a
+     * worker thread: quarters-offload.ts), counted here by operation as they are made.
+     */
+    token: () => deps.tokens.get(),
+    countCalls(operation: string, n: number) {
+      for (let i = 0; i < n; i++) counters.call(operation);
+    },
   };
 }
 
