@@ -2,6 +2,8 @@
 // seasons read from the service's fixtures and ladders (see lib/app-server/builds/history-summary.ts for how they
 // are fetched, paced and kept). No React, no Next, no Node APIs: tested on hand-made seasons.
 
+import { createTopN } from "./top-n";
+
 export interface HistSide {
   id: number;
   name: string; // the name of the day ("South Melbourne" in 1966, "Sydney" since 1982)
@@ -335,25 +337,33 @@ export interface ScoreRecord {
 
 /** The highest scores by one side in a match, highest first (ties: the earlier first). */
 export function highestScores(matches: readonly HistMatch[], n = 20): ScoreRecord[] {
-  return matches
-    .flatMap((m) => [
-      { match: m, side: m.home, opponent: m.away },
-      { match: m, side: m.away, opponent: m.home },
-    ])
-    .sort((a, b) => b.side.score - a.side.score || byStart(a.match, b.match))
-    .slice(0, n);
+  const top = createTopN(
+    n,
+    (r: ScoreRecord) => r.side.score,
+    (a, b) => b.side.score - a.side.score || byStart(a.match, b.match),
+  );
+  for (const m of matches) {
+    if (top.admits(m.home.score)) top.offer({ match: m, side: m.home, opponent: m.away });
+    if (top.admits(m.away.score)) top.offer({ match: m, side: m.away, opponent: m.home });
+  }
+  return top.best();
 }
 
 /** The biggest winning margins, biggest first, as the winner's side against the loser's. */
 export function biggestMargins(matches: readonly HistMatch[], n = 20): (ScoreRecord & { margin: number })[] {
-  return matches
-    .filter((m) => margin(m) !== 0)
-    .map((m) => {
-      const [side, opponent] = margin(m) > 0 ? [m.home, m.away] : [m.away, m.home];
-      return { match: m, side, opponent, margin: side.score - opponent.score };
-    })
-    .sort((a, b) => b.margin - a.margin || byStart(a.match, b.match))
-    .slice(0, n);
+  type Margin = ScoreRecord & { margin: number };
+  const top = createTopN(
+    n,
+    (r: Margin) => r.margin,
+    (a, b) => b.margin - a.margin || byStart(a.match, b.match),
+  );
+  for (const m of matches) {
+    const by = Math.abs(margin(m));
+    if (by === 0 || !top.admits(by)) continue;
+    const [side, opponent] = margin(m) > 0 ? [m.home, m.away] : [m.away, m.home];
+    top.offer({ match: m, side, opponent, margin: by });
+  }
+  return top.best();
 }
 
 export interface Streak {

@@ -2,6 +2,7 @@
 // (see lib/app-server/builds/history-quarters.ts for how they are fetched, paced and kept), ranked. Pure: tested on
 // hand-made matches.
 import type { HistMatch, HistSide } from "./all-time";
+import { createTopN } from "./top-n";
 
 /**
  * One match's scores by period, as goals and behinds in turn ([g1, b1, g2, b2, ...]), home then away:
@@ -39,7 +40,7 @@ const QUARTERS = 4;
 const homeFirst = (r: QuarterRecord) => (r.side === r.match.home ? 0 : 1);
 const ranked = (a: QuarterRecord, b: QuarterRecord) =>
   b.points - a.points ||
-  a.match.start.localeCompare(b.match.start) ||
+  (a.match.start < b.match.start ? -1 : a.match.start > b.match.start ? 1 : 0) ||
   a.match.id - b.match.id ||
   a.quarter - b.quarter ||
   homeFirst(a) - homeFirst(b);
@@ -47,17 +48,14 @@ const ranked = (a: QuarterRecord, b: QuarterRecord) =>
 /**
  * The highest scores by one side in one quarter among these matches (the matches without quarter
  * scores yet are left out), highest first; ties: the earlier match, then the earlier quarter, then home.
- * The history has ~135,000 quarters: the candidates are cut back to the best `n` whenever they pass
- * 4n, and a quarter below the n-th best so far is not kept at all (sorting them all held the event
- * loop ~100 ms a render of the records page). Ties with the n-th are kept, so the order is the same.
+ * The history has ~135,000 quarters: the best are kept without sorting them all (top-n.ts).
  */
 export function highestQuarters(
   matches: readonly HistMatch[],
   quarters: ReadonlyMap<number, MatchQuarters>,
   n = 20,
 ): QuarterRecord[] {
-  let out: QuarterRecord[] = [];
-  let cutoff = -Infinity; // the n-th best points so far, once there are n
+  const top = createTopN(n, (r: QuarterRecord) => r.points, ranked);
   for (const match of matches) {
     const q = quarters.get(match.id);
     if (!q) continue;
@@ -69,15 +67,10 @@ export function highestQuarters(
         const goals = own[2 * i];
         const behinds = own[2 * i + 1];
         const points = goals * 6 + behinds;
-        if (points < cutoff) continue;
-        out.push({ match, side, opponent, quarter: i + 1, goals, behinds, points });
-        if (out.length > 4 * n) {
-          out = out.sort(ranked).slice(0, n);
-          cutoff = out[n - 1].points;
-        }
+        if (top.admits(points)) top.offer({ match, side, opponent, quarter: i + 1, goals, behinds, points });
       }
   }
-  return out.sort(ranked).slice(0, n);
+  return top.best();
 }
 
 /** How many of these matches have their quarter scores (the list is computed from those). */

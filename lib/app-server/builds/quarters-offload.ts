@@ -1,6 +1,5 @@
 import "server-only";
-import { createWorkerPool, WorkerUnavailable } from "@/lib/net/worker-pool";
-import type { MatchQuarters } from "@/lib/history/quarter-records";
+import { createWorkerOffload } from "@/lib/net/worker-offload";
 import { fetchQuarterBatch, type QuarterBatch } from "./quarters-batch";
 
 /**
@@ -10,28 +9,12 @@ import { fetchQuarterBatch, type QuarterBatch } from "./quarters-batch";
  * In a thread of its own it runs on the other core. Here when no worker can run.
  */
 export function createQuartersOffload(warn?: (m: string) => void) {
-  const pool = createWorkerPool<QuarterBatch, [number, MatchQuarters][]>({
+  const offload = createWorkerOffload({
     entry: "lib/app-server/builds/quarters-worker.ts",
     // contract-check.ts is fenced as server-only, as React's server bundle is.
     execArgv: ["--conditions=react-server"],
     warn,
-    rebuildError: (e) => new Error((e as { message: string }).message),
+    inline: (batch: QuarterBatch) => fetchQuarterBatch(batch),
   });
-  const counts = { worker: 0, fellBack: 0 };
-  return {
-    counts,
-    fetch: (batch: QuarterBatch) =>
-      pool.run(batch).then(
-        (out) => {
-          counts.worker++;
-          return out;
-        },
-        (err) => {
-          if (!(err instanceof WorkerUnavailable)) throw err;
-          counts.fellBack++;
-          return fetchQuarterBatch(batch);
-        },
-      ),
-    close: () => pool.close(),
-  };
+  return { counts: offload.counts, fetch: offload.run, close: offload.close };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { createWorkerPool, WorkerUnavailable } from "@/lib/net/worker-pool";
+import { createWorkerOffload } from "@/lib/net/worker-offload";
 import { digestSplits, type Digested } from "./splits-digest";
 
 export type DigestSplits = (path: string, matchId: number, bytes: Uint8Array) => Promise<Digested>;
@@ -13,29 +13,18 @@ export function createSplitsOffload(warn?: (m: string) => void): {
   counts: { worker: number; fellBack: number };
   close(): Promise<void>;
 } {
-  const pool = createWorkerPool<{ path: string; matchId: number; bytes: Uint8Array }, Digested>({
+  const offload = createWorkerOffload({
     entry: "lib/app-server/builds/splits-worker.ts",
     // contract-check.ts and its neighbours are fenced as server-only, as React's server bundle is.
     execArgv: ["--conditions=react-server"],
     warn,
-    rebuildError: (e) => new Error((e as { message: string }).message),
+    inline: ({ path, matchId, bytes }: { path: string; matchId: number; bytes: Uint8Array }) =>
+      digestSplits(path, matchId, bytes),
   });
-  const counts = { worker: 0, fellBack: 0 };
   return {
-    counts,
+    counts: offload.counts,
     // The bytes are copied to the worker, not moved: if it dies, they are digested here.
-    digest: (path, matchId, bytes) =>
-      pool.run({ path, matchId, bytes }).then(
-        (out) => {
-          counts.worker++;
-          return out;
-        },
-        (err) => {
-          if (!(err instanceof WorkerUnavailable)) throw err;
-          counts.fellBack++;
-          return digestSplits(path, matchId, bytes);
-        },
-      ),
-    close: () => pool.close(),
+    digest: (path, matchId, bytes) => offload.run({ path, matchId, bytes }),
+    close: offload.close,
   };
 }
