@@ -95,6 +95,8 @@ describe("httpExchange", () => {
     expect(a.body.byteLength).toBe(5 * 50_001 + 1);
     expect(text(a.body).slice(0, 3)).toBe("0xx");
     expect(text(a.body).endsWith("4" + chunk + "!")).toBe(true);
+    // Its own buffer, of its size: not a view of the larger one it was gathered in.
+    expect(a.body.buffer.byteLength).toBe(a.body.byteLength);
   });
 
   it("a deadline passed rejects with the signal's TimeoutError, before the answer or within its body", async () => {

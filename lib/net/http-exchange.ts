@@ -77,7 +77,9 @@ function readBody(res: http.IncomingMessage, max: number): Promise<Uint8Array> {
       out.set(chunk, at);
       at += chunk.byteLength;
     });
-    res.on("end", () => resolve(at === out.byteLength ? out : out.subarray(0, at)));
+    // A body gathered as it came is copied to its size: a view would keep the grown buffer (up to
+    // twice the body) alive for as long as the answer is cached.
+    res.on("end", () => resolve(at === out.byteLength ? out : out.slice(0, at)));
     // A connection closed before the body's end is an error here ("aborted"), never a short body.
     res.on("error", reject);
   });

@@ -26,6 +26,7 @@ const UNRATIONED_CALLS_A_SECOND = 1000;
 const LANES = 16;
 
 const KEY = Symbol.for("footy.history-quarters");
+type Holder = { [KEY]?: Promise<HistoryQuarters> };
 
 // Asked on every records page view (status and the list): made once for each summary.
 const listed = new WeakMap<readonly HistSeason[], readonly QuarterMatch[]>();
@@ -34,7 +35,6 @@ function quarterMatches(seasons: readonly HistSeason[]): readonly QuarterMatch[]
   if (!list) listed.set(seasons, (list = allMatches(seasons).map((m) => ({ id: m.id, start: m.start }))));
   return list;
 }
-type Holder = { [KEY]?: Promise<HistoryQuarters> };
 
 /** The one quarter-scores build of the process (ARCHITECTURE.md, "Most points in a quarter"). */
 export function historyQuarters(): Promise<HistoryQuarters> {

@@ -2,6 +2,7 @@ import "server-only";
 import { createPacedCaller } from "../upstream/paced-caller";
 import { createDayBudget } from "./day-budget";
 import { fillQuarters, type QuarterMatch, type QuarterStore } from "./fill-quarters";
+import { inLanes } from "./in-lanes";
 import { createResumableBuild } from "./resumable-build";
 import { compactQuarters, type MatchQuarters, type ScoreByPeriod } from "@/lib/history/quarter-records";
 import { OP } from "@/lib/sds/operations";
@@ -21,29 +22,6 @@ export interface QuarterStatus {
 }
 
 type GetJson = (path: string) => Promise<unknown>;
-
-/**
- * These matches fetched `lanes` at a time; a failure is told once every lane has ended, so that a
- * resumed run never overlaps this one.
- */
-async function inLanes(
-  matchIds: readonly number[],
-  lanes: number,
-  fetchOne: (matchId: number) => Promise<MatchQuarters>,
-): Promise<[number, MatchQuarters][]> {
-  const out: [number, MatchQuarters][] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < matchIds.length) {
-      const id = matchIds[next++];
-      out.push([id, await fetchOne(id)]);
-    }
-  };
-  const ends = await Promise.allSettled(Array.from({ length: Math.max(1, lanes) }, lane));
-  const failure = ends.find((e) => e.status === "rejected");
-  if (failure) throw failure.reason;
-  return out;
-}
 
 /**
  * Calls by this instance since it started, matches it added to the store, batches asked and failed,
@@ -74,7 +52,9 @@ function orInLanes(
       stats.batchFailures++;
       stats.lastBatchError = err instanceof Error ? err.message : String(err);
     }
-    return inLanes(matchIds, lanes, fetchOne);
+    const out: [number, MatchQuarters][] = [];
+    await inLanes(matchIds, lanes, async (id) => void out.push([id, await fetchOne(id)]));
+    return out;
   };
 }
 

@@ -4,6 +4,7 @@ import { compactQuarters, type MatchQuarters, type ScoreByPeriod } from "@/lib/h
 import { OP } from "@/lib/sds/operations";
 import { operationPath } from "@/lib/sds/endpoint-path";
 import { checkAnswer } from "../upstream/contract-check";
+import { inLanes } from "./in-lanes";
 
 /** A batch of matches whose quarter scores (E11) are asked of the service with the app's token. */
 export interface QuarterBatch {
@@ -33,34 +34,20 @@ export async function fetchQuarterBatch(
   exchange: Exchange = httpExchange,
 ): Promise<[number, MatchQuarters][]> {
   const out: [number, MatchQuarters][] = [];
-  let next = 0;
-  let failed = false;
-  async function lane() {
-    while (!failed && next < batch.matchIds.length) {
-      const matchId = batch.matchIds[next++];
-      const path = operationPath(OP.getMatchScore, { matchId });
-      try {
-        const res = await exchange(`${batch.base}/v1${path}`, {
-          headers: {
-            authorization: `Bearer ${batch.token}`,
-            accept: "application/json",
-            "accept-encoding": "identity",
-          },
-          signal: AbortSignal.timeout(batch.timeoutMs),
-        });
-        if (res.status !== 200) throw new QuarterBatchFailure(`${path} answered ${res.status}`);
-        const wrong = checkAnswer(path, res.body);
-        if (wrong !== undefined) throw new QuarterBatchFailure(wrong);
-        out.push([matchId, compactQuarters(JSON.parse(new TextDecoder().decode(res.body)) as ScoreByPeriod)]);
-      } catch (err) {
-        failed = true;
-        throw err;
-      }
-    }
-  }
-  // Every lane ends (the others after their current call) before the batch says it failed.
-  const ends = await Promise.allSettled(Array.from({ length: Math.max(1, batch.lanes) }, lane));
-  const failure = ends.find((e) => e.status === "rejected");
-  if (failure) throw failure.reason;
+  await inLanes(batch.matchIds, batch.lanes, async (matchId) => {
+    const path = operationPath(OP.getMatchScore, { matchId });
+    const res = await exchange(`${batch.base}/v1${path}`, {
+      headers: {
+        authorization: `Bearer ${batch.token}`,
+        accept: "application/json",
+        "accept-encoding": "identity",
+      },
+      signal: AbortSignal.timeout(batch.timeoutMs),
+    });
+    if (res.status !== 200) throw new QuarterBatchFailure(`${path} answered ${res.status}`);
+    const wrong = checkAnswer(path, res.body);
+    if (wrong !== undefined) throw new QuarterBatchFailure(wrong);
+    out.push([matchId, compactQuarters(JSON.parse(new TextDecoder().decode(res.body)) as ScoreByPeriod)]);
+  });
   return out;
 }
