@@ -5,6 +5,8 @@ import path from "node:path";
 import type { z } from "zod";
 import type { Fixture, MatchPersonsSchema, MatchScores, PossessionChains } from "@/lib/sds";
 import { completedMatches, type SeasonMatch } from "@/lib/app-server/builds/season-builds";
+import { SPLITS_OPERATION, SPLITS_QUERY } from "@/lib/app-server/builds/season-splits";
+import { createSplitsOffload } from "@/lib/app-server/builds/splits-offload";
 import { seasonLeaders, type LeaderFilters, type MetricSlice } from "@/lib/season/leaders";
 import { BOX_SCORE_COUNTS } from "@/lib/app-server/builds/box-score-kind";
 import { matchPlaces, playerGameLog, seasonLine } from "@/lib/season/game-log";
@@ -140,6 +142,48 @@ describe(`season ${YEAR}: build, interruption, restart`, () => {
       expect(rows.length).toBeGreaterThan(600);
       expect(third.upstream.stats.upstreamCalls).toBe(0);
       await third.db.close();
+    },
+  );
+
+  it(
+    "asked and digested in the worker past the upstream (the embedded app's way), a round's matches give the parts the upstream's build kept",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const app = await startApp();
+      const offload = createSplitsOffload();
+      try {
+        const round = matches.slice(0, 9);
+        for (const m of round) {
+          const got = await offload.fetch({
+            base: svc.base,
+            token: svc.token,
+            matchId: m.id,
+            timeoutMs: 60_000,
+          });
+          if (!("digested" in got) || !("parts" in got.digested))
+            throw new Error(`${m.id}: ${JSON.stringify(got)}`);
+          const kept = await app.db.query<{ part: string; body: string }>(
+            `select part, body from match_answer_parts where operation = $1 and query = $2 and match_id = $3`,
+            [SPLITS_OPERATION, SPLITS_QUERY, m.id],
+          );
+          expect(kept.length).toBeGreaterThan(20);
+          expect(Object.keys(got.digested.parts).sort()).toEqual(kept.map((r) => r.part).sort());
+          for (const r of kept) expect(got.digested.parts[r.part], `${m.id} ${r.part}`).toBe(r.body);
+        }
+        expect(offload.counts).toEqual({ worker: 9, fellBack: 0 });
+        const refused = await offload.fetch({
+          base: svc.base,
+          token: "not-a-token",
+          matchId: round[0].id,
+          timeoutMs: 60_000,
+        });
+        expect(refused).toMatchObject({ status: 403 }); // a token the service never issued
+      } finally {
+        await offload.close();
+        await app.db.close();
+      }
     },
   );
 });

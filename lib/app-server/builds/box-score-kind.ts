@@ -25,8 +25,7 @@ export const BOX_SCORE_QUERY = new URLSearchParams(
 export function digestBoxScore(path: string, matchId: number, bytes: Uint8Array): Digested {
   const wrong = checkAnswer(path, bytes, { endpoint: E15, rawParams: { matchId: String(matchId) } });
   if (wrong !== undefined) return { wrong };
-  const compact = compactWholeMatch(takeAnswerJson(bytes) as PlayerStatistics);
-  return { whole: JSON.stringify(compact), parts: splitParts(compact) };
+  return { parts: splitParts(compactWholeMatch(takeAnswerJson(bytes) as PlayerStatistics)) };
 }
 
 /**

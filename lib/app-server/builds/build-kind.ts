@@ -3,6 +3,7 @@ import { ENDPOINT_BY_ID } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { SPLITS_OPERATION, SPLITS_QUERY } from "./season-splits";
+import type { FetchedSplits } from "./splits-fetch";
 import type { DigestSplits } from "./splits-offload";
 import type { Upstream, UpstreamResult } from "../upstream/upstream";
 
@@ -18,8 +19,14 @@ export interface BuildKind {
   query: string;
   /** The one upstream call for a match's answer, and the path it went to (for the digest). */
   call(upstream: BuildUpstream, matchId: number): Promise<{ path: string; res: UpstreamResult }>;
-  /** Checks the answer against the contract and makes it compact: whole, and a part a metric. */
+  /** Checks the answer against the contract and makes it compact: a part a metric. */
   digest: DigestSplits;
+  /**
+   * The match asked and digested past the upstream (the embedded service, from a worker thread:
+   * splits-fetch.ts), when the kind has such a way: the digest, or the status it was refused with
+   * (the upstream then asks again, renewing a token or waiting out a 429).
+   */
+  direct?: (matchId: number) => Promise<FetchedSplits>;
 }
 
 const E16 = ENDPOINT_BY_ID.get(SPLITS_OPERATION)!;
@@ -29,11 +36,12 @@ const E16 = ENDPOINT_BY_ID.get(SPLITS_OPERATION)!;
  * match, checked by the caller's digest (in a worker thread: splits-offload.ts). Every filter of the
  * leaderboards is a sum of its cells (lib/season/match-splits.ts).
  */
-export function splitsKind(digest: DigestSplits): BuildKind {
+export function splitsKind(digest: DigestSplits, direct?: BuildKind["direct"]): BuildKind {
   return {
     operation: SPLITS_OPERATION,
     query: SPLITS_QUERY,
     digest,
+    ...(direct ? { direct } : {}),
     async call(upstream, matchId) {
       const path = endpointPath(E16, { matchId });
       const res = await upstream.post(path, splitsPayload(), {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Digested } from "./splits-digest";
+import type { FetchedSplits } from "./splits-fetch";
 import { splitsKind } from "./build-kind";
 import { createMatchFetcher } from "./fetch-match";
 import type { MatchAnswers } from "./match-answers";
@@ -19,17 +20,21 @@ const answer = (status: number, text = "", retryAfterSecs?: number): UpstreamRes
   freshForMs: 0,
   retryAfterSecs,
 });
-const good: Digested = { whole: "{}", parts: { players: "[]" } };
+const good: Digested = { parts: { players: "[]" } };
 
-/** A fetcher whose upstream gives each of `replies` in turn (an error is thrown). */
-function fetcherOf(replies: (UpstreamResult | Error)[], digested: Digested = good) {
+/** A fetcher whose upstream gives each of `replies` in turn (an error is thrown); `direct`: the kind's way past it. */
+function fetcherOf(
+  replies: (UpstreamResult | Error)[],
+  digested: Digested = good,
+  direct?: (matchId: number) => Promise<FetchedSplits>,
+) {
   const kept: unknown[][] = [];
   const slept: number[] = [];
   const paced = { n: 0 };
   const invalid = { n: 0 };
   const stats = { calls: 0, stored: 0, retries: 0 };
   const fetchOne = createMatchFetcher({
-    answers: { put: async (...args: unknown[]) => void kept.push(args) } as unknown as MatchAnswers,
+    answers: { putAsParts: async (...args: unknown[]) => void kept.push(args) } as unknown as MatchAnswers,
     upstream: {
       post: async () => {
         const r = replies.shift();
@@ -42,7 +47,7 @@ function fetcherOf(replies: (UpstreamResult | Error)[], digested: Digested = goo
       },
       noteInvalid: () => void invalid.n++,
     },
-    kind: splitsKind(async () => digested),
+    kind: splitsKind(async () => digested, direct),
     pace: async () => void paced.n++,
     sleep: async (ms) => void slept.push(ms),
     stats,
@@ -54,7 +59,7 @@ describe("one match's fetch", () => {
   it("keeps a good answer with its parts, paced, one call", async () => {
     const f = fetcherOf([answer(200, "{}")]);
     expect(await f.fetchOne(match, { stop: false })).toBe(true);
-    expect(f.kept).toEqual([[SPLITS_OPERATION, SPLITS_QUERY, 42, match.start, "{}", { players: "[]" }]]);
+    expect(f.kept).toEqual([[SPLITS_OPERATION, SPLITS_QUERY, 42, match.start, { players: "[]" }]]);
     expect(f.stats).toEqual({ calls: 1, stored: 1, retries: 0 });
     expect(f.paced.n).toBe(1);
   });
@@ -100,5 +105,40 @@ describe("one match's fetch", () => {
     const f = fetcherOf([]);
     expect(await f.fetchOne(match, { stop: true })).toBe(false);
     expect(f.paced.n).toBe(0);
+  });
+
+  describe("with a way past the upstream (the embedded service, from the worker)", () => {
+    it("keeps what the direct way digested, without an upstream call", async () => {
+      const asked: number[] = [];
+      const direct = async (id: number) => (asked.push(id), { digested: { parts: { players: "[7]" } } });
+      const f = fetcherOf([], good, direct);
+      expect(await f.fetchOne(match, { stop: false })).toBe(true);
+      expect(asked).toEqual([42]);
+      expect(f.kept).toEqual([[SPLITS_OPERATION, SPLITS_QUERY, 42, match.start, { players: "[7]" }]]);
+      expect(f.stats).toEqual({ calls: 1, stored: 1, retries: 0 });
+    });
+
+    it("asks through the upstream at once when the direct way is refused (a token to renew), both calls counted", async () => {
+      const f = fetcherOf([answer(200, "{}")], good, async () => ({ status: 401, detail: "expired" }));
+      expect(await f.fetchOne(match, { stop: false })).toBe(true);
+      expect(f.kept).toEqual([[SPLITS_OPERATION, SPLITS_QUERY, 42, match.start, { players: "[]" }]]);
+      expect(f.stats).toEqual({ calls: 2, stored: 1, retries: 0 });
+      expect(f.slept).toEqual([]);
+    });
+
+    it("asks through the upstream when the direct way fails outright (no answer: no call counted)", async () => {
+      const f = fetcherOf([answer(200, "{}")], good, async () => {
+        throw new Error("ECONNREFUSED");
+      });
+      expect(await f.fetchOne(match, { stop: false })).toBe(true);
+      expect(f.stats).toEqual({ calls: 1, stored: 1, retries: 0 });
+    });
+
+    it("treats a direct answer the contract does not describe as the upstream's: a 502, told, tried again", async () => {
+      const f = fetcherOf([], good, async () => ({ digested: { wrong: "no players" } }));
+      await expect(f.fetchOne(match, { stop: false })).rejects.toThrow("Match 42: 502 no players");
+      expect(f.invalid.n).toBe(3);
+      expect(f.stats).toEqual({ calls: 3, stored: 0, retries: 3 });
+    });
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { BuildKind, BuildUpstream } from "./build-kind";
 import type { MatchAnswers } from "./match-answers";
+import type { Digested } from "./splits-digest";
 import { nextTry, type FailedTry } from "./match-retry";
 import type { SeasonMatch } from "./season-splits";
 import type { Upstream } from "../upstream/upstream";
@@ -31,21 +32,35 @@ export interface MatchFetcherDeps {
 export function createMatchFetcher(deps: MatchFetcherDeps) {
   const { stats, kind } = deps;
 
-  /** One call for the match: true when its answer is kept, else why not. */
+  /** Keeps a digested answer: true, or why not (the contract check's finding). */
+  async function keep(m: SeasonMatch, digested: Digested): Promise<true | FailedTry> {
+    if ("wrong" in digested) {
+      deps.upstream.noteInvalid();
+      return { status: 502, retryAfterSecs: undefined, detail: digested.wrong };
+    }
+    await deps.answers.putAsParts(kind.operation, kind.query, m.id, m.start, digested.parts);
+    stats.stored++;
+    return true;
+  }
+
+  /** The kind's way past the upstream, when it has one: kept, or null to ask through the upstream. */
+  async function tryDirect(m: SeasonMatch): Promise<true | FailedTry | null> {
+    if (!kind.direct) return null;
+    // A failure to connect, or a refusal, is asked again through the upstream at once, which reports it.
+    const got = await kind.direct(m.id).catch(() => null);
+    if (got === null) return null;
+    stats.calls++;
+    return "digested" in got ? keep(m, got.digested) : null;
+  }
+
+  /** One call for the match (two when the direct way is refused): true when its answer is kept, else why not. */
   async function tryOnce(m: SeasonMatch): Promise<true | FailedTry> {
+    const direct = await tryDirect(m);
+    if (direct !== null) return direct;
     try {
       const { path, res } = await kind.call(deps.upstream, m.id);
       stats.calls++;
-      const digested = res.status === 200 ? await kind.digest(path, m.id, res.body) : null;
-      if (digested && "whole" in digested) {
-        await deps.answers.put(kind.operation, kind.query, m.id, m.start, digested.whole, digested.parts);
-        stats.stored++;
-        return true;
-      }
-      if (digested) {
-        deps.upstream.noteInvalid();
-        return { status: 502, retryAfterSecs: undefined, detail: digested.wrong };
-      }
+      if (res.status === 200) return await keep(m, await kind.digest(path, m.id, res.body));
       const detail = new TextDecoder().decode(res.body).slice(0, 200);
       return { status: res.status, retryAfterSecs: res.retryAfterSecs, detail };
     } catch (err) {

@@ -8,6 +8,7 @@ import { buildPriority } from "./build-priority";
 import { historySummary } from "./history-summary-instance";
 import { createHistoryQuarters, type HistoryQuarters, type QuarterMatch } from "./history-quarters";
 import { quarterStore } from "./history-quarters-store";
+import { isUnrationed } from "./unrationed";
 import { createMatchAnswers } from "./match-answers";
 import { buildGetJson } from "../upstream/paced-caller";
 import { upstream } from "../upstream/upstream-instance";
@@ -18,11 +19,9 @@ const SHARE_OF_RATE = 0.2;
 // A seventh of the plan's day (5,000 of the standard 35,000) unless HISTORY_QUARTER_CALLS_A_DAY says:
 // the ~17,000 matches take four days, and the pages and season builds keep six sevenths of each day.
 const SHARE_OF_DAY = 1 / 7;
-// A plan that leaves this build more than a call a millisecond does not ration the app (the embedded
-// service's own client: server.ts sets 100,000 a second): the build then keeps LANES calls in flight, so
-// that its ~17,000 small calls are not each a turn of the event loop behind the season builds (the
-// records took 131 s on a fresh install that way; fill-quarters.ts). Any real plan keeps one at a time.
-const UNRATIONED_CALLS_A_SECOND = 1000;
+// Unrationed (unrationed.ts) the build keeps LANES calls in flight, so that its ~17,000 small calls are
+// not each a turn of the event loop behind the season builds (the records took 131 s on a fresh
+// install that way; fill-quarters.ts). Any real plan keeps one at a time.
 const LANES = 16;
 
 const KEY = Symbol.for("footy.history-quarters");
@@ -45,7 +44,7 @@ export function historyQuarters(): Promise<HistoryQuarters> {
     const plan = env.plan ?? { rate: 20, daily: 35_000 };
     const rate = plan.rate * SHARE_OF_RATE;
     const offload = createQuartersOffload((m) => console.warn(`[history-quarters] ${m}`));
-    const unrationed = rate > UNRATIONED_CALLS_A_SECOND;
+    const unrationed = isUnrationed(rate);
     return createHistoryQuarters({
       // Unrationed, no gap at all: a gap of 0.05 ms was a 1 ms timer (timers are whole milliseconds)
       // before most calls of the 16 lanes.

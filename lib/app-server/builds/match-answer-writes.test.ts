@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepAnswer, keepAnswerParts, keepAnswers } from "./match-answer-writes";
+import { keepAnswer, keepAnswerAsParts, keepAnswerParts, keepAnswers } from "./match-answer-writes";
 import type { QueryDb } from "./query-db";
 
 function recordingDb() {
@@ -53,6 +53,23 @@ describe("keepAnswer", () => {
     await keepAnswer(db, key, match, "{}", {});
     expect(asked).toHaveLength(1);
     expect(asked[0].params.slice(5)).toEqual([[], []]);
+  });
+});
+
+describe("keepAnswerAsParts", () => {
+  it("keeps the parts with a small row naming them, not the whole answer, in one statement", async () => {
+    const { db, asked } = recordingDb();
+    await keepAnswerAsParts(db, key, match, { players: "[1]", "metric:KICK": "{}" });
+    expect(asked).toHaveLength(1);
+    expect(JSON.parse(asked[0].params[4] as string)).toEqual({
+      keptAs: "parts",
+      parts: ["players", "metric:KICK"],
+    });
+    expect(asked[0].params.slice(5)).toEqual([
+      ["players", "metric:KICK"],
+      ["[1]", "{}"],
+    ]);
+    expect(asked[0].sql).toMatch(/^with answer as \(\s*insert into match_answers/);
   });
 });
 

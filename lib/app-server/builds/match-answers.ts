@@ -1,6 +1,6 @@
 import "server-only";
 import { answersPresent, countKeptSince, readAnswerParts, readNamedPart } from "./match-answer-reads";
-import { keepAnswer, keepAnswerParts, keepAnswers } from "./match-answer-writes";
+import { keepAnswer, keepAnswerAsParts, keepAnswerParts, keepAnswers } from "./match-answer-writes";
 import type { QueryDb } from "./query-db";
 
 export type { QueryDb } from "./query-db";
@@ -52,6 +52,14 @@ export function createMatchAnswers(db: QueryDb) {
       body: string,
       parts: Readonly<Record<string, string>> = {},
     ) => keepAnswer(db, { operation, query }, { matchId, matchStart }, body, parts),
+    /** Keeps an answer as its named parts alone (they hold all of it), in one statement. */
+    putAsParts: (
+      operation: string,
+      query: string,
+      matchId: number,
+      matchStart: string,
+      parts: Readonly<Record<string, string>>,
+    ) => keepAnswerAsParts(db, { operation, query }, { matchId, matchStart }, parts),
     /** Keeps many answers (JSON text each, no parts) in one statement. */
     putMany: (
       operation: string,

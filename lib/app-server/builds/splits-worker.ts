@@ -1,7 +1,10 @@
 import { serveJobs } from "@/lib/net/worker-serve";
-import { digestSplits, type Digested } from "./splits-digest";
+import { digestSplits } from "./splits-digest";
+import { fetchSplits } from "./splits-fetch";
+import type { SplitsJob, SplitsOut } from "./splits-offload";
 
-// The season build's worker thread (splits-offload.ts): checks and compacts each match's E16 answer.
-serveJobs<{ path: string; matchId: number; bytes: Uint8Array }, Digested>(({ path, matchId, bytes }) => ({
-  out: digestSplits(path, matchId, bytes),
+// The season build's worker thread (splits-offload.ts): checks and compacts each match's E16 answer,
+// given its bytes or asking the service for it first.
+serveJobs<SplitsJob, SplitsOut>(async (job) => ({
+  out: "fetch" in job ? await fetchSplits(job.fetch) : digestSplits(job.path, job.matchId, job.bytes),
 }));
