@@ -311,8 +311,8 @@ export async function freshInstallSection(): Promise<string> {
     return `## Fresh install
 <!-- fresh-install:start (bench/fresh-install.ts) -->
 The built app (\`npm start\`) on an empty data directory with the README's defaults: the embedded service
-with its client unrationed, the warm-up on (lib/net/warm-up.ts: the history, then the latest season's
-statistics, its whole-match pass and then its splits, then the records' quarter scores). A visitor opens the five pages below as soon as the app
+with its client unrationed, the warm-up on (lib/net/warm-up.ts: the history, the latest season's
+whole-match pass, the records' quarter scores, then that season's splits). A visitor opens the five pages below as soon as the app
 serves and opens each again until it is complete (no progress bar); another asks a page-cached page
 every 500 ms meanwhile. Once every build is kept (the warm-up's pages no longer name one as running),
 the app is stopped, started again on the same directory and left idle for ${IDLE_MS / 1000} s: the service

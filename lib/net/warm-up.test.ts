@@ -26,7 +26,7 @@ describe("the pages warmed", () => {
     isMainCompetition: main,
     squadIds: [10 + id, 20],
   });
-  it("a club of the real league's latest begun season with box scores, that season, the records", () => {
+  it("a club of the real league's latest begun season with box scores, that season, the records, the season again (its splits)", () => {
     const s = store(
       [
         real(52, 2023),
@@ -44,7 +44,12 @@ describe("the pages warmed", () => {
         { id: 5, seasonId: 9001, utcStart: "2025-05-07T08:30:00Z", boxScore: true }, // the smaller league
       ],
     );
-    expect(warmPages(s, NOW)).toEqual(["/clubs/83", "/seasons/73/leaders", "/records"]);
+    expect(warmPages(s, NOW)).toEqual([
+      "/clubs/83",
+      "/seasons/73/leaders",
+      "/records",
+      "/seasons/73/leaders",
+    ]);
   });
   it("a season without box scores is not built; without any, the history and records alone", () => {
     const s = store(
@@ -106,6 +111,31 @@ describe("the warm-up's loop", () => {
       "/a: 503 (asked again)",
       "/b: building",
       "/c: building",
+    ]);
+  });
+
+  it("opens a page listed again later until it is complete, then, at its last listing, until no build is behind it", async () => {
+    // The leaders: complete from the whole-match pass at its 2nd view, its splits kept at its 5th.
+    const seen: string[] = [];
+    const f = (async (url: string) => {
+      const page = new URL(url).pathname;
+      seen.push(page);
+      const n = seen.filter((p) => p === page).length;
+      if (page === "/records") return new Response(n < 2 ? '<p data-testid="quarter-progress">' : "<table>");
+      if (n < 2) return new Response('<div data-testid="build-progress">');
+      return new Response(n < 5 ? '<p data-testid="splits-progress">' : "<table>");
+    }) as typeof fetch;
+    const w = warmUp({ base: "http://x", pages: ["/leaders", "/records", "/leaders"], everyMs: 1, fetch: f });
+    expect(await w.done).toEqual({ complete: ["/leaders", "/records", "/leaders"], building: [] });
+    // The records are opened as soon as the leaders show no progress bar, before their splits are kept.
+    expect(seen).toEqual([
+      "/leaders",
+      "/leaders",
+      "/records",
+      "/records",
+      "/leaders",
+      "/leaders",
+      "/leaders",
     ]);
   });
 

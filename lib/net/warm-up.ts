@@ -30,9 +30,11 @@ export const stillWarming = (html: string) =>
 /**
  * The pages to warm, in the order they are warmed, from the data the embedded service holds (no call):
  * a club's history (the all-time summary: ~260 small calls, seconds), the leading players of the latest
- * season of the main league that has box scores and has begun (its statistics build: one large answer a
- * match, minutes; its leaderboards and team pages wait for it), then the records (the quarter scores:
- * one small call for each of ~17,000 matches, after the summary).
+ * season of the main league that has box scores and has begun, until complete (its whole-match pass: a
+ * small answer a match, seconds), the records (the quarter scores: one small call for each of ~17,000
+ * matches, after the summary, seconds), and then the leaders again until their quarter and zone splits
+ * are kept (one ~11 MB answer a match, minutes). Before, the splits came before the records, and a
+ * fresh install's records waited ~100 s for them when no visitor asked for the records sooner.
  */
 export function warmPages(store: Store, nowMs: number): string[] {
   // The real league: the one with the most seasons (129 against the synthetic league's few).
@@ -50,8 +52,10 @@ export function warmPages(store: Store, nowMs: number): string[] {
   const pages: string[] = [];
   const club = season?.squadIds[0];
   if (club !== undefined) pages.push(clubHref(club));
-  if (season) pages.push(seasonHref(season.id, "leaders"));
+  const leaders = season ? seasonHref(season.id, "leaders") : null;
+  if (leaders) pages.push(leaders);
   pages.push(links.records);
+  if (leaders) pages.push(leaders);
   return pages;
 }
 
@@ -87,8 +91,10 @@ export interface WarmUp {
 /**
  * Opens the pages at `base` in order, each until it is complete (every `everyMs`) before the next: builds
  * side by side would share one event loop and each take as long as all of them (the history's 260 small
- * calls waited behind the season's statistics answers: 95 s, against ~10 s alone). Gives up after
- * `forMs` (a build that cannot finish, the service down) and says which pages were left.
+ * calls waited behind the season's statistics answers: 95 s, against ~10 s alone). A page listed again
+ * later is opened until it shows no progress bar (stillBuilding), its last listing until no build behind
+ * it runs at all (stillWarming). Gives up after `forMs` (a build that cannot finish, the service down)
+ * and says which pages were left.
  */
 export function warmUp(opts: {
   base: string;
@@ -113,12 +119,13 @@ export function warmUp(opts: {
       wake = () => (clearTimeout(timer), r());
     });
 
-  /** One view of the page: complete, building, or failed (asked again). */
-  async function view(page: string): Promise<"complete" | "building" | "failed"> {
+  /** One view of the page: complete, building, or failed (asked again). `warm`: no build behind it at all. */
+  async function view(page: string, warm: boolean): Promise<"complete" | "building" | "failed"> {
     try {
       const r = await get(`${opts.base}${page}`);
       if (!r.ok) throw new Error(`${r.status}`);
-      return stillWarming(await r.text()) ? "building" : "complete";
+      const html = await r.text();
+      return (warm ? stillWarming(html) : stillBuilding(html)) ? "building" : "complete";
     } catch (err) {
       log(`${page}: ${err instanceof Error ? err.message : String(err)} (asked again)`);
       return "failed";
@@ -129,7 +136,7 @@ export function warmUp(opts: {
     const complete: string[] = [];
     const pages = [...opts.pages];
     while (pages.length > 0 && !stopped && Date.now() - t0 < forMs) {
-      const state = await view(pages[0]);
+      const state = await view(pages[0], !pages.includes(pages[0], 1));
       if (state === "complete") {
         log(`${pages[0]} complete ${((Date.now() - t0) / 1000).toFixed(1)} s after the warm-up began`);
         complete.push(pages.shift()!);
