@@ -4,6 +4,7 @@ import { compactQuarters, type MatchQuarters, type ScoreByPeriod } from "@/lib/h
 import { OP } from "@/lib/sds/operations";
 import { operationPath } from "@/lib/sds/endpoint-path";
 import { checkAnswer } from "../upstream/contract-check";
+import { serviceHeaders } from "../upstream/service-headers";
 import { inLanes } from "./in-lanes";
 
 /** A batch of matches whose quarter scores (E11) are asked of the service with the app's token. */
@@ -37,11 +38,7 @@ export async function fetchQuarterBatch(
   await inLanes(batch.matchIds, batch.lanes, async (matchId) => {
     const path = operationPath(OP.getMatchScore, { matchId });
     const res = await exchange(`${batch.base}/v1${path}`, {
-      headers: {
-        authorization: `Bearer ${batch.token}`,
-        accept: "application/json",
-        "accept-encoding": "identity",
-      },
+      headers: serviceHeaders(batch.token, { loopback: true }),
       signal: AbortSignal.timeout(batch.timeoutMs),
     });
     if (res.status !== 200) throw new QuarterBatchFailure(`${path} answered ${res.status}`);

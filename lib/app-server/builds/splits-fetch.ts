@@ -4,6 +4,7 @@ import { ENDPOINT_BY_ID } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { SPLITS_OPERATION } from "./season-splits";
+import { serviceHeaders } from "../upstream/service-headers";
 import { digestSplits, type Digested } from "./splits-digest";
 
 /** One match's splits (E16) asked of the service with the app's token, past the upstream. */
@@ -37,12 +38,7 @@ export async function fetchSplits(
   const path = endpointPath(E16, { matchId: job.matchId });
   const res = await exchange(`${job.base}/v1${path}`, {
     method: "POST",
-    headers: {
-      authorization: `Bearer ${job.token}`,
-      accept: "application/json",
-      "accept-encoding": "identity",
-      "content-type": "application/json",
-    },
+    headers: serviceHeaders(job.token, { loopback: true, payload: true }),
     body: PAYLOAD,
     signal: AbortSignal.timeout(job.timeoutMs),
   });

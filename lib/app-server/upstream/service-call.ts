@@ -3,6 +3,7 @@ import type { Exchange, HttpAnswer } from "@/lib/net/http-exchange";
 import type { RouteMatch } from "@/lib/sds";
 import type { UpstreamEnv } from "../env";
 import { isLoopback } from "./loopback";
+import { serviceHeaders } from "./service-headers";
 import type { TokenManager } from "./token-manager";
 import { isTokenRefusal } from "./token-refusal";
 import type { UpstreamCounters } from "./upstream-counters";
@@ -22,10 +23,7 @@ export function createServiceCall(deps: {
   timeoutMs: number;
   counters: UpstreamCounters;
 }) {
-  // A service on this machine is asked for plain bytes: compressing them costs both sides more than it saves.
-  const coding: Record<string, string> = isLoopback(deps.env.baseUrl)
-    ? { "accept-encoding": "identity" }
-    : {};
+  const loopback = isLoopback(deps.env.baseUrl);
   return async function call(
     pathAndQuery: string,
     match: RouteMatch | undefined,
@@ -36,12 +34,7 @@ export function createServiceCall(deps: {
       const token = await deps.tokens.get();
       deps.counters.call(operationOf(match));
       const res = await deps.exchange(`${deps.env.baseUrl}/v1${pathAndQuery}`, {
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: "application/json",
-          ...coding,
-          ...(payload === undefined ? {} : { "content-type": "application/json" }),
-        },
+        headers: serviceHeaders(token, { loopback, payload: payload !== undefined }),
         ...(payload === undefined ? {} : { method: "POST", body: payload }),
         signal: AbortSignal.timeout(deps.timeoutMs),
       });
