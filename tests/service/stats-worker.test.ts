@@ -191,7 +191,7 @@ describe("the app's season build checks and compacts each answer in its own work
         });
         const bytes = new Uint8Array(await res.arrayBuffer());
         const inWorker = await splits.digest(path, id, bytes);
-        expect("whole" in inWorker, `match ${id}`).toBe(true);
+        expect("parts" in inWorker, `match ${id}`).toBe(true);
         expect(inWorker).toEqual(digestSplits(path, id, bytes));
       }
       // An answer the contract does not describe (a statistic's value made text) is refused by name.
