@@ -2,6 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import { promisify } from "node:util";
 import { brotliDecompress, gunzip, inflate, type InputType, type ZlibOptions } from "node:zlib";
+import { createByteGatherer } from "./gather-bytes";
 import { readBytes } from "./read-bytes";
 
 /** A whole answer: its status, its headers (names in any case) and its body, read to the end. */
@@ -23,9 +24,6 @@ export interface ExchangeInit {
 /** One request and its whole answer. */
 export type Exchange = (url: string, init: ExchangeInit) => Promise<HttpAnswer>;
 
-// The largest body given its whole buffer before it arrives (a season build's statistics answer is
-// ~11 MB); past it the body is gathered as it comes, so a header alone never makes this allocate much.
-const PREALLOCATED_MAX = 64 * 1024 * 1024;
 // The largest body read at all, compressed or decoded: an answer past it is refused, never held.
 const BODY_MAX = 256 * 1024 * 1024;
 
@@ -57,29 +55,18 @@ function headerView(raw: http.IncomingHttpHeaders, decoded: boolean): HttpAnswer
   };
 }
 
-/** The body as one buffer, each chunk copied into place as it arrives (read-bytes.ts says why). */
+/** The body as one buffer, each chunk copied into place as it arrives (gather-bytes.ts). */
 function readBody(res: http.IncomingMessage, max: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const declared = Number(res.headers["content-length"]);
-    const sized = Number.isSafeInteger(declared) && declared >= 0 && declared <= PREALLOCATED_MAX;
-    let out = new Uint8Array(sized ? declared : 0);
-    let at = 0;
+    const body = createByteGatherer(Number(res.headers["content-length"]));
     res.on("data", (chunk: Buffer) => {
-      if (at + chunk.byteLength > max) {
+      if (body.size + chunk.byteLength > max) {
         res.destroy(tooLarge(max));
         return;
       }
-      if (at + chunk.byteLength > out.byteLength) {
-        const grown = new Uint8Array(Math.max(out.byteLength * 2, at + chunk.byteLength, 64 * 1024));
-        grown.set(out.subarray(0, at));
-        out = grown;
-      }
-      out.set(chunk, at);
-      at += chunk.byteLength;
+      body.add(chunk);
     });
-    // A body gathered as it came is copied to its size: a view would keep the grown buffer (up to
-    // twice the body) alive for as long as the answer is cached.
-    res.on("end", () => resolve(at === out.byteLength ? out : out.slice(0, at)));
+    res.on("end", () => resolve(body.bytes()));
     // A connection closed before the body's end is an error here ("aborted"), never a short body.
     res.on("error", reject);
   });

@@ -1,7 +1,4 @@
-// The largest body that is given its whole buffer before it arrives: a season build's statistics
-// answer is ~11 MB. Past it (or with no length declared) the body is gathered as it comes, so a header
-// alone can never make this process allocate much.
-const PREALLOCATED_MAX = 64 * 1024 * 1024;
+import { createByteGatherer, PREALLOCATED_MAX } from "./gather-bytes";
 
 /**
  * A response's body as one Uint8Array, each chunk copied into place as it arrives.
@@ -20,18 +17,9 @@ export async function readBytes(res: Response): Promise<Uint8Array> {
   const plain = coding === null || coding.trim().toLowerCase() === "identity";
   if (!res.body || !plain || !Number.isSafeInteger(declared) || declared <= 0 || declared > PREALLOCATED_MAX)
     return new Uint8Array(await res.arrayBuffer());
-  let out = new Uint8Array(declared);
-  let at = 0;
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    if (at + chunk.byteLength > out.byteLength) {
-      // More than was declared (not over HTTP/1.1, whose parser holds a body to its length; a Response
-      // made in code can): grown, never cut.
-      const grown = new Uint8Array(Math.max(out.byteLength * 2, at + chunk.byteLength));
-      grown.set(out.subarray(0, at));
-      out = grown;
-    }
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return at === out.byteLength ? out : out.subarray(0, at);
+  // More than was declared (not over HTTP/1.1, whose parser holds a body to its length; a Response
+  // made in code can) is grown, never cut.
+  const body = createByteGatherer(declared);
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) body.add(chunk);
+  return body.bytes();
 }
