@@ -97,8 +97,11 @@ describe("fillQuarters", () => {
       const startedThen = f.state.started.length;
       await new Promise((r) => setTimeout(r, 20));
       expect(f.state.started).toHaveLength(startedThen);
-      // What was fetched before the failure is kept.
+      // What was fetched before the failure is kept: every match started but the failed one.
       expect(quarters.has(6)).toBe(false);
+      expect([...quarters.keys()].sort((a, b) => a - b)).toEqual(
+        f.state.started.filter((id) => id !== 6).sort((a, b) => a - b),
+      );
       expect(quarters.size).toBe(s.saves.length);
     });
 
@@ -108,10 +111,15 @@ describe("fillQuarters", () => {
       const quarters = new Map<number, MatchQuarters>();
       // The setup's fetch spends the budget; the slow one answers.
       const fetch = async (id: number) => (await s.deps.fetch(id), f.fetch(id));
-      expect(await fillQuarters(many, quarters, { ...s.deps, fetch, lanes: 3 })).toBe(99);
+      let asked = 0;
+      const spentUntil = () => (asked++, s.deps.spentUntil());
+      expect(await fillQuarters(many, quarters, { ...s.deps, fetch, spentUntil, lanes: 3 })).toBe(99);
       expect(f.state.started.length).toBeGreaterThanOrEqual(5);
       expect(f.state.started.length).toBeLessThanOrEqual(5 + 3 - 1);
       expect(quarters.size).toBe(f.state.started.length);
+      // Once a lane finds the budget spent, no lane takes another match (nor asks the budget for it).
+      expect(asked).toBeLessThanOrEqual(f.state.started.length + 3);
+      expect(many.length).toBeGreaterThan(f.state.started.length + 3);
     });
   });
 

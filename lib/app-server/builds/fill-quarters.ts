@@ -1,5 +1,6 @@
 import "server-only";
 import type { MatchQuarters } from "@/lib/history/quarter-records";
+import { inLanes } from "./in-lanes";
 
 /** A completed match of the all-time summary: its id and the start it had when read. */
 export interface QuarterMatch {
@@ -57,9 +58,7 @@ export async function fillQuarters(
   const missing = list.filter((m) => !quarters.has(m.id));
   for (const [id, q] of await deps.store.load(missing)) quarters.set(id, q);
   const todo = missing.filter((m) => !quarters.has(m.id));
-  let next = 0;
   let until: number | null = null;
-  let failed = false;
   let fetched: [QuarterMatch, MatchQuarters][] = [];
   async function keep(): Promise<void> {
     const batch = fetched;
@@ -71,10 +70,22 @@ export async function fillQuarters(
       deps.onStored();
     }
   }
-  async function lane(): Promise<void> {
-    while (!failed && until === null && next < todo.length) {
-      const m = todo[next++];
-      try {
+  if (deps.fetchBatch)
+    return fillInBatches(todo, {
+      spentUntil: deps.spentUntil,
+      fetchBatch: deps.fetchBatch,
+      keep: (batch) => {
+        fetched.push(...batch);
+        return keep();
+      },
+    });
+  let failure: { err: unknown } | null = null;
+  try {
+    // No lane takes another match once the day's budget is spent.
+    await inLanes(
+      todo,
+      deps.lanes ?? 1,
+      async (m) => {
         // The budget's read of the store can fail too: it stops the other lanes alike.
         const spent = await deps.spentUntil();
         if (spent !== null) {
@@ -85,25 +96,15 @@ export async function fillQuarters(
         // Pushed after the await: `fetched` may be a new list by then (another lane kept the last).
         fetched.push([m, q]);
         if (fetched.length >= SAVE_EVERY) await keep();
-      } catch (err) {
-        failed = true;
-        throw err;
-      }
-    }
-  }
-  if (deps.fetchBatch)
-    return fillInBatches(todo, {
-      spentUntil: deps.spentUntil,
-      fetchBatch: deps.fetchBatch,
-      keep: (batch) => {
-        fetched.push(...batch);
-        return keep();
       },
-    });
-  const ends = await Promise.allSettled(Array.from({ length: Math.max(1, deps.lanes ?? 1) }, lane));
+      () => until !== null,
+    );
+  } catch (err) {
+    failure = { err };
+  }
+  // What the lanes fetched before a failure is kept all the same.
   await keep();
-  const failure = ends.find((e) => e.status === "rejected");
-  if (failure) throw failure.reason;
+  if (failure) throw failure.err;
   return until;
 }
 

@@ -31,4 +31,23 @@ describe("inLanes", () => {
     expect(started).toEqual([1, 2]);
     expect(ended).toBe(1); // item 1 ended before the failure was told
   });
+
+  it("once stopped, takes no other item and ends when the current ones have", async () => {
+    const started: number[] = [];
+    let stop = false;
+    let ended = 0;
+    await inLanes(
+      [1, 2, 3, 4, 5, 6],
+      2,
+      async (n) => {
+        started.push(n);
+        if (n === 3) stop = true;
+        await tick();
+        ended++;
+      },
+      () => stop,
+    );
+    expect(started).toEqual([1, 2, 3]);
+    expect(ended).toBe(3);
+  });
 });
