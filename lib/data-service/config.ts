@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   DEMO_SEED: z.coerce.number().int().default(20260101),
   SDS_REPLAY: z.string().max(2000).optional(),
   WORKER_THREADS: z.enum(["0", "1"], "WORKER_THREADS must be 0 or 1").default("1"),
+  SDS_EVENTS_AHEAD: z.enum(["0", "1"], "SDS_EVENTS_AHEAD must be 0 or 1").default("1"),
 });
 
 export interface ServiceConfig {
@@ -32,6 +33,11 @@ export interface ServiceConfig {
   replay?: string; // SDS_REPLAY: matches replayed as if live (see replay.ts)
   /** WORKER_THREADS (default 1): completed matches' statistics computed in a worker thread. */
   statsWorker: boolean;
+  /**
+   * Live and soon-starting matches' events generated ahead in a worker thread (events-ahead.ts):
+   * SDS_EVENTS_AHEAD (default 1), and only with WORKER_THREADS=1.
+   */
+  eventsAhead: boolean;
 }
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
@@ -58,5 +64,6 @@ export function readServiceConfig(env: Record<string, string | undefined> = proc
     demoSeed: e.DEMO_SEED,
     replay: e.SDS_REPLAY,
     statsWorker: e.WORKER_THREADS === "1",
+    eventsAhead: e.WORKER_THREADS === "1" && e.SDS_EVENTS_AHEAD === "1",
   };
 }

@@ -10,6 +10,7 @@ import { createQuota } from "./quota";
 import { createReplayedStore } from "./replayed-store";
 import { openServiceData } from "./service-data";
 import { createStatsOffload } from "./stats-worker/offload";
+import { startEventsAhead } from "./events-ahead/events-ahead";
 
 export interface Service {
   handle: ReturnType<typeof createHttpHandler>;
@@ -39,7 +40,8 @@ const openApiDocuments = () =>
 /**
  * The data service: its data opened (service-data.ts), the replays applied and watched
  * (replayed-store.ts), the app's own client registered (local-client.ts), and the HTTP handler over
- * them with the token verifier, the quota and the statistics' worker thread.
+ * them with the token verifier, the quota and the statistics' worker thread; live matches' events are
+ * generated ahead in another (events-ahead.ts).
  */
 export async function createService(
   config: ServiceConfig,
@@ -75,6 +77,8 @@ export async function createService(
     log: (err) => log(`service error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
   });
   log(`service ready in ${Date.now() - t0} ms (${replayed.store().matches.size} matches, ${db.kind})`);
+  // Live and soon-starting matches' events, generated in a thread of their own before anyone asks.
+  const ahead = config.eventsAhead ? startEventsAhead(replayed.store, now, log) : undefined;
   return {
     handle,
     db,
@@ -85,6 +89,7 @@ export async function createService(
     },
     async close() {
       replayed.close();
+      await ahead?.close();
       await offload?.close();
       await quota.close();
       await db.close();

@@ -39,6 +39,9 @@ export async function startService(
     SDS_CLIENT_ID: "test-client",
     SDS_CLIENT_SECRET: "test-secret-0123456789",
     SDS_CLIENT_PLAN: "unlimited",
+    // No thread generating events in the background unless the test is about it: it would depend
+    // on the hour the suite runs at (a demo match live or not).
+    SDS_EVENTS_AHEAD: "0",
     ...(opts.postgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? "" } : {}),
     ...opts.env,
   };

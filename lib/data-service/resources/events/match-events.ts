@@ -12,28 +12,46 @@ import { clockAt, periodTimings } from "../match-clock";
 const MAX_MATCHES = 24;
 const cache = new WeakMap<Store, Map<number, MatchEvents>>();
 
-function generated(store: Store, m: DatasetMatch): MatchEvents {
+function byMatchOf(store: Store): Map<number, MatchEvents> {
   let byMatch = cache.get(store);
   if (!byMatch) cache.set(store, (byMatch = new Map()));
-  const hit = byMatch.get(m.id);
+  return byMatch;
+}
+
+/** Whether this match's events are generated and kept for this store. */
+export const hasGeneratedEvents = (store: Store, matchId: number) => byMatchOf(store).has(matchId);
+
+/**
+ * Keeps a match's generated events for this store (the newest of the kept), as if generated here:
+ * events-ahead.ts has them generated in a worker thread before the match is asked of.
+ */
+export function keepGeneratedEvents(store: Store, matchId: number, me: MatchEvents): void {
+  const byMatch = byMatchOf(store);
+  byMatch.delete(matchId);
+  if (byMatch.size >= MAX_MATCHES) byMatch.delete(byMatch.keys().next().value!);
+  byMatch.set(matchId, me);
+}
+
+/** The engine's input for a match of this store (the same input wherever it is generated). */
+export const engineInputOf = (store: Store, matchId: number) =>
+  engineInputFrom(
+    {
+      matches: store.matches,
+      venues: store.venues,
+      playerMatches: store.playerMatchesByMatch,
+      squadPlayers: store.squadPlayers,
+    },
+    matchId,
+  );
+
+function generated(store: Store, m: DatasetMatch): MatchEvents {
+  const hit = byMatchOf(store).get(m.id);
   if (hit) {
-    byMatch.delete(m.id);
-    byMatch.set(m.id, hit);
+    keepGeneratedEvents(store, m.id, hit);
     return hit;
   }
-  const me = generateMatchEvents(
-    engineInputFrom(
-      {
-        matches: store.matches,
-        venues: store.venues,
-        playerMatches: store.playerMatchesByMatch,
-        squadPlayers: store.squadPlayers,
-      },
-      m.id,
-    ),
-  );
-  if (byMatch.size >= MAX_MATCHES) byMatch.delete(byMatch.keys().next().value!);
-  byMatch.set(m.id, me);
+  const me = generateMatchEvents(engineInputOf(store, m.id));
+  keepGeneratedEvents(store, m.id, me);
   return me;
 }
 
