@@ -2,7 +2,8 @@ import path from "node:path";
 import type { Db } from "@/lib/data/db/db";
 
 // The web app's own tables (accounts, completed matches' answers: lib/app-server/builds/match-answers.ts,
-// and the tips made before matches: lib/app-server/kept-tips.ts).
+// the tips made before matches: lib/app-server/kept-tips.ts, and the data service's token:
+// lib/app-server/upstream/db-token-store.ts).
 // PostgreSQL when DATABASE_URL is set (the same server as the service, separate tables); otherwise its
 // own PGlite directory, since one process owns a directory and the embedded service already owns
 // DATA_DIR/pglite.
@@ -49,6 +50,11 @@ create table if not exists match_tips (
   expected double precision not null,
   probability double precision not null,
   made_at timestamptz not null
+);
+create table if not exists service_tokens (
+  key text primary key,
+  token text not null,
+  expires_at double precision not null
 );`;
 
 const APP_SCHEMA_LOCK = 72410002;

@@ -21,6 +21,8 @@ beforeAll(async () => {
   standIn = await startStandIn();
   standIn.state.delayMs = 0;
   Object.assign(process.env, {
+    // The app's database (where the service token is kept) in memory: nothing of a run is left on disk.
+    DATA_DIR: "memory://",
     SDS_BASE_URL: standIn.base,
     SDS_CLIENT_ID: "cid",
     SDS_CLIENT_SECRET: "proxy-secret",

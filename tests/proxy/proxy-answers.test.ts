@@ -9,6 +9,8 @@ let standIn: Awaited<ReturnType<typeof startStandIn>>;
 beforeAll(async () => {
   standIn = await startStandIn();
   Object.assign(process.env, {
+    // The app's database (where the service token is kept) in memory: nothing of a run is left on disk.
+    DATA_DIR: "memory://",
     SDS_BASE_URL: standIn.base,
     SDS_CLIENT_ID: "cid",
     SDS_CLIENT_SECRET: "proxy-secret",
@@ -32,6 +34,8 @@ beforeEach(async () => {
     delayMs: 0,
   });
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.upstream")];
+  // A new app database too: the token is kept there (db-token-store.ts), and each test starts without.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.app-db")];
   vi.resetModules();
   ({ proxyRequest } = await import("@/lib/app-server/upstream/proxy-request"));
 });
@@ -102,6 +106,19 @@ describe("what the proxy passes on", () => {
     expect(res.headers.get("x-sds-cache")).toBe("miss");
     expect(res.headers.get("x-sds-stale-age")).toBeNull();
     expect(res.headers.get("retry-after")).toBeNull();
+  });
+
+  it("the next start of the app asks the data with the token the last one was given", async () => {
+    const before = standIn.state.tokenRequests;
+    expect((await proxyRequest(["seasons", "62", "ladder"], q())).status).toBe(200);
+    // A restart: a new upstream (its token manager, its cache), the same app database.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.upstream")];
+    vi.resetModules();
+    ({ proxyRequest } = await import("@/lib/app-server/upstream/proxy-request"));
+    expect((await proxyRequest(["seasons", "63", "ladder"], q())).status).toBe(200);
+    expect(standIn.state.tokenRequests - before).toBe(1);
+    const tokens = new Set(standIn.state.calls.map((c) => c.authorization));
+    expect(tokens.size).toBe(1);
   });
 
   it("the service's own 429, with its Retry-After", async () => {

@@ -7,6 +7,8 @@ let standIn: Awaited<ReturnType<typeof startStandIn>>;
 beforeAll(async () => {
   standIn = await startStandIn();
   Object.assign(process.env, {
+    // The app's database (where the service token is kept) in memory: nothing of a run is left on disk.
+    DATA_DIR: "memory://",
     SDS_BASE_URL: standIn.base,
     SDS_CLIENT_ID: "cid",
     SDS_CLIENT_SECRET: "proxy-secret",

@@ -2,6 +2,8 @@ import "server-only";
 import { upstreamEnv, type UpstreamEnv } from "../env";
 import { createKnownIds } from "../builds/known-ids";
 import { knownIdsKeep } from "../builds/known-ids-keep";
+import { appDb } from "@/lib/app-server/app-db";
+import { dbTokenStore } from "./db-token-store";
 import { redisTokenStore } from "./redis-token-store";
 import { redisSharedAnswers } from "./shared-answers";
 import { createTokenManager } from "./token-manager";
@@ -35,7 +37,15 @@ export function upstream(): Promise<Upstream> {
   pending ??= (async () => {
     const env = upstreamEnv();
     const { store, shared } = await sharedParts(env);
-    const tokens = createTokenManager(env, { store });
+    // Without Redis the token is kept in the app's database, for the client and the service it is for
+    // (the embedded service's address names its port): a restart reuses it (db-token-store.ts).
+    const tokens = createTokenManager(env, {
+      store:
+        store ??
+        dbTokenStore(appDb, `${env.clientId}\n${env.authUrl}\n${env.audience}`, {
+          warn: (m) => console.warn(`[proxy] ${m}`),
+        }),
+    });
     // The index of known ids reads season lists, fixtures and squads through this same upstream (as a
     // page would: cached, and within the plan's reserve).
     const known = createKnownIds(
