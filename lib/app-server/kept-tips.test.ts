@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/data/db/db";
-import { openAppDb } from "./app-db";
+import { openMemoryAppDb } from "@/tests/helpers/memory-app-db";
 import { createKeptTips, type KeptTip } from "./kept-tips";
 
 // The kept tips on the app's own PGlite database, through the migration the app runs.
 let db: Db;
 beforeAll(async () => {
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
-  delete process.env.DATABASE_URL;
-  process.env.DATA_DIR = "memory://";
-  db = await openAppDb();
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
+  db = await openMemoryAppDb();
 });
 afterAll(() => db.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UpstreamEnv } from "@/lib/app-server/env";
-import { openAppDb } from "@/lib/app-server/app-db";
+import { openMemoryAppDb } from "@/tests/helpers/memory-app-db";
 import { dbTokenStore } from "@/lib/app-server/upstream/db-token-store";
 import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
 import { memoryTokenStore, type TokenStore } from "@/lib/app-server/upstream/token-store";
@@ -19,14 +19,7 @@ let env: UpstreamEnv;
 
 beforeAll(async () => {
   svc = await startService();
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
-  delete process.env.DATABASE_URL;
-  process.env.DATA_DIR = "memory://";
-  appDb = await openAppDb();
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
+  appDb = await openMemoryAppDb();
   env = {
     baseUrl: svc.base,
     authUrl: svc.base,

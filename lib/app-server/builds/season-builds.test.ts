@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openAppDb } from "@/lib/app-server/app-db";
+import type { openAppDb } from "@/lib/app-server/app-db";
+import { openMemoryAppDb } from "@/tests/helpers/memory-app-db";
 import { createMatchAnswers } from "./match-answers";
 import { createSeasonBuilds, SPLITS_OPERATION, SPLITS_QUERY, type SeasonMatch } from "./season-builds";
 
@@ -13,19 +14,7 @@ afterEach(async () => {
   db = null;
 });
 
-async function openDb(): Promise<Db> {
-  const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
-  delete process.env.DATABASE_URL;
-  process.env.DATA_DIR = "memory://";
-  try {
-    return await openAppDb();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-  }
-}
+const openDb = openMemoryAppDb;
 
 const matches: SeasonMatch[] = [
   { id: 1, start: "2024-03-01T08:00:00Z", finals: false },
