@@ -15,8 +15,9 @@ import { clockAt } from "../resources/match-clock";
 export const AHEAD_MS = 15 * 60_000;
 /** How often the matches are looked over. */
 export const EVERY_MS = 60_000;
-// A match that has not started may still be this long from ending: 4 quarters and their breaks
-// (match-clock.ts times a quarter at most 40 minutes with time on).
+// A match begun longer ago than this has ended: four quarters of their recorded length with time on
+// (about 30 minutes each) and 32 minutes of breaks (match-clock.ts) come to under three hours. Only a
+// bound on what is looked at: whether a match is over is asked of its clock.
 const LONGEST_MATCH_MS = 4 * 60 * 60_000;
 
 /** The matches of the store live at `nowMs` or starting within AHEAD_MS, with box scores to reproduce. */
