@@ -1,7 +1,7 @@
 import { HistoryBuilding } from "@/features/history/history-building";
 import { RecordsProblem, RecordsView } from "@/features/history/records-view";
 import { historyData } from "@/features/history/server/history";
-import { quarterData } from "@/features/history/server/history-quarters";
+import { quarterData, startQuarterScores } from "@/features/history/server/history-quarters";
 import { allMatches, inEra, parseEra } from "@/lib/history/all-time";
 
 export const dynamic = "force-dynamic";
@@ -19,7 +19,10 @@ export default async function RecordsPage({ searchParams }: Props) {
   const heading = <h1 className="text-2xl font-bold">Records</h1>;
   if (!parsed.ok) return <RecordsProblem heading={heading} problem={parsed.problem} />;
   const data = await historyData();
-  if (data.kind === "building") return <HistoryBuilding heading={heading} status={data.status} />;
+  if (data.kind === "building") {
+    await startQuarterScores();
+    return <HistoryBuilding heading={heading} status={data.status} />;
+  }
   const matches = allMatches(data.seasons).filter(inEra(parsed.era));
   const quarters = await quarterData(matches);
   return <RecordsView heading={heading} era={parsed.era} matches={matches} quarters={quarters} />;

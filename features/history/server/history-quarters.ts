@@ -13,6 +13,15 @@ export interface QuarterData {
 }
 
 /**
+ * Starts (or resumes) the quarter-scores build while the all-time summary is still being read: with
+ * the embedded service it follows the summary season by season (history-quarters-instance.ts), so
+ * the records are complete soon after the summary rather than a whole build after it.
+ */
+export async function startQuarterScores(): Promise<void> {
+  (await historyQuarters()).status();
+}
+
+/**
  * "Most points in a quarter" for these matches (the page's era), from the quarter scores read so far.
  * The visit that asks starts or resumes the one paced, budgeted build of the process (ARCHITECTURE.md,
  * "Most points in a quarter"): a visitor never causes more than one call a match, ever.

@@ -96,6 +96,51 @@ describe("the quarter-scores build", () => {
     expect(svc.calls).toHaveLength(2);
   });
 
+  it("follows a list that grows while the summary is read, and ends once it is read and caught up", async () => {
+    const svc = service();
+    const c = clock();
+    // The summary has read the first two matches' seasons; each wait of the build's reads another.
+    let list: QuarterMatch[] = MATCHES.slice(0, 2);
+    const b = createHistoryQuarters({
+      ...svc,
+      now: c.now,
+      sleep: async (ms) => {
+        await c.sleep(ms);
+        list = MATCHES.slice(0, list.length + 1);
+      },
+      store: memoryStore(c.now),
+      matches: () => list,
+      growing: () => list.length < MATCHES.length,
+      gapMs: 0,
+      dailyBudget: 100,
+    });
+    b.status();
+    await b.settled();
+    // One run, no visit meanwhile: every match, each once, in the summary's order.
+    expect(svc.calls).toEqual(MATCHES.map((m) => `/matches/${m.id}/score`));
+    expect(c.waits).toEqual([100, 100, 100]);
+    expect(b.status()).toMatchObject({ total: 5, done: 5, building: false });
+  });
+
+  it("does not wait for a list that may grow once the day's budget is spent", async () => {
+    const svc = service();
+    const c = clock();
+    const b = createHistoryQuarters({
+      ...svc,
+      ...c,
+      store: memoryStore(c.now),
+      matches: () => MATCHES.slice(0, 3),
+      growing: () => true,
+      gapMs: 0,
+      dailyBudget: 2,
+    });
+    b.status();
+    await b.settled();
+    expect(svc.calls).toHaveLength(2);
+    expect(c.waits).toEqual([]);
+    expect(b.status()).toMatchObject({ building: false, pausedUntil: new Date(11 * DAY).toISOString() });
+  });
+
   it("stops at the day's budget, counting what the store kept today (a restart included), and carries on the next day", async () => {
     const c = clock();
     const store = memoryStore(c.now);

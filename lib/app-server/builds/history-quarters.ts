@@ -23,6 +23,9 @@ export interface QuarterStatus {
 
 type GetJson = (path: string) => Promise<unknown>;
 
+// While the list may still grow and the build has caught up with it, it looks again this often.
+const FOLLOW_MS = 100;
+
 /**
  * Calls by this instance since it started, matches it added to the store, batches asked and failed,
  * and why the last batch failed (its matches were then asked a lane at a time), or null.
@@ -58,6 +61,33 @@ function orInLanes(
   };
 }
 
+/**
+ * Builds a list that may still grow (`growing`: the summary is being read): again after each run on
+ * the list as it is then, and FOLLOW_MS later while it has caught up; until it has caught up with a
+ * list that grows no more, or `stopped` (the day's budget is spent).
+ */
+async function followList(
+  first: readonly QuarterMatch[],
+  o: {
+    matches: () => readonly QuarterMatch[] | null;
+    growing?: () => boolean;
+    caughtUp: (list: readonly QuarterMatch[]) => boolean;
+    build: (list: readonly QuarterMatch[]) => Promise<void>;
+    stopped: () => boolean;
+    sleep: (ms: number) => Promise<void>;
+  },
+) {
+  let list: readonly QuarterMatch[] | null = first;
+  for (;;) {
+    if (list !== null && !o.caughtUp(list)) {
+      await o.build(list);
+      if (o.stopped()) return;
+    } else if (!o.growing?.()) return;
+    else await o.sleep(FOLLOW_MS);
+    list = o.matches();
+  }
+}
+
 /** A match's quarter scores (E11), compacted to what the records need. */
 async function fetchQuarters(call: GetJson, matchId: number): Promise<MatchQuarters> {
   return compactQuarters((await call(operationPath(OP.getMatchScore, { matchId }))) as ScoreByPeriod);
@@ -77,6 +107,11 @@ export interface HistoryQuartersDeps {
    * renews a refused token, waits out a 429 and tries again.
    */
   batch?: (matchIds: number[]) => Promise<[number, MatchQuarters][]>;
+  /**
+   * Whether `matches` may still grow (the summary is being read: its seasons so far are given); the
+   * build then follows it. Default: never.
+   */
+  growing?: () => boolean;
   /** Runs each build (build-priority.ts: the background builds wait meanwhile); default: as it is. */
   hold?: (work: () => Promise<void>) => Promise<void>;
   sleep?: (ms: number) => Promise<void>;
@@ -129,10 +164,14 @@ export function createHistoryQuarters(deps: HistoryQuartersDeps) {
     if (until !== null) pausedUntil = until;
   }
 
+  const caughtUp = (list: readonly QuarterMatch[]) => list.every((m) => quarters.has(m.id));
+  const follow = (first: readonly QuarterMatch[]) =>
+    followList(first, { ...deps, caughtUp, build, sleep, stopped: () => now() < pausedUntil });
+
   function ensure() {
     const list = deps.matches();
-    const due = () => list !== null && now() >= pausedUntil && !list.every((m) => quarters.has(m.id));
-    runs.start(due, () => hold(() => build(list!)));
+    const due = () => list !== null && now() >= pausedUntil && !caughtUp(list);
+    runs.start(due, () => hold(() => follow(list!)));
   }
 
   return {

@@ -113,6 +113,36 @@ describe("the history summary", () => {
     expect(h2.seasons()).toHaveLength(2);
   });
 
+  it("gives the completed seasons read so far while it builds, and says it builds", async () => {
+    const svc = service();
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const h = createHistorySummary({
+      // The unfinished season's fixture waits: the summary has read 1966 and no more.
+      getJson: async (p) => {
+        if (p === "/seasons/2026/fixture") await gate;
+        return svc.getJson(p);
+      },
+      store: memoryStore(),
+      gapMs: 0,
+      sleep: async () => {},
+    });
+    expect(h.readSoFar()).toEqual([]);
+    h.status();
+    expect(h.building).toBe(true);
+    while (!svc.calls.includes("/seasons/1001966/ladder")) await new Promise((r) => setTimeout(r, 1));
+    await new Promise((r) => setTimeout(r, 1));
+    expect(h.seasons()).toBeNull();
+    const soFar = h.readSoFar();
+    expect(soFar.map((s) => [s.year, s.complete])).toEqual([[1966, true]]);
+    expect(h.readSoFar()).toBe(soFar); // one array until another season is read
+    open();
+    await h.settled();
+    expect(h.building).toBe(false);
+    // Only complete seasons: the unfinished 2026 is read again later and its matches may change.
+    expect(h.readSoFar().map((s) => s.year)).toEqual([1966]);
+  });
+
   it("says why a build stopped, and the next visit resumes it", async () => {
     let down = true;
     let t = 0;

@@ -25,6 +25,30 @@ type GetJson = (path: string) => Promise<unknown>;
 // A season not yet complete (this year's) is read again when the summary is this old.
 const REFRESH_MS = 60 * 60_000;
 
+const oldestFirst = (list: HistSeason[]) => list.sort((a, b) => a.year - b.year);
+
+/**
+ * The seasons read, by id, and the lists handed out from them: each the same array until a season is
+ * added or read again, so that what the pages compute from one once (all-time.ts sorts its ~17,000
+ * matches once an array) is shared.
+ */
+function createSeasonShelf() {
+  const byId = new Map<number, HistSeason>();
+  let all: HistSeason[] | null = null;
+  let complete: HistSeason[] | null = null;
+  return {
+    byId: byId as ReadonlyMap<number, HistSeason>,
+    put(id: number, season: HistSeason) {
+      byId.set(id, season);
+      all = complete = null;
+    },
+    /** These seasons (every one read), oldest first. */
+    all: (ids: readonly number[]) => (all ??= oldestFirst(ids.map((id) => byId.get(id)!))),
+    /** The completed seasons read so far, oldest first. */
+    complete: () => (complete ??= oldestFirst([...byId.values()].filter((s) => s.complete))),
+  };
+}
+
 /**
  * The all-time summary (every completed match's score, round and type, and every season's finishing
  * ladder) that the club, head-to-head and records pages compute from. Built once a process from two
@@ -42,13 +66,11 @@ export function createHistorySummary(deps: {
 }) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const now = deps.now ?? Date.now;
-  const seasons = new Map<number, HistSeason>();
+  const shelf = createSeasonShelf();
+  const seasons = shelf.byId;
   let seasonIds: number[] | null = null;
   let builtAt = -Infinity;
   let loaded = false;
-  // The seasons as last handed out: the same array until a season is read again, so that what the
-  // pages compute from it once (all-time.ts sorts its ~17,000 matches once an array) is shared.
-  let listed: HistSeason[] | null = null;
   const runs = createResumableBuild(now);
   const stats = { calls: 0 };
   const call = createPacedCaller({
@@ -62,16 +84,14 @@ export function createHistorySummary(deps: {
   async function build() {
     seasonIds ??= await longestSeasonList(call);
     if (!loaded) {
-      for (const [id, s] of await deps.store.load(seasonIds)) seasons.set(id, s);
+      for (const [id, s] of await deps.store.load(seasonIds)) shelf.put(id, s);
       loaded = true;
-      listed = null;
     }
     for (const id of seasonIds) {
       const have = seasons.get(id);
       if (have && (have.complete || now() - builtAt < REFRESH_MS)) continue;
       const season = await readSeason(call, id);
-      seasons.set(id, season);
-      listed = null;
+      shelf.put(id, season);
       if (season.complete) await deps.store.save(season);
     }
     builtAt = now();
@@ -99,7 +119,18 @@ export function createHistorySummary(deps: {
     seasons(): HistSeason[] | null {
       ensure();
       if (!ready()) return null;
-      return (listed ??= seasonIds!.map((id) => seasons.get(id)!).sort((a, b) => a.year - b.year));
+      return shelf.all(seasonIds!);
+    },
+    /**
+     * The completed seasons read so far, oldest first (the same array until another is read), while the
+     * summary builds: what a build that follows the summary season by season can start from.
+     */
+    readSoFar(): HistSeason[] {
+      return shelf.complete();
+    },
+    /** Whether the summary is being read now (seasons may still be added). */
+    get building() {
+      return runs.running;
     },
     /** For tests: resolves when the running build ends. */
     settled: runs.settled,
