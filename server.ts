@@ -1,25 +1,24 @@
 // One port for everything: /v1/*, /oauth/token and /openapi/* go to the embedded data service's lean
-// HTTP layer; every other path goes to Next. Next's pipeline costs ~60x what the bytes cost, so the
-// service must see its requests first (ARCHITECTURE.md, "Where the time goes").
+// HTTP layer (in its own thread, passed on over loopback); every other path goes to Next. Next's
+// pipeline costs ~60x what the bytes cost, so the service must see its requests first (ARCHITECTURE.md,
+// "Where the time goes").
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { readServiceConfig } from "./lib/data-service/config";
-import { createService } from "./lib/data-service/create-service";
-import { isServicePath } from "./lib/data-service/http-handler";
+import { isServicePath } from "./lib/data-service/service-paths";
+import { startServiceThread, ServiceThreadError } from "./lib/data-service/thread/service-thread";
 import { appDb } from "@/lib/app-server/app-db";
 import { serveBackups } from "./lib/data/db/backup-running";
 import { resolveAuthSecret } from "@/lib/app-server/auth/auth-secret";
 import { holdDataDirOrExit } from "@/lib/data/db/data-dir-lock";
-import { exitIfDataDirUnreadable } from "./lib/data/db/data-dir-error";
 import { withRequestStatus } from "./lib/net/request-status";
 import { createPageCache, SETTLED_PAGE_ROUTES } from "./lib/net/page-cache";
-import { onDataChange, touchedBy } from "./lib/net/data-changes";
+import { onDataChange, publishDataChange, touchedBy } from "./lib/net/data-changes";
 import { createStaticAssets } from "./lib/net/static-assets";
 import { redisSharedPages } from "./lib/net/shared-pages";
 import { readFileSync } from "node:fs";
 import { ensureDemoAccounts } from "@/lib/app-server/auth/demo-accounts";
 import { withFrontDoor } from "./lib/security/front-door";
-import { warmPages } from "./lib/net/warm-up";
 import { startWarming } from "./lib/net/warming";
 import { watchLoop } from "./lib/net/loop-watch";
 
@@ -38,13 +37,30 @@ const config = readServiceConfig(embedded ? { SDS_CLIENT_PLAN: "unlimited", ...p
 // instances share the database and no directory holds it).
 const releaseDataDir =
   config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
+// The embedded service answers in a thread of its own, on a loopback port of its own
+// (lib/data-service/thread/service-thread.ts): the app's work and the service's on two cores.
 const service = embedded
-  ? await createService(config, { log: (m) => console.log(`[sds] ${m}`) }).catch(exitIfDataDirUnreadable)
+  ? await startServiceThread(config, {
+      log: (m) => console.log(`[sds] ${m}`),
+      // A replay in the service: the app's caches drop what the changed answers fed.
+      change: publishDataChange,
+      ended: (code) => {
+        console.error(`[sds] the data service's thread ended (code ${code}): stopping`);
+        process.exit(1);
+      },
+    }).catch((err: unknown) => {
+      // A data directory that does not open is said in one line (lib/data/db/data-dir-error.ts).
+      if (err instanceof ServiceThreadError && err.kind === "DataDirUnreadableError") {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    })
   : null;
 if (service) {
   // The web app's server code reaches the embedded service over loopback HTTP, exactly as it would
   // reach the public one, with the client this process registered.
-  process.env.SDS_INTERNAL_URL = `http://127.0.0.1:${port}`;
+  process.env.SDS_INTERNAL_URL = `http://127.0.0.1:${service.port}`;
   process.env.SDS_CLIENT_ID ??= service.client.id;
   process.env.SDS_CLIENT_SECRET ??= service.client.secret;
   // The app paces its calls by the plan of the client the embedded service registered.
@@ -83,7 +99,8 @@ async function sharedPages() {
     redis,
     {
       buildId: readFileSync(`${process.cwd()}/.next/BUILD_ID`, "utf8").trim(),
-      service: `${process.env.SDS_BASE_URL ?? process.env.SDS_INTERNAL_URL}\n${process.env.SDS_CLIENT_ID}`,
+      // The embedded service by the app's port, as before it had a thread (and a port) of its own.
+      service: `${process.env.SDS_BASE_URL ?? `http://127.0.0.1:${port}`}\n${process.env.SDS_CLIENT_ID}`,
     },
     (m) => console.warn(`[pages] ${m}`),
   );
@@ -128,9 +145,12 @@ const backups =
   config.databaseUrl || config.dataDir.startsWith("memory://")
     ? null
     : await serveBackups(config.dataDir, {
-        ...(service ? { pglite: async () => service.db } : {}),
+        ...(service ? { pglite: async () => ({ dump: service.dump }) } : {}),
         "app-pglite": appDb,
       });
+// What the start left (Next's preparing, the accounts, the service's start on its thread) collected
+// once before the first request, rather than held into the first builds (`npm start` has --expose-gc).
+(globalThis as { gc?: () => void }).gc?.();
 server.listen(port, () =>
   console.log(
     `ready on http://localhost:${port} (${embedded ? "embedded service" : `service at ${process.env.SDS_BASE_URL}`})`,
@@ -143,7 +163,7 @@ const warming =
   service && process.env.WARM_UP !== "0"
     ? startWarming({
         base: `http://127.0.0.1:${port}`,
-        pages: warmPages(service.store(), Date.now()),
+        pages: service.pages,
         log: (m) => console.log(`[warm] ${m}`),
       })
     : null;

@@ -317,7 +317,7 @@ serves and opens each again until it is complete (no progress bar); another asks
 every 500 ms meanwhile. Once every build is kept (the warm-up's pages no longer name one as running),
 the app is stopped, started again on the same directory and left idle for ${IDLE_MS / 1000} s: the service
 calls it made. The app's event loop is watched from serving until every build is kept (its
-longest wait, sampled every 10 ms: the embedded service, the builds and the pages together). Last, the season build's statistics call (E16 with the whole
+longest wait, sampled every 10 ms: the builds and the pages together; the embedded service answers on a thread of its own). Last, the season build's statistics call (E16 with the whole
 match and every quarter × zone cell) timed a match in the service over HTTP, asked for plain bytes as
 the app asks over loopback, for the first ${STATS_MATCHES} matches of 2025, from a thread of its own so that the loop
 measured is the service's; and ${KEPT_ANSWERS} of those answers parsed and

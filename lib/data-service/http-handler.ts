@@ -111,7 +111,3 @@ export function createHttpHandler(deps: HandlerDeps) {
     }
   };
 }
-
-/** Whether a path belongs to the service rather than to the web app. */
-export const isServicePath = (url: string) =>
-  url.startsWith("/v1/") || url === "/v1" || url.startsWith("/oauth/token") || url.startsWith("/openapi/");

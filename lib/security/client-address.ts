@@ -1,11 +1,17 @@
 import type { IncomingMessage } from "node:http";
 
+const FORWARDED = Symbol.for("footy.forwarded-address");
+type Forwarded = IncomingMessage & { [FORWARDED]?: string };
+
 /**
- * The address a request came from, for throttling. The socket's, unless TRUST_PROXY says a proxy
- * sits in front: then the last X-Forwarded-For entry (the one that proxy added; earlier ones are the
- * client's to invent).
+ * The address a request came from, for throttling. The one the process's own front door worked out
+ * when the request was passed on to the embedded service's thread (markForwardedAddress); otherwise
+ * the socket's, unless TRUST_PROXY says a proxy sits in front: then the last X-Forwarded-For entry
+ * (the one that proxy added; earlier ones are the client's to invent).
  */
 export function clientAddress(req: IncomingMessage, trustProxy = Boolean(process.env.TRUST_PROXY)): string {
+  const forwarded = (req as Forwarded)[FORWARDED];
+  if (forwarded) return forwarded;
   if (trustProxy) {
     const xff = req.headers["x-forwarded-for"];
     const last = (Array.isArray(xff) ? xff.join(",") : xff)?.split(",").pop()?.trim();
@@ -16,3 +22,13 @@ export function clientAddress(req: IncomingMessage, trustProxy = Boolean(process
 
 /** The header through which the front server tells Next's code the address (set, never passed on). */
 export const CLIENT_ADDRESS_HEADER = "x-footy-client-address";
+
+/**
+ * For a request the main thread passed on to the embedded service's thread, once that thread has
+ * checked the pass-through's key: the address its front door set (CLIENT_ADDRESS_HEADER) is the
+ * client's. Without it every client of the service would throttle as the loopback address.
+ */
+export function markForwardedAddress(req: IncomingMessage): void {
+  const h = req.headers[CLIENT_ADDRESS_HEADER];
+  if (typeof h === "string" && h) (req as Forwarded)[FORWARDED] = h;
+}

@@ -10,11 +10,14 @@ import { serveControl } from "./control-socket";
  */
 export function serveBackups(
   dataDir: string,
-  databases: Partial<Record<DatabaseName, () => Promise<Db>>>,
+  databases: Partial<Record<DatabaseName, () => Promise<Pick<Db, "dump">>>>,
 ): Promise<Server | null> {
   const served = serveControl(dataDir, async ({ backup }) => {
     const dumps: Partial<Record<DatabaseName, Uint8Array>> = {};
-    for (const [name, open] of Object.entries(databases) as [DatabaseName, () => Promise<Db>][]) {
+    for (const [name, open] of Object.entries(databases) as [
+      DatabaseName,
+      () => Promise<Pick<Db, "dump">>,
+    ][]) {
       const db = await open();
       // A database left out would make a backup that restores without it: refuse instead.
       if (!db.dump) throw new Error(`the ${name} database cannot be dumped by this process`);

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { DataChange } from "@/lib/net/data-changes";
+import { passThrough } from "@/lib/net/pass-through";
+import { workerFiles } from "@/lib/net/worker-thread";
+import type { ServiceConfig } from "../config";
+import { PROXY_KEY_HEADER, type FromServiceThread, type ToServiceThread } from "./messages";
+
+// The embedded data service in a thread of its own (service-thread-worker.ts). On one thread, the
+// service's work (its answers, its database) and the app's (pages, builds, the upstream client reading
+// those answers) took turns on one core while the other stood idle, and each held the other's event
+// loop: a fresh install's records build (~17,000 calls) had both halves of every call on one thread.
+// The service now answers on its own loopback port: the app's server code calls it there, and the
+// service's paths on the app's port (outside clients: /v1, /oauth/token, /openapi) are passed on to it
+// with the address the app's front door worked out for them (for the token endpoint's throttle).
+
+export interface ServiceThread {
+  /** The service's own loopback port. */
+  port: number;
+  /** The client it registered for the app. */
+  client: { id: string; secret: string };
+  /** The pages whose builds the warm-up begins (lib/net/warm-up.ts warmPages, at the service's start). */
+  pages: string[];
+  /** Passes a request for one of the service's paths on to it. */
+  handle: ReturnType<typeof passThrough>["handle"];
+  /** Its database's dump (a backup while the app runs). */
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+/** Said when the service could not start, with the name of what it threw (DataDirUnreadableError…). */
+export class ServiceThreadError extends Error {
+  constructor(
+    readonly kind: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ServiceThreadError";
+  }
+}
+
+const ENTRY = "lib/data-service/thread/service-thread-worker.ts";
+
+export function startServiceThread(
+  config: ServiceConfig,
+  on: { log: (m: string) => void; change: (c: DataChange) => void; ended: (code: number) => void },
+): Promise<ServiceThread> {
+  const files = workerFiles(ENTRY);
+  const proxyKey = randomBytes(24).toString("base64url");
+  const worker = new Worker(files.boot, {
+    workerData: { entry: pathToFileURL(files.entry).href, config, proxyKey },
+  });
+  const dumps = new Map<number, { resolve: (b: Blob) => void; reject: (e: Error) => void }>();
+  let nextDump = 0;
+  let closed: (() => void) | undefined;
+  let ready = false;
+  const send = (m: ToServiceThread) => worker.postMessage(m);
+  return new Promise((resolve, reject) => {
+    worker.on("error", (err) => {
+      if (!ready) return reject(err);
+      on.log(`the service's thread failed: ${err.stack ?? err.message}`);
+    });
+    worker.on("exit", (code) => {
+      reject(new ServiceThreadError("Exit", `the data service's thread ended (code ${code})`));
+      for (const d of dumps.values()) d.reject(new Error("the data service's thread ended"));
+      if (closed) return closed();
+      // Ended unasked: the app without its service would answer nothing but errors. Said, and
+      // handed to whatever restarts the app (as a crash of the one thread was before).
+      if (ready) on.ended(code);
+    });
+    worker.on("message", (m: FromServiceThread) => {
+      switch (m.type) {
+        case "log":
+          return on.log(m.message);
+        case "change":
+          return on.change(m.change);
+        case "failed":
+          return reject(new ServiceThreadError(m.name, m.message));
+        case "dumped": {
+          const d = dumps.get(m.id);
+          dumps.delete(m.id);
+          if (m.bytes) d?.resolve(new Blob([m.bytes]));
+          else d?.reject(new Error(m.error ?? "no dump"));
+          return;
+        }
+        case "closed":
+          return closed?.();
+        case "ready": {
+          ready = true;
+          const through = passThrough(m.port, () => ({ [PROXY_KEY_HEADER]: proxyKey }));
+          return resolve({
+            port: m.port,
+            client: m.client,
+            pages: m.pages,
+            handle: through.handle,
+            dump: () =>
+              new Promise<Blob>((ok, fail) => {
+                const id = nextDump++;
+                dumps.set(id, { resolve: ok, reject: fail });
+                send({ type: "dump", id });
+              }),
+            close: () =>
+              new Promise<void>((done) => {
+                closed = () => {
+                  closed = () => {};
+                  through.close();
+                  void worker.terminate().then(() => done());
+                };
+                send({ type: "close" });
+              }),
+          });
+        }
+      }
+    });
+  });
+}
