@@ -6,7 +6,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import next from "next";
 import { readServiceConfig } from "./lib/data-service/config";
 import { isServicePath } from "./lib/data-service/service-paths";
-import { startServiceThread, ServiceThreadError } from "./lib/data-service/thread/service-thread";
+import { startEmbeddedService } from "./lib/data-service/thread/embedded-service";
+import { ServiceThreadError } from "./lib/data-service/thread/service-thread";
+import { DataDirUnreadableError } from "./lib/data/db/data-dir-error";
 import { appDb } from "@/lib/app-server/app-db";
 import { serveBackups } from "./lib/data/db/backup-running";
 import { resolveAuthSecret } from "@/lib/app-server/auth/auth-secret";
@@ -38,9 +40,10 @@ const config = readServiceConfig(embedded ? { SDS_CLIENT_PLAN: "unlimited", ...p
 const releaseDataDir =
   config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
 // The embedded service answers in a thread of its own, on a loopback port of its own
-// (lib/data-service/thread/service-thread.ts): the app's work and the service's on two cores.
+// (lib/data-service/thread/service-thread.ts): the app's work and the service's on two cores
+// (WORKER_THREADS=0: on this thread, as before).
 const service = embedded
-  ? await startServiceThread(config, {
+  ? await startEmbeddedService(config, port, {
       log: (m) => console.log(`[sds] ${m}`),
       // A replay in the service: the app's caches drop what the changed answers fed.
       change: publishDataChange,
@@ -50,7 +53,10 @@ const service = embedded
       },
     }).catch((err: unknown) => {
       // A data directory that does not open is said in one line (lib/data/db/data-dir-error.ts).
-      if (err instanceof ServiceThreadError && err.kind === "DataDirUnreadableError") {
+      if (
+        err instanceof DataDirUnreadableError ||
+        (err instanceof ServiceThreadError && err.kind === "DataDirUnreadableError")
+      ) {
         console.error(err.message);
         process.exit(1);
       }
@@ -60,7 +66,7 @@ const service = embedded
 if (service) {
   // The web app's server code reaches the embedded service over loopback HTTP, exactly as it would
   // reach the public one, with the client this process registered.
-  process.env.SDS_INTERNAL_URL = `http://127.0.0.1:${service.port}`;
+  process.env.SDS_INTERNAL_URL = service.base;
   process.env.SDS_CLIENT_ID ??= service.client.id;
   process.env.SDS_CLIENT_SECRET ??= service.client.secret;
   // The app paces its calls by the plan of the client the embedded service registered.
