@@ -49,7 +49,7 @@ beforeAll(async () => {
     });
   });
   const port = await listen(target);
-  through = passThrough(port, () => ({ "x-added": "by the front" }));
+  through = passThrough(port, { "x-added": "by the front" });
   front = createServer((req, res) => through.handle(req, res));
   base = `http://127.0.0.1:${await listen(front)}`;
 });
@@ -93,7 +93,7 @@ describe("passThrough", () => {
     const gone = createServer();
     const port = await listen(gone);
     await new Promise((r) => gone.close(r));
-    const dead = passThrough(port, () => ({}));
+    const dead = passThrough(port, {});
     const s = createServer((req, res) => dead.handle(req, res));
     const url = `http://127.0.0.1:${await listen(s)}/v1/leagues`;
     try {

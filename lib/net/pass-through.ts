@@ -29,7 +29,7 @@ const endToEnd = (headers: IncomingMessage["headers"], extra: OutgoingHttpHeader
   return { ...out, ...extra };
 };
 
-export function passThrough(port: number, extra: () => OutgoingHttpHeaders) {
+export function passThrough(port: number, extra: OutgoingHttpHeaders) {
   const agent = new Agent({ keepAlive: true });
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const out = request(
@@ -38,7 +38,7 @@ export function passThrough(port: number, extra: () => OutgoingHttpHeaders) {
         port,
         method: req.method,
         path: req.url,
-        headers: endToEnd(req.headers, extra()),
+        headers: endToEnd(req.headers, extra),
         agent,
       },
       (answer) => {

@@ -5,9 +5,11 @@ import { createService } from "../create-service";
 import { startServiceThread, type ServiceThread } from "./service-thread";
 
 /** The embedded service as server.ts uses it, wherever it runs. */
-export type EmbeddedService = Omit<ServiceThread, "port"> & {
+export type EmbeddedService = Omit<ServiceThread, "port" | "dump"> & {
   /** Where the app's server code calls it (SDS_INTERNAL_URL). */
   base: string;
+  /** Its database's dump, where the database has one (lib/data/db/backup-running.ts says when not). */
+  dump?: () => Promise<Blob>;
 };
 
 /**
@@ -31,10 +33,7 @@ export async function startEmbeddedService(
     client: s.client,
     pages: warmPages(s.store(), Date.now()),
     handle: (req, res) => void s.handle(req, res),
-    dump: async () => {
-      if (!s.db.dump) throw new Error("the service's database cannot be dumped by this process");
-      return s.db.dump();
-    },
+    dump: s.db.dump?.bind(s.db),
     close: () => s.close(),
   };
 }

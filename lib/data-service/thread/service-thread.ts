@@ -88,7 +88,7 @@ export function startServiceThread(
           return closed?.();
         case "ready": {
           ready = true;
-          const through = passThrough(m.port, () => ({ [PROXY_KEY_HEADER]: proxyKey }));
+          const through = passThrough(m.port, { [PROXY_KEY_HEADER]: proxyKey });
           return resolve({
             port: m.port,
             client: m.client,
