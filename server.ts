@@ -22,6 +22,7 @@ import { readFileSync } from "node:fs";
 import { ensureDemoAccounts } from "@/lib/app-server/auth/demo-accounts";
 import { withFrontDoor } from "./lib/security/front-door";
 import { startWarming } from "./lib/net/warming";
+import { applyBuiltNextConfig } from "./lib/net/built-next-config";
 import { watchLoop } from "./lib/net/loop-watch";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -91,6 +92,7 @@ const accounts = await appDb();
 if (embedded)
   await ensureDemoAccounts(accounts, process.env.DEMO_PASSWORD, (m) => console.log(`[auth] ${m}`));
 
+if (!dev) applyBuiltNextConfig(process.cwd());
 const app = next({ dev, dir: process.cwd(), port, hostname: "0.0.0.0" });
 await app.prepare();
 const nextHandler = app.getRequestHandler();

@@ -11,14 +11,18 @@ export const INSTALL_INPUTS = ["package.json", "package-lock.json"];
 
 /**
  * What `next build` reads besides the installed packages: the app's code and public files, its
- * configuration, and the environment files Next loads at build time. Tests, scripts, benches, docs,
- * data read at run time and server.ts (run by tsx, not built) are not inputs.
+ * configuration, the environment files Next loads at build time, and server.ts with the scripts that
+ * compile it (scripts/build-server.ts, server-bundle-build.ts). Tests, other scripts, benches, docs and the data read at run
+ * time are not inputs.
  */
 export const BUILD_INPUTS = {
   dirs: ["app", "components", "features", "lib", "public"],
   files: [
     "next.config.ts",
     "proxy.ts",
+    "server.ts",
+    "scripts/build-server.ts",
+    "scripts/server-bundle-build.ts",
     "tsconfig.json",
     "tsconfig.next.json",
     "postcss.config.mjs",

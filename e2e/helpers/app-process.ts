@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_BUNDLE_ENTRY } from "@/lib/net/server-bundle";
 import { copyPreparedData } from "./prepared-data";
 
 export interface AppProcess {
@@ -12,13 +13,13 @@ export interface AppProcess {
 }
 
 /**
- * Starts another instance of the built app (`server.ts`) on `port` with its own data directory, a copy
+ * Starts another instance of the built app (its compiled server.ts, as `npm start` runs it) on `port` with its own data directory, a copy
  * of the run's imported data when there is one (else it imports, as a first start does).
  */
 export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-app-"));
   copyPreparedData(dir);
-  const proc: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
+  const proc: ChildProcess = spawn(process.execPath, ["--expose-gc", SERVER_BUNDLE_ENTRY], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dir, WARM_UP: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { compiledName, SERVER_BUNDLE_ENV } from "./server-bundle";
 import type { WorkerReply } from "./worker-jobs";
 
 const BOOT = "lib/net/worker-boot.mjs";
@@ -14,8 +15,17 @@ export interface WorkerFiles {
   present: boolean;
 }
 
-/** A worker's files from its module's path, relative to the project root (the app's working directory). */
+/**
+ * A worker's files from its module's path, relative to the project root (the app's working directory).
+ * In the built app (its compiled server: lib/net/server-bundle.ts) the worker is its compiled module,
+ * started as it is; else the boot script loads the module's source with tsx.
+ */
 export function workerFiles(entry: string): WorkerFiles {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  if (bundle) {
+    const compiled = path.join(/*turbopackIgnore: true*/ bundle, compiledName(entry));
+    if (existsSync(compiled)) return { boot: compiled, entry: compiled, present: true };
+  }
   // Paths from the working directory, not from this module: the app's server code runs from Next's
   // bundle, and the bundler is told to leave these alone (the worker loads the sources with tsx).
   const root = process.cwd();

@@ -11,6 +11,7 @@ import { nginxConfig, startNginx, startPostgres, startRedis } from "./infra";
 import { runLoad, visitAll, type Failure } from "./load";
 import { freePort, onExit, sleep, start, stop, tail, waitReady, type Proc } from "./procs";
 import { MALLOC_ENV } from "../malloc-env";
+import { SERVER_BUNDLE_ENTRY } from "../../lib/net/server-bundle";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LOAD_CLIENTS = 12;
@@ -157,7 +158,13 @@ const appEnv = (n: 1 | 2 | 3) => ({
 const appUrl = (n: 1 | 2 | 3) => `http://127.0.0.1:${ports[`APP_${n}`]}`;
 const apps = new Map<number, Proc>();
 const startApp = (n: 1 | 2 | 3) => {
-  const p = start(`app ${n}`, tsx, ["--expose-gc", "server.ts"], appEnv(n), path.join(logs, `app-${n}.log`));
+  const p = start(
+    `app ${n}`,
+    process.execPath,
+    ["--expose-gc", path.join(ROOT, SERVER_BUNDLE_ENTRY)],
+    appEnv(n),
+    path.join(logs, `app-${n}.log`),
+  );
   apps.set(n, p);
   return waitReady(p, `${appUrl(n)}/api/bench/stats`, 120_000);
 };

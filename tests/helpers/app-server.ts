@@ -1,10 +1,11 @@
-// The real app (`npm start`'s server.ts on a built app) as a child process on a data directory, and
+// The real app (`npm start`'s compiled server.ts on a built app) as a child process on a data directory, and
 // the project's commands run to their end: for the tests that stop, kill and restart it (backup and
 // restore, crashes).
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect } from "vitest";
 import { freePort } from "@/tests/helpers/free-port";
 import { MALLOC_ENV } from "@/scripts/malloc-env";
+import { SERVER_BUNDLE_ENTRY } from "@/lib/net/server-bundle";
 
 export const DEMO_PASSWORD = "crash-demo-password-2026";
 
@@ -29,7 +30,8 @@ export const killAllApps = () => live.forEach((p) => p.kill("SIGKILL"));
  */
 export function spawnApp(dir: string, env: Record<string, string> = {}) {
   const started = freePort().then((port) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--expose-gc", "server.ts"], {
+    // The compiled server, as `npm start` runs it (lib/net/server-bundle.ts).
+    const child = spawn(process.execPath, ["--expose-gc", SERVER_BUNDLE_ENTRY], {
       env: {
         ...process.env,
         NODE_OPTIONS: "",

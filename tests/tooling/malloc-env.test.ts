@@ -49,7 +49,7 @@ describe("malloc-env", () => {
 
   it.each(["start", "service"])("`npm run %s` sets every one of them before Node starts", (name) => {
     const words = scripts[name].split(/\s+/);
-    const runner = words.indexOf("tsx");
+    const runner = words.findIndex((w) => w === "tsx" || w === "node"); // the sources, or the compiled server
     expect(runner).toBeGreaterThan(0);
     // Assignments before the command, so glibc sees them when the process begins.
     for (const a of mallocAssignments()) expect(words.slice(0, runner)).toContain(a);

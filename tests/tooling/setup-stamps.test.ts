@@ -70,6 +70,7 @@ function project(): string {
     "components/b.tsx": "b",
     "public/icon.svg": "<svg/>",
     "next.config.ts": "config",
+    "server.ts": "server",
     "tests/a.test.ts": "test",
     "README.md": "readme",
   };
@@ -98,6 +99,8 @@ describe("the hashes the records hold", () => {
     expect(after(".env.local", "X=1")).not.toBe(app);
     const env = sourcesHash(root);
     expect(after("next.config.ts", "other")).not.toBe(env);
+    const config = sourcesHash(root);
+    expect(after("server.ts", "other"), "server.ts is compiled by the build").not.toBe(config);
   });
 
   it("the packages' hash moves with package.json and package-lock.json", () => {

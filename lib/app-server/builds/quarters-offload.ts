@@ -1,6 +1,7 @@
 import "server-only";
 import { createWorkerOffload } from "@/lib/net/worker-offload";
 import { fetchQuarterBatch, type QuarterBatch } from "./quarters-batch";
+import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
 
 /**
  * The records' batches of quarter scores asked from a worker thread (quarters-worker.ts): with the
@@ -10,7 +11,7 @@ import { fetchQuarterBatch, type QuarterBatch } from "./quarters-batch";
  */
 export function createQuartersOffload(warn?: (m: string) => void) {
   const offload = createWorkerOffload({
-    entry: "lib/app-server/builds/quarters-worker.ts",
+    entry: WORKER_ENTRIES.quarters,
     // contract-check.ts is fenced as server-only, as React's server bundle is.
     execArgv: ["--conditions=react-server"],
     warn,

@@ -2,6 +2,7 @@ import "server-only";
 import { createWorkerOffload } from "@/lib/net/worker-offload";
 import { digestSplits, type Digested } from "./splits-digest";
 import { fetchSplits, type FetchedSplits, type SplitsFetch } from "./splits-fetch";
+import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
 
 export type DigestSplits = (path: string, matchId: number, bytes: Uint8Array) => Promise<Digested>;
 
@@ -24,7 +25,7 @@ export function createSplitsOffload(warn?: (m: string) => void): {
   close(): Promise<void>;
 } {
   const offload = createWorkerOffload<SplitsJob, SplitsOut>({
-    entry: "lib/app-server/builds/splits-worker.ts",
+    entry: WORKER_ENTRIES.splits,
     // contract-check.ts and its neighbours are fenced as server-only, as React's server bundle is.
     execArgv: ["--conditions=react-server"],
     warn,

@@ -4,6 +4,7 @@ import type { Store } from "@/lib/data/store/store";
 import { createWorkerPool, WorkerUnavailable, type WorkerPool } from "@/lib/net/worker-pool";
 import { engineInputOf, hasGeneratedEvents, keepGeneratedEvents } from "../resources/events/match-events";
 import { clockAt } from "../resources/match-clock";
+import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
 
 // A live match's score is what its generated events show so far (match-state.ts), so the first answer
 // that names it (a fixture, a ladder, the match) generated all of its events on the main thread:
@@ -83,7 +84,7 @@ export function createEventsAhead(deps: {
 /** The service's events ahead, generated in a worker thread of their own; none when it cannot run. */
 export function startEventsAhead(store: () => Store, now: () => number, log?: (m: string) => void) {
   const pool: WorkerPool<EngineInput, MatchEvents> = createWorkerPool({
-    entry: "lib/data-service/events-ahead/worker.ts",
+    entry: WORKER_ENTRIES.eventsAhead,
     warn: log,
   });
   // Without a worker thread there is nothing to gain (generating here is what a visit does anyway):

@@ -4,6 +4,7 @@ import { runHandler, type HandlerBase, type ServedRequest } from "../handlers";
 import { clockAt } from "../resources/match-clock";
 import { OFFLOAD_MIN_FILTERS, OFFLOADED, rebuildError, type StatsJob, type StatsOut } from "./job";
 import { matchStoreParts } from "./match-store";
+import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
 
 // A completed match's payload statistics (E16, E18) are computed in a worker thread: the
 // season build asks E16 with 25 filters a match, ~200 ms of generating, counting and serialising
@@ -33,7 +34,7 @@ export function createStatsOffload(
   const pool =
     opts.pool ??
     createWorkerPool<StatsJob, StatsOut>({
-      entry: "lib/data-service/stats-worker/worker.ts",
+      entry: WORKER_ENTRIES.stats,
       warn: opts.warn,
       rebuildError,
     });

@@ -6,6 +6,7 @@ import { passThrough } from "@/lib/net/pass-through";
 import { workerFiles } from "@/lib/net/worker-thread";
 import type { ServiceConfig } from "../config";
 import { PROXY_KEY_HEADER, type FromServiceThread, type ToServiceThread } from "./messages";
+import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
 
 // The embedded data service in a thread of its own (service-thread-worker.ts). On one thread, the
 // service's work (its answers, its database) and the app's (pages, builds, the upstream client reading
@@ -40,7 +41,7 @@ export class ServiceThreadError extends Error {
   }
 }
 
-const ENTRY = "lib/data-service/thread/service-thread-worker.ts";
+const ENTRY = WORKER_ENTRIES.serviceThread;
 
 export function startServiceThread(
   config: ServiceConfig,
