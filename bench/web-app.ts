@@ -158,7 +158,7 @@ export interface App {
   cpuMs(): number | undefined;
   /**
    * Resident memory (VmRSS) of the server's process (the largest of the group: the node running
-   * server.ts, under npm, sh and tsx) and of the whole group, in KiB; undefined off Linux.
+   * the compiled server.ts, under npm and sh) and of the whole group, in KiB; undefined off Linux.
    */
   rss(): { pid: number; kb: number; groupKb: number } | undefined;
   /** The app's last few kilobytes of output, and how it exited if it has: for a failure's report. */

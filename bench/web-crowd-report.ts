@@ -135,7 +135,7 @@ ${la(r.loadAverage)}; at the end of the crowd: ${la(r.loadAverageAfterCrowd)} ($
   (its background work: the index of known ids reads every season's fixture and squads)${r.settleS !== undefined ? `: ${r.settleS} s${r.settled ? "" : ", and it was still busy"}` : ""}; the warm-up and that work made
   ${r.warmCalls ?? "–"} upstream calls.
 - Resident memory: \`VmRSS\` in \`/proc/<pid>/status\` of the server's process (the node running
-  \`server.ts\`, the largest of the app's process group${before ? `; the whole group, npm and tsx with it: ${mb(before.groupKb)} MB before` : ""}),
+  the compiled \`server.ts\`, the largest of the app's process group${before ? `; the whole group, npm and sh with it: ${mb(before.groupKb)} MB before` : ""}),
   after the warm-up and the settling, and straight after the crowd.
 - The crowd: ${CROWD.connections} connections for ${CROWD.durationS} s, one autocannon instance a path
   side by side in this process (the connections split evenly), plain GETs with a browser's \`accept\`
