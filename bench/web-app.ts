@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { SERVER_BUNDLE_ENTRY } from "@/lib/net/server-bundle";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 // The bench's own packages (bench/package.json: autocannon, Lighthouse), which `npm run bench` installs
@@ -84,7 +85,10 @@ export async function ensureBuilt(log: (m: string) => void): Promise<number> {
   await buildSettled(log);
   const manifest = path.join(NEXT, "app-path-routes-manifest.json");
   const built =
-    buildId() !== "" && existsSync(manifest) && readFileSync(manifest, "utf8").includes(BENCH_ROUTE);
+    buildId() !== "" &&
+    existsSync(manifest) &&
+    readFileSync(manifest, "utf8").includes(BENCH_ROUTE) &&
+    existsSync(path.join(ROOT, SERVER_BUNDLE_ENTRY)); // `npm run build`'s, not a bare `next build`
   if (built) return 0;
   log("web: no build with the bench route in .next; running `npm run build` (about a minute)");
   const t0 = Date.now();
