@@ -1,8 +1,9 @@
 // The built app's own server code, compiled by `npm run build` (scripts/build-server.ts): server.ts and
 // every worker thread's module, bundled into .next/app-server, which `npm start` runs with plain Node.
-// Why: run from the sources, tsx compiled each module at every start and its loader thread (one more V8
-// isolate, with every module's source and output passed through it) stayed for the process's life,
-// ~60 MB resident (bench/fresh-install.ts). `npm run dev` and the tests run the sources with tsx.
+// Why: run from the sources, tsx compiled each module at every start, and its loader thread (one more V8
+// isolate for each thread that registered it, every module's source and output passed through it)
+// stayed for the process's life: ~150 MB more resident at serving (ARCHITECTURE.md, "The built app
+// runs compiled server code"). `npm run dev` and most tests run the sources with tsx.
 
 /** Where the bundle is written, from the project root, and the server's own file in it. */
 export const SERVER_BUNDLE_DIR = ".next/app-server";
