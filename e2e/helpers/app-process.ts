@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_BUNDLE_ENTRY } from "@/lib/net/server-bundle";
+import { serverNodeArgs } from "@/lib/net/server-bundle";
 import { copyPreparedData } from "./prepared-data";
 
 export interface AppProcess {
@@ -19,7 +19,7 @@ export interface AppProcess {
 export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-app-"));
   copyPreparedData(dir);
-  const proc: ChildProcess = spawn(process.execPath, ["--expose-gc", SERVER_BUNDLE_ENTRY], {
+  const proc: ChildProcess = spawn(process.execPath, serverNodeArgs("."), {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dir, WARM_UP: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

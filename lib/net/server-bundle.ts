@@ -5,9 +5,17 @@
 // stayed for the process's life: ~150 MB more resident at serving (ARCHITECTURE.md, "The built app
 // runs compiled server code"). `npm run dev` and most tests run the sources with tsx.
 
+import path from "node:path";
+
 /** Where the bundle is written, from the project root, and the server's own file in it. */
 export const SERVER_BUNDLE_DIR = ".next/app-server";
 export const SERVER_BUNDLE_ENTRY = `${SERVER_BUNDLE_DIR}/server.mjs`;
+
+/**
+ * Node's arguments for the compiled server of the project at `root`, as `npm start` gives them
+ * (server.ts collects its start's garbage before it serves: --expose-gc).
+ */
+export const serverNodeArgs = (root: string) => ["--expose-gc", path.join(root, SERVER_BUNDLE_ENTRY)];
 
 /**
  * Set by the bundle itself as it starts (the directory it runs from): worker threads are then

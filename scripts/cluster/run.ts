@@ -11,7 +11,7 @@ import { nginxConfig, startNginx, startPostgres, startRedis } from "./infra";
 import { runLoad, visitAll, type Failure } from "./load";
 import { freePort, onExit, sleep, start, stop, tail, waitReady, type Proc } from "./procs";
 import { MALLOC_ENV } from "../malloc-env";
-import { SERVER_BUNDLE_ENTRY } from "../../lib/net/server-bundle";
+import { serverNodeArgs } from "../../lib/net/server-bundle";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LOAD_CLIENTS = 12;
@@ -161,7 +161,7 @@ const startApp = (n: 1 | 2 | 3) => {
   const p = start(
     `app ${n}`,
     process.execPath,
-    ["--expose-gc", path.join(ROOT, SERVER_BUNDLE_ENTRY)],
+    serverNodeArgs(ROOT),
     appEnv(n),
     path.join(logs, `app-${n}.log`),
   );

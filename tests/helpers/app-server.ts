@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect } from "vitest";
 import { freePort } from "@/tests/helpers/free-port";
 import { MALLOC_ENV } from "@/scripts/malloc-env";
-import { SERVER_BUNDLE_ENTRY } from "@/lib/net/server-bundle";
+import { serverNodeArgs } from "@/lib/net/server-bundle";
 
 export const DEMO_PASSWORD = "crash-demo-password-2026";
 
@@ -31,7 +31,7 @@ export const killAllApps = () => live.forEach((p) => p.kill("SIGKILL"));
 export function spawnApp(dir: string, env: Record<string, string> = {}) {
   const started = freePort().then((port) => {
     // The compiled server, as `npm start` runs it (lib/net/server-bundle.ts).
-    const child = spawn(process.execPath, ["--expose-gc", SERVER_BUNDLE_ENTRY], {
+    const child = spawn(process.execPath, serverNodeArgs("."), {
       env: {
         ...process.env,
         NODE_OPTIONS: "",
