@@ -14,6 +14,23 @@ async function viewWidth(page: Page): Promise<number> {
   return Number(vb!.split(" ")[2]);
 }
 
+/** Resolves once the page has not scrolled for five animation frames in a row. */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          if (window.scrollY !== last) [last, still] = [window.scrollY, 0];
+          else if (++still >= 5) return resolve();
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 // Each project uses its own device's gestures: a mouse on the desktop, two fingers on the phone.
 async function mouseGestures(page: Page) {
   await page.goto(`/matches/${GF}/shots`);
@@ -30,8 +47,11 @@ async function mouseGestures(page: Page) {
   let p = await onGround();
   await page.mouse.move(p.x, p.y);
   await page.mouse.wheel(0, -200);
+  // The wheel's scroll is animated and the map redraws on a later frame: read both once settled.
+  await scrollSettled(page);
   expect(await viewWidth(page)).toBe(full);
-  // The plain wheel may have scrolled the page: point at the map where it is now.
+  // The plain wheel may have scrolled the page: point at the map where it is now (read mid-scroll,
+  // the point landed above the map once the scroll ended, and Ctrl + wheel zoomed nothing: seen once).
   p = await onGround();
   await page.mouse.move(p.x, p.y);
   await page.keyboard.down("Control");
