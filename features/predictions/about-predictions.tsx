@@ -1,5 +1,6 @@
 import calibration from "@/lib/predict/calibration.json";
 import fitted from "@/lib/predict/params.json";
+import { NEWCOMER_GAMES } from "@/lib/predict/tip-model";
 
 // The about page's account of the prediction models, with the figures the bench measured
 // (bench/predict.ts writes lib/predict/calibration.json; scripts/fit-predict.ts writes params.json).
@@ -44,9 +45,11 @@ export function AboutPredictions() {
         <strong>Tips.</strong> The tipping model rates the teams its own way (from the scoring shots each side
         made as well as its points, and with how often each side has played at the ground lately) and adds who
         plays and the days of rest: each selected player is rated by his AFL Fantasy points in earlier
-        matches, and how much the two sides&apos; players and the ratings count is learnt as the seasons go,
-        from matches already played (box scores start in 2023, so early 2023 leans on the team ratings alone).
-        One model gives both the expected margin and the chance. Over {calibration.seasons} it tipped{" "}
+        matches, each side&apos;s newcomers (players with fewer than {NEWCOMER_GAMES} AFL games) are counted,
+        since a newcomer&apos;s few box scores make him look like an average player, and how much the two
+        sides&apos; players, their newcomers and the ratings count is learnt as the seasons go, from matches
+        already played (box scores start in 2023, so early 2023 leans on the team ratings alone). One model
+        gives both the expected margin and the chance. Over {calibration.seasons} it tipped{" "}
         {tips.tips.tipsRight} of {tips.tips.matches} (a draw counted right; the predictor&apos;s ratings alone{" "}
         {tips.rating.tipsRight}), with a log loss of {n2(tips.tips.logLoss)} (the predictor&apos;s ratings
         alone {n2(tips.rating.logLoss)}; the closing betting odds score about 0.578). The fixture shows its

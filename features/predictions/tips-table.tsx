@@ -1,5 +1,6 @@
 import calibration from "@/lib/predict/calibration.json";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
+import { NEWCOMER_GAMES } from "@/lib/predict/tip-model";
 
 // The tipping model season by season beside today's rating model and the two baselines, as the bench
 // measured it (bench/predict.ts writes lib/predict/calibration.json; tests/data/tips-figures.test.ts
@@ -21,10 +22,11 @@ export function TipsTable() {
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Each match tipped only from what was known before it: the team ratings, the ground and travel, the
-        days of rest, and the selected players rated from their earlier box scores (from 2023, the first
-        season with box scores, so 2023&apos;s early rounds lean on the team ratings). A draw counts as a tip
-        right. Lower Brier and log loss are better, more bits better; the margin error is the average miss of
-        the expected margin in points.
+        days of rest, the selected players rated from their earlier box scores (from 2023, the first season
+        with box scores, so 2023&apos;s early rounds lean on the team ratings) and how many of them are
+        newcomers (fewer than {NEWCOMER_GAMES} AFL games). A draw counts as a tip right. Lower Brier and log
+        loss are better, more bits better; the margin error is the average miss of the expected margin in
+        points.
       </p>
       <DataTable label="Tips by season" testId="tips-table">
         <thead>

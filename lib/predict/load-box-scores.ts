@@ -45,6 +45,7 @@ export function loadBoxScoredMatches(dir = DATA): BoxScoredMatch[] {
       player: r.player_id,
       fantasy: fantasyScore((code) => n(CSV_COLUMN[code]))!,
       percentPlayed: n("percentage_of_game_played"),
+      gamesBefore: n("career_game_no") - 1,
     };
     const sides = box.get(n("match_id")) ?? { home: [], away: [] };
     (r.is_home === "1" ? sides.home : sides.away).push(game);

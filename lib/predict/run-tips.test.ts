@@ -21,7 +21,12 @@ describe("the tipping model walked through 2023–2025", () => {
             ...m,
             margin: -(m.margin ?? 0) - 50,
             homeShots: 0,
-            homePlayers: m.homePlayers.map((g) => ({ ...g, fantasy: 0 })),
+            // What is known before a match (who plays, his games so far) changes from the next one on.
+            homePlayers: m.homePlayers.map((g) => ({
+              ...g,
+              fantasy: 0,
+              gamesBefore: i > cut ? 0 : g.gamesBefore,
+            })),
           },
     );
     const a = run(matches);

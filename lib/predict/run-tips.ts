@@ -5,12 +5,13 @@ import {
   type TipRatingParams,
   type TipRatingState,
 } from "./tip-rating";
-import { createTipModel, restDays, type PlayerGame, type Tip, type TipParams } from "./tip-model";
+import { createTipModel, newcomers, restDays, type PlayerGame, type Tip, type TipParams } from "./tip-model";
 
 // The tipping model walked forward through a run of matches: each tipped from what came before it
 // (the team ratings as they stood, the players' ratings from earlier box scores, the regression from
 // earlier days), then its result and box score learnt. The selected players are the ones who played:
-// the team sheet named before the bounce (the match's persons, E5), which is what the box score lists.
+// the team sheet named before the bounce (the match's persons, E5), which is what the box score lists;
+// each one's games before the match are known before it too (his career game number less one).
 
 export interface TipMatch extends TipRatedMatch {
   id: number;
@@ -53,6 +54,8 @@ export function runTipsWith(
       awayRest: restDays(last.get(m.away), m.date),
       homePlayers: m.homePlayers.map((g) => g.player),
       awayPlayers: m.awayPlayers.map((g) => g.player),
+      homeNewcomers: newcomers(m.homePlayers.map((g) => g.gamesBefore)),
+      awayNewcomers: newcomers(m.awayPlayers.map((g) => g.gamesBefore)),
     };
     const tipped: TippedMatch = {
       id: m.id,

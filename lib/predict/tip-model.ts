@@ -4,9 +4,14 @@ import { normalCdf } from "./normal";
 // chance come (chance = Φ(μ/σ)). μ is built from what is known before the bounce:
 //   μ = a·(team rating's expected margin: ratings, home ground, travel)
 //     + b·(the home side's selected players' ratings minus the away side's, each above the average)
+//     + c·(the home side's newcomers minus the away side's: selected players with fewer than
+//          NEWCOMER_GAMES AFL games before the match)
 //     + rest · (the home side's days of rest minus the away side's, each held to 4–14)
-// a and b are refitted before every match day by ridge regression on the matches of earlier days only
-// (walk-forward; the prior says a = 1, b = 0, i.e. today's rating model, worth `ridge` matches).
+// a, b and c are refitted before every match day by ridge regression on the matches of earlier days only
+// (walk-forward; the prior says a = 1, b = c = 0, i.e. today's rating model, worth `ridge` matches).
+// The newcomers' term is what a player's own rating cannot see: a player in his first games has few
+// or no box scores, so his rating is mostly the average player's, and that flatters a young side
+// (2023–2025: log loss 0.5825 → 0.5794 with it; bench/predict.ts).
 // `rest` and σ are fitted on 1990–2022 (scripts/fit-predict.ts): box scores begin in 2023, so nothing
 // about players can be fitted before the seasons predicted; walk-forward is the honest alternative.
 // A player's rating is an exponentially weighted mean of his AFL Fantasy points a game (scaled up to a
@@ -42,7 +47,15 @@ export interface PlayerGame {
   fantasy: number;
   /** Share of the match he was on the ground (0–100); 0 when not known. */
   percentPlayed: number;
+  /** AFL games he had played before this one (the box score's career game number less one). */
+  gamesBefore: number;
 }
+
+/** A selected player with fewer AFL games than this before the match is a newcomer. */
+export const NEWCOMER_GAMES = 20;
+
+/** How many of these players are newcomers (fewer than NEWCOMER_GAMES games before the match). */
+export const newcomers = (games: readonly number[]): number => games.filter((g) => g < NEWCOMER_GAMES).length;
 
 export interface TipInput {
   /** UTC start (ISO): matches of an earlier UTC day teach the regression before this one is tipped. */
@@ -54,6 +67,9 @@ export interface TipInput {
   /** The selected players (ids); empty when not known, which makes the players' term zero. */
   homePlayers: readonly string[];
   awayPlayers: readonly string[];
+  /** Newcomers among each side's selected players (0 when not known: the newcomers' term is zero). */
+  homeNewcomers: number;
+  awayNewcomers: number;
 }
 
 export interface Tip {
@@ -63,12 +79,36 @@ export interface Tip {
   probability: number;
   /** The players' term's input: home minus away, Fantasy points above the average player. */
   players: number;
+  /** The newcomers' term's input: home minus away. */
+  newcomers: number;
 }
+
+/** The regression's features: the team term, the players' term, the newcomers' term. */
+type Features = [number, number, number];
+const K = 3;
+const PRIOR: Features = [1, 0, 0];
 
 interface Row {
   day: string;
-  x: [number, number];
+  x: Features;
   y: number;
+}
+
+/** Solves A·x = b (A symmetric positive definite, small) by Gaussian elimination with pivoting. */
+function solve(a: number[][], b: number[]): number[] {
+  const m = a.map((row, i) => [...row, b[i]]);
+  const n = b.length;
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
+    [m[c], m[p]] = [m[p], m[c]];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = m[r][c] / m[c][c];
+      for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
+    }
+  }
+  return m.map((row, i) => row[n] / m[i][i]);
 }
 
 /** A player's game value: his Fantasy points scaled to a whole game (at most 1.5 times, from half a game on). */
@@ -81,9 +121,8 @@ export function createTipModel(p: TipParams) {
   let learnt = 0;
   const pending: Row[] = [];
   // Sums for the normal equations: X'X and X'y over the learnt rows.
-  const xx = [0, 0, 0];
-  const xy = [0, 0];
-  const sq = [0, 0];
+  const xx = Array.from({ length: K }, () => new Array<number>(K).fill(0));
+  const xy = new Array<number>(K).fill(0);
 
   const ratingOf = (id: string): number => {
     const r = players.get(id);
@@ -97,33 +136,33 @@ export function createTipModel(p: TipParams) {
     while (pending.length > 0 && pending[0].day < day) {
       const row = pending.shift()!;
       learnt++;
-      xx[0] += row.x[0] ** 2;
-      xx[1] += row.x[0] * row.x[1];
-      xx[2] += row.x[1] ** 2;
-      xy[0] += row.x[0] * row.y;
-      xy[1] += row.x[1] * row.y;
-      sq[0] += row.x[0] ** 2;
-      sq[1] += row.x[1] ** 2;
+      for (let i = 0; i < K; i++) {
+        xy[i] += row.x[i] * row.y;
+        for (let j = 0; j < K; j++) xx[i][j] += row.x[i] * row.x[j];
+      }
     }
   };
 
-  /** a and b: ridge towards (1, 0), each weighted by its feature's mean square (so the prior is in matches). */
-  function coefficients(): [number, number] {
+  /** a, b and c: ridge towards (1, 0, 0), each weighted by its feature's mean square (so the prior is in matches). */
+  function coefficients(): Features {
     const n = learnt;
-    if (n === 0) return [1, 0];
-    const w0 = p.ridge * (sq[0] / n || 1);
-    const w1 = p.ridge * (sq[1] / n || 1);
-    const a11 = xx[0] + w0;
-    const a12 = xx[1];
-    const a22 = xx[2] + w1;
-    const b1 = xy[0] + w0;
-    const b2 = xy[1];
-    const det = a11 * a22 - a12 * a12;
-    return [(b1 * a22 - a12 * b2) / det, (a11 * b2 - a12 * b1) / det];
+    if (n === 0) return [...PRIOR];
+    const a = xx.map((row) => [...row]);
+    const b = [...xy];
+    for (let i = 0; i < K; i++) {
+      const w = p.ridge * (xx[i][i] / n || 1);
+      a[i][i] += w;
+      b[i] += w * PRIOR[i];
+    }
+    return solve(a, b) as Features;
   }
 
-  const features = (m: TipInput): { x: [number, number]; rest: number } => ({
-    x: [m.teamExpected, sideStrength(m.homePlayers) - sideStrength(m.awayPlayers)],
+  const features = (m: TipInput): { x: Features; rest: number } => ({
+    x: [
+      m.teamExpected,
+      sideStrength(m.homePlayers) - sideStrength(m.awayPlayers),
+      m.homeNewcomers - m.awayNewcomers,
+    ],
     rest: p.restPerDay * (m.homeRest - m.awayRest),
   });
 
@@ -134,9 +173,9 @@ export function createTipModel(p: TipParams) {
     tip(m: TipInput): Tip {
       flush(m.start.slice(0, 10));
       const { x, rest } = features(m);
-      const [a, b] = coefficients();
-      const expected = a * x[0] + b * x[1] + rest;
-      return { expected, probability: normalCdf(expected / p.sigma), players: x[1] };
+      const [a, b, c] = coefficients();
+      const expected = a * x[0] + b * x[1] + c * x[2] + rest;
+      return { expected, probability: normalCdf(expected / p.sigma), players: x[1], newcomers: x[2] };
     },
     /** After the match: its result teaches the regression (from the next day on) and its box score the ratings. */
     learn(m: TipInput, margin: number, box: readonly PlayerGame[]): void {
