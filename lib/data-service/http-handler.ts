@@ -44,6 +44,14 @@ function fail(res: ServerResponse, err: unknown, log?: (err: unknown) => void): 
 }
 
 /**
+ * A payload answer's headers: never kept, and the time its bytes took to make (counting and writing
+ * them, in a worker or here) as Server-Timing. A season build asks 216 of these of ~11 MB, and the
+ * round trip a client sees adds the transfer and its own reading of them: this says which is which
+ * (bench/fresh-install.ts reads it). Only on these: a cached answer's time is a lookup.
+ */
+const payloadHeaders = (ms: number) => ({ ...NO_STORE, "server-timing": `answer;dur=${ms.toFixed(1)}` });
+
+/**
  * The service's HTTP layer: plain node:http, no framework, because it sits on the hot path of every
  * request (see ARCHITECTURE.md). Order of checks: address length, route, token, tier, quota,
  * parameters, then the handler; each failure is a problem document naming what was wrong.
@@ -67,9 +75,11 @@ export function createHttpHandler(deps: HandlerDeps) {
     }
     if (m.errors.length) throw badRequest(m.errors);
     if (!m.endpoint.body) return cachedAnswer(a, at, m, caller);
-    return readPayload(a.req)
-      .then((body) => answer(m, { ctx: { store: currentStore(), nowMs: a.nowMs }, caller, path, body }))
-      .then((bytes) => sendEncoded(a.req, a.res, bytes, NO_STORE));
+    return readPayload(a.req).then(async (body) => {
+      const t0 = performance.now();
+      const bytes = await answer(m, { ctx: { store: currentStore(), nowMs: a.nowMs }, caller, path, body });
+      return sendEncoded(a.req, a.res, bytes, payloadHeaders(performance.now() - t0));
+    });
   }
 
   /** A /v1 request: routed, admitted (token, tier, quota), answered; a promise only when it must wait. */

@@ -168,6 +168,11 @@ describe("the statistics worker answers as the main thread did", () => {
       body: JSON.stringify(splitsPayload()),
     });
     expect(res.status).toBe(200);
+    // The time its bytes took in the service, for a client to tell it from the transfer.
+    const timing = /^answer;dur=(\d+\.\d)$/.exec(res.headers.get("server-timing") ?? "");
+    expect(timing, res.headers.get("server-timing") ?? "no server-timing").not.toBeNull();
+    expect(Number(timing![1])).toBeGreaterThan(0);
+    expect(res.headers.get("cache-control")).toBe("no-store");
     const { inline } = await bothWays(
       "POST",
       `/matches/${id}/statistics/players`,
