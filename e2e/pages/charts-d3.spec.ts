@@ -14,20 +14,28 @@ async function viewWidth(page: Page): Promise<number> {
   return Number(vb!.split(" ")[2]);
 }
 
-/** Resolves once the page has not scrolled for five animation frames in a row. */
-async function scrollSettled(page: Page): Promise<void> {
+/**
+ * Resolves once a scroll that began from `from` (scrollY) has ended: it waits up to a second for the
+ * page to move at all (a starved compositor can let frames pass before the first step), then until
+ * it has not moved for five animation frames in a row.
+ */
+async function scrollSettled(page: Page, from: number): Promise<void> {
   await page.evaluate(
-    () =>
+    (start) =>
       new Promise<void>((resolve) => {
+        const began = performance.now();
+        let moved = false;
         let last = window.scrollY;
         let still = 0;
         const frame = () => {
-          if (window.scrollY !== last) [last, still] = [window.scrollY, 0];
-          else if (++still >= 5) return resolve();
+          if (window.scrollY !== last) [last, still, moved] = [window.scrollY, 0, true];
+          else if ((moved || window.scrollY !== start || performance.now() - began > 1_000) && ++still >= 5)
+            return resolve();
           requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
       }),
+    from,
   );
 }
 
@@ -46,9 +54,10 @@ async function mouseGestures(page: Page) {
   await map.scrollIntoViewIfNeeded();
   let p = await onGround();
   await page.mouse.move(p.x, p.y);
+  const from = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, -200);
   // The wheel's scroll is animated and the map redraws on a later frame: read both once settled.
-  await scrollSettled(page);
+  await scrollSettled(page, from);
   expect(await viewWidth(page)).toBe(full);
   // The plain wheel may have scrolled the page: point at the map where it is now (read mid-scroll,
   // the point landed above the map once the scroll ended, and Ctrl + wheel zoomed nothing: seen once).
@@ -101,6 +110,25 @@ test("the map zooms by the device's gesture: Ctrl + wheel (not a plain wheel) an
 
 type Trx = { id: number; code: string; name: string; locationRotated: { x: number; y: number } };
 
+/**
+ * A tooltip's place and transaction, read together once it has moved from `previous` (its data-at):
+ * the tooltip follows the pointer or the keys on a later render, so a read straight after the move
+ * could be the last place's, or half of each. Null when none shows within `ms`.
+ */
+async function movedTip(page: Page, testId: string, previous: string, ms = 5_000) {
+  const read = () =>
+    page.evaluate((id) => {
+      const e = document.querySelector(`[data-testid="${id}"]`);
+      return e ? { at: e.getAttribute("data-at") ?? "", id: Number(e.getAttribute("data-trx-id")) } : null;
+    }, testId);
+  let got: Awaited<ReturnType<typeof read>> = null;
+  await expect
+    .poll(async () => (got = await read()) !== null && got.at !== previous, { timeout: ms })
+    .toBe(true)
+    .catch(() => undefined);
+  return got !== null && (got as { at: string }).at !== previous ? (got as { at: string; id: number }) : null;
+}
+
 test("the canvas map's tooltip names the transaction nearest the pointer", async ({ page }) => {
   await page.goto(`/matches/${GF}/chains?map=all`);
   const canvas = page.getByTestId("trx-canvas");
@@ -117,6 +145,7 @@ test("the canvas map's tooltip names the transaction nearest the pointer", async
   const r = (await canvas.boundingBox())!;
   const tip = page.getByTestId("trx-nearest");
   let checked = 0;
+  let previous = "";
   for (const [fx, fy] of [
     [0.5, 0.5],
     [0.3, 0.4],
@@ -124,10 +153,12 @@ test("the canvas map's tooltip names the transaction nearest the pointer", async
     [0.45, 0.55],
   ]) {
     await page.mouse.move(r.x + fx * r.width, r.y + Math.min(fy * r.height, 600));
-    if (!(await tip.isVisible())) continue;
-    const [x, y] = (await tip.getAttribute("data-at"))!.split(",").map(Number);
-    const id = Number(await tip.getAttribute("data-trx-id"));
-    const named = located.find((t) => t.id === id)!;
+    // A point with no mark near enough shows no tooltip: skipped (at least two must be checked).
+    const moved = await movedTip(page, "trx-nearest", previous, 2_000);
+    if (!moved) continue;
+    previous = moved.at;
+    const [x, y] = moved.at.split(",").map(Number);
+    const named = located.find((t) => t.id === moved.id)!;
     // The nearest (a mark and the kick that follows it share a spot: any of a tie; the pointer's
     // place is given to the centimetre).
     const best = Math.min(...located.map((t) => distance(t, x, y)));
@@ -154,12 +185,14 @@ test("the canvas map's marks are reached by keyboard: arrow keys go to the neare
   await walker.focus();
   const tip = page.getByTestId("trx-keyed");
   await expect(tip).toHaveCount(0);
-  /** Where the keyboard's mark is (map units), checked against the service's place for the transaction it names. */
+  let previous = "";
+  /** Where the keyboard's mark is once it has moved (map units), checked against the service's place for the transaction it names. */
   const at = async () => {
-    await expect(tip).toBeVisible();
-    const [x, y] = (await tip.getAttribute("data-at"))!.split(",").map(Number);
-    const id = Number(await tip.getAttribute("data-trx-id"));
-    const named = transactions.find((t) => t.id === id)!;
+    const moved = await movedTip(page, "trx-keyed", previous);
+    expect(moved, `the keyed tooltip did not move from ${previous || "nowhere"}`).not.toBeNull();
+    previous = moved!.at;
+    const [x, y] = moved!.at.split(",").map(Number);
+    const named = transactions.find((t) => t.id === moved!.id)!;
     expect(Math.hypot(named.locationRotated.x - x, -named.locationRotated.y - y)).toBeLessThan(0.02);
     await expect(tip).toContainText(named.name);
     return { x, y };
@@ -174,8 +207,16 @@ test("the canvas map's marks are reached by keyboard: arrow keys go to the neare
   const up = await at();
   expect(up.y).toBeLessThan(right.y); // up the screen: the SVG's y runs down
   expect(Math.abs(up.x - right.x)).toBeLessThanOrEqual(right.y - up.y);
-  // The walker's keys are its own: the map did not pan (no zoom, so no pan buttons either).
-  await expect(page.getByRole("button", { name: "Reset zoom" })).toBeDisabled();
+  // The walker's keys are its own: with the map zoomed in (where the map's own arrows pan), an arrow
+  // on the walker moves the mark and leaves the map's view where it was.
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  const inner = page.locator("[data-testid=trx-pitch] svg svg").first();
+  await expect(page.getByRole("button", { name: "Reset zoom" })).toBeEnabled();
+  const zoomed = await inner.getAttribute("viewBox");
+  await walker.focus();
+  await page.keyboard.press("ArrowDown");
+  expect(await movedTip(page, "trx-keyed", previous)).not.toBeNull();
+  await expect(inner).toHaveAttribute("viewBox", zoomed!);
   await page.keyboard.press("Escape");
   await expect(tip).toHaveCount(0);
 });
