@@ -149,8 +149,9 @@ ${la(r.loadAverage)}; at the end of the crowd: ${la(r.loadAverageAfterCrowd)} ($
   is the ladder's own HTML saved as a file in the app's \`public/\` (of the private copy), answered by the
   same server through the same front door and middleware as a static file: the same bytes, served
   without a render. Each path alone with ${CROWD.connections} connections for ${CROWD.pairS} s, back to
-  back in both orders; ratio = mean ladder rps / mean static rps. \`${RENDERED}\` (rendered every
-  request, not in the page cache's routes) is measured once for reference.
+  back in both orders; ratio = mean ladder rps / mean static rps. \`${RENDERED}\` (drawn from no data:
+  kept as a data-free page, \`DATA_FREE_PAGE_ROUTES\`; until 2026-11-29 it rendered on every request, 114
+  a second with 86 requests past 10 s) is measured once for reference.
 - Made-up ids: ${CROWD.madeUp} signed-out requests, 20 at a time, a quarter each of \`/matches/<id>\`,
   \`/seasons/<id>/ladder\`, \`/api/sds/matches/<id>/score\` and \`/api/sds/seasons/<id>/fixture\` with
   ids of 7 to 9 digits from a seeded generator (seed ${CROWD.seed}; real ids' ranges left out), after the

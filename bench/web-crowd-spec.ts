@@ -15,7 +15,8 @@ export const CROWD_PATHS = [
   "/matches/2024216",
   "/api/sds/leagues/1/levels/1/seasons/62/ladder",
 ];
-// A render every request (not in the page cache's routes), for reference.
+// A page drawn from no data, for reference: rendered on every request until 2026-11-29 (114 a second
+// at 200 connections, 86 requests past 10 s), kept since as a data-free page (DATA_FREE_PAGE_ROUTES).
 export const RENDERED = "/about";
 
 export interface CrowdPath {

@@ -2,7 +2,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPageCache, keepForMs, pageKey, SETTLED_PAGE_ROUTES } from "./page-cache";
+import {
+  createPageCache,
+  DATA_FREE_PAGE_ROUTES,
+  keepForMs,
+  pageKey,
+  SETTLED_PAGE_ROUTES,
+} from "./page-cache";
 import { newRequestStatus, recordIncompletePage, recordPageRead, withRequestStatus } from "./request-status";
 
 // A stand-in for Next's renderer: the page's "data reads" are recorded through the request-status
@@ -106,6 +112,31 @@ describe("keepForMs", () => {
     expect(keepForMs(c, 600_000)).toBe(5_000);
     expect(keepForMs(c, 2_000)).toBe(2_000);
   });
+  it("keeps a data-free route's page that read nothing for the cap, unless it failed", () => {
+    expect(keepForMs(newRequestStatus(), 20_000, true)).toBe(20_000);
+    expect(
+      keepForMs(
+        ctx((c) => (c.status = 503)),
+        20_000,
+        true,
+      ),
+    ).toBe(0);
+    expect(
+      keepForMs(
+        ctx((c) => (c.incomplete = true)),
+        20_000,
+        true,
+      ),
+    ).toBe(0);
+    // Had it read something after all, its data's freshness rules, as on any route.
+    expect(
+      keepForMs(
+        ctx((c) => ((c.reads = 1), (c.freshForMs = 5_000))),
+        20_000,
+        true,
+      ),
+    ).toBe(5_000);
+  });
   it("is 0 for a page that read nothing, failed, did without a part, or whose data is already stale", () => {
     expect(keepForMs(newRequestStatus(), 600_000)).toBe(0);
     expect(
@@ -173,6 +204,26 @@ describe("the rendered-page cache", () => {
     expect(again.headers.get("x-footy-page-cache")).toBe("hit");
     expect(again.headers.get("content-encoding")).toBeNull();
     expect(await again.text()).toBe(first);
+  });
+
+  it("keeps a data-free page (/about) that read nothing, and only where its route is named so", async () => {
+    const cache = createPageCache({ routes: SETTLED_PAGE_ROUTES, dataFreeRoutes: DATA_FREE_PAGE_ROUTES });
+    const { base, renders } = await start(() => ({}), cache);
+    await fetch(`${base}/about`);
+    const again = await fetch(`${base}/about`);
+    expect(again.headers.get("x-footy-page-cache")).toBe("hit");
+    expect(await again.text()).toContain("render 1");
+    // A data route that read nothing is not what its page should be: rendered again.
+    await fetch(`${base}/glossary`);
+    expect((await fetch(`${base}/glossary`)).headers.get("x-footy-page-cache")).not.toBe("hit");
+    expect(renders()).toBe(3);
+  });
+
+  it("does not keep /about where its route is not named data-free", async () => {
+    const { base, renders } = await start(() => ({}), createPageCache({ routes: SETTLED_PAGE_ROUTES }));
+    await fetch(`${base}/about`);
+    expect((await fetch(`${base}/about`)).headers.get("x-footy-page-cache")).toBeNull();
+    expect(renders()).toBe(2);
   });
 
   it("renders signed-in visitors' pages for them every time", async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createKeptPages } from "./kept-pages";
 import { freshPage } from "./fresh-page";
-import { pageKey } from "./page-key";
+import { pageKey, pathOf } from "./page-key";
 import { createPageFill, type Render } from "./page-fill";
 import { newRequestStatus } from "./request-status";
 import { serveKeptPage } from "./serve-kept-page";
@@ -40,9 +40,19 @@ export const SETTLED_PAGE_ROUTES = [
   /^\/matches\/\d{1,10}$/,
 ];
 
+/**
+ * Pages drawn from no data at all: the build's own text, the same for every signed-out visitor. Next
+ * renders them on every request too (the nonce), so a crowd on one (a link shared) cost a render a
+ * view: `/about` answered 114 a second at 200 connections, 86 of them past 10 s, where a kept page
+ * answers ~2,000 (BENCHMARKS.md "Crowd"). Kept for the cap, as a settled page is.
+ */
+export const DATA_FREE_PAGE_ROUTES = [/^\/about$/];
+
 export interface PageCacheOptions {
   /** Paths (without the query) whose pages may be kept. */
   routes: RegExp[];
+  /** Paths whose pages read no data (DATA_FREE_PAGE_ROUTES): kept though their render read nothing. */
+  dataFreeRoutes?: RegExp[];
   /**
    * The longest a page is kept, whatever its data says: at most `PAGE_KEEP_MS` (20 s), so that the
    * data a kept page hydrates is still fresh in the browser and costs no request on load.
@@ -63,7 +73,13 @@ export function createPageCache(opts: PageCacheOptions) {
   const rendering = new Map<string, Promise<void>>();
   const counts = { hits: 0, misses: 0, kept: 0, bypassed: 0, sharedHits: 0 };
 
-  const fill = createPageFill({ pages, shared: opts.shared, maxAgeMs, now, counts });
+  const dataFreeRoutes = opts.dataFreeRoutes ?? [];
+  const routes = [...opts.routes, ...dataFreeRoutes];
+  const dataFree = (req: IncomingMessage) => {
+    const pathname = pathOf(req);
+    return dataFreeRoutes.some((r) => r.test(pathname));
+  };
+  const fill = createPageFill({ pages, shared: opts.shared, maxAgeMs, now, counts, dataFree });
 
   return {
     counts,
@@ -72,7 +88,7 @@ export function createPageCache(opts: PageCacheOptions) {
      * with the given status context) and keeps the result when it may be kept.
      */
     async handle(req: IncomingMessage, res: ServerResponse, render: Render): Promise<void> {
-      const key = pageKey(req, opts.routes);
+      const key = pageKey(req, routes);
       if (key === undefined) {
         counts.bypassed++;
         await render(newRequestStatus());

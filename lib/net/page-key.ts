@@ -5,12 +5,18 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=
 // Next's client navigation and prefetch requests answer RSC payloads, not the page's HTML.
 const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action"];
 
+/** The path of a request's address, without its query. */
+export function pathOf(req: IncomingMessage): string {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  return q < 0 ? url : url.slice(0, q);
+}
+
 /** The cache key of a request whose page may be kept, or undefined when it must be rendered. */
 export function pageKey(req: IncomingMessage, routes: RegExp[]): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   const url = req.url ?? "/";
-  const q = url.indexOf("?");
-  const pathname = q < 0 ? url : url.slice(0, q);
+  const pathname = pathOf(req);
   if (!routes.some((r) => r.test(pathname))) return undefined;
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
   if (SESSION_COOKIE.test(req.headers.cookie ?? "")) return undefined;

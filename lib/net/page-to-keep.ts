@@ -16,9 +16,15 @@ const PER_TRANSFER = new Set([
   "x-footy-page-cache",
 ]);
 
-/** How long a rendered page may be kept, from what its render recorded; 0: not at all. */
-export function keepForMs(ctx: RequestStatus, maxAgeMs: number): number {
-  if (ctx.incomplete || ctx.status || ctx.reads === 0) return 0;
+/**
+ * How long a rendered page may be kept, from what its render recorded; 0: not at all. A render that
+ * read no data is kept only on a data-free route (`dataFree`: a page of the build's own text, the same
+ * for every signed-out visitor), and then for the cap; on a data route it is not what the page should
+ * be (a failure drawn without data).
+ */
+export function keepForMs(ctx: RequestStatus, maxAgeMs: number, dataFree = false): number {
+  if (ctx.incomplete || ctx.status) return 0;
+  if (ctx.reads === 0) return dataFree ? maxAgeMs : 0;
   const ms = Math.min(ctx.freshForMs, maxAgeMs);
   return ms >= MIN_KEEP_MS ? ms : 0;
 }
@@ -41,8 +47,9 @@ export function pageToKeep(
   chunks: Buffer[],
   maxAgeMs: number,
   now: () => number,
+  dataFree = false,
 ): KeptPage | undefined {
-  const forMs = keepForMs(ctx, maxAgeMs);
+  const forMs = keepForMs(ctx, maxAgeMs, dataFree);
   const type = String(res.getHeader("content-type") ?? "");
   if (forMs === 0 || res.statusCode !== 200 || !type.startsWith("text/html") || res.hasHeader("set-cookie"))
     return undefined;
