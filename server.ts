@@ -14,7 +14,12 @@ import { serveBackups } from "./lib/data/db/backup-running";
 import { resolveAuthSecret } from "@/lib/app-server/auth/auth-secret";
 import { holdDataDirOrExit } from "@/lib/data/db/data-dir-lock";
 import { withRequestStatus } from "./lib/net/request-status";
-import { createPageCache, DATA_FREE_PAGE_ROUTES, SETTLED_PAGE_ROUTES } from "./lib/net/page-cache";
+import {
+  createPageCache,
+  DATA_FREE_PAGE_ROUTES,
+  SETTLED_PAGE_ROUTES,
+  STORE_PAGE_ROUTES,
+} from "./lib/net/page-cache";
 import { onDataChange, publishDataChange, touchedBy } from "./lib/net/data-changes";
 import { createStaticAssets } from "./lib/net/static-assets";
 import { redisSharedPages } from "./lib/net/shared-pages";
@@ -121,6 +126,7 @@ const pageCache =
     : createPageCache({
         routes: SETTLED_PAGE_ROUTES,
         dataFreeRoutes: DATA_FREE_PAGE_ROUTES,
+        storeRoutes: STORE_PAGE_ROUTES,
         shared: await sharedPages(),
       });
 if (pageCache) onDataChange((change) => pageCache.invalidate(touchedBy(change)));

@@ -4,8 +4,10 @@ import { sessionCookie } from "../helpers/session-cookie";
 
 // Pages of settled data are rendered once for signed-out visitors and served again from the app's
 // page cache (lib/net/page-cache.ts); a signed-in member's page is rendered for them and never kept, so
-// nobody's account corner reaches anybody else. A completed season's ladder and a finished match.
-const PAGES = ["/seasons/62/ladder", "/matches/2024216"];
+// nobody's account corner reaches anybody else. A completed season's ladder and a finished match; a
+// page drawn from no data (/about); a page drawn from the app's store, once complete (the synthetic
+// season's leaders, which the run builds before the first test).
+const PAGES = ["/seasons/62/ladder", "/matches/2024216", "/about", "/seasons/9001/leaders"];
 
 for (const path of PAGES)
   test(`${path}: served from the page cache to visitors, rendered for members, nothing shared`, async ({

@@ -8,6 +8,7 @@ import {
   keepForMs,
   pageKey,
   SETTLED_PAGE_ROUTES,
+  STORE_PAGE_ROUTES,
 } from "./page-cache";
 import { newRequestStatus, recordIncompletePage, recordPageRead, withRequestStatus } from "./request-status";
 
@@ -20,6 +21,8 @@ interface Page {
   setCookie?: boolean;
   gzip?: boolean;
   delayMs?: number;
+  /** Markup added to the page (a build's progress bar). */
+  extra?: string;
 }
 
 let server: Server | undefined;
@@ -37,7 +40,7 @@ async function start(page: () => Page, cache = createPageCache({ routes: SETTLED
           for (const [tag, ms] of p.reads ?? []) recordPageRead(tag, ms);
           if (p.incomplete) recordIncompletePage();
           if (p.delayMs) await new Promise((r) => setTimeout(r, p.delayMs));
-          const html = `<!doctype html><p>render ${renders}</p>${"x".repeat(4000)}`;
+          const html = `<!doctype html><p>render ${renders}</p>${p.extra ?? ""}${"x".repeat(4000)}`;
           res.statusCode = p.status ?? 200;
           res.setHeader("content-type", "text/html; charset=utf-8");
           res.setHeader("content-security-policy", `script-src 'nonce-n${renders}'`);
@@ -113,19 +116,19 @@ describe("keepForMs", () => {
     expect(keepForMs(c, 2_000)).toBe(2_000);
   });
   it("keeps a data-free route's page that read nothing for the cap, unless it failed", () => {
-    expect(keepForMs(newRequestStatus(), 20_000, true)).toBe(20_000);
+    expect(keepForMs(newRequestStatus(), 20_000, "dataFree")).toBe(20_000);
     expect(
       keepForMs(
         ctx((c) => (c.status = 503)),
         20_000,
-        true,
+        "dataFree",
       ),
     ).toBe(0);
     expect(
       keepForMs(
         ctx((c) => (c.incomplete = true)),
         20_000,
-        true,
+        "dataFree",
       ),
     ).toBe(0);
     // Had it read something after all, its data's freshness rules, as on any route.
@@ -133,7 +136,7 @@ describe("keepForMs", () => {
       keepForMs(
         ctx((c) => ((c.reads = 1), (c.freshForMs = 5_000))),
         20_000,
-        true,
+        "dataFree",
       ),
     ).toBe(5_000);
   });
@@ -217,6 +220,45 @@ describe("the rendered-page cache", () => {
     await fetch(`${base}/glossary`);
     expect((await fetch(`${base}/glossary`)).headers.get("x-footy-page-cache")).not.toBe("hit");
     expect(renders()).toBe(3);
+  });
+
+  it("keeps a store's page once complete, never while its build's progress shows", async () => {
+    let building = true;
+    const cache = createPageCache({ routes: SETTLED_PAGE_ROUTES, storeRoutes: STORE_PAGE_ROUTES });
+    const progress = '<div data-testid="build-progress">Adding up the season: 3 of 216 matches</div>';
+    // The season's fixture read through the service (a day fresh), the leaderboard from the app's store.
+    const { base, renders } = await start(() => ({ ...settled, extra: building ? progress : "" }), cache);
+    const cacheOf = async (path: string) => (await fetch(`${base}${path}`)).headers.get("x-footy-page-cache");
+    await cacheOf("/seasons/62/leaders");
+    expect(await cacheOf("/seasons/62/leaders")).not.toBe("hit");
+    building = false;
+    await cacheOf("/seasons/62/leaders");
+    expect(await cacheOf("/seasons/62/leaders")).toBe("hit");
+    expect(renders()).toBe(3);
+  });
+
+  it("keeps a store's page that read no service answer (the records, from the app's stores)", async () => {
+    const { base } = await start(() => ({}), createPageCache({ routes: [], storeRoutes: STORE_PAGE_ROUTES }));
+    await fetch(`${base}/records`);
+    expect((await fetch(`${base}/records`)).headers.get("x-footy-page-cache")).toBe("hit");
+  });
+
+  it("lists the stores' pages a visitor opens first, and not the player search", () => {
+    const listed = (path: string) => STORE_PAGE_ROUTES.some((r) => r.test(path));
+    for (const path of [
+      "/seasons/73/leaders",
+      "/seasons/73/predictor",
+      "/seasons/73/brownlow",
+      "/seasons/73/squads/120/stats",
+      "/players/1234",
+      "/clubs",
+      "/clubs/120",
+      "/head-to-head",
+      "/records",
+    ])
+      expect(listed(path), path).toBe(true);
+    for (const path of ["/players", "/seasons/73/squads/120/scout", "/records/x", "/seasons/73/leaders/x"])
+      expect(listed(path), path).toBe(false);
   });
 
   it("does not keep /about where its route is not named data-free", async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { KeptPages } from "./kept-pages";
-import { pageToKeep } from "./page-to-keep";
+import { pageToKeep, type PageKind } from "./page-to-keep";
 import { renderCopying } from "./render-copying";
 import type { RequestStatus } from "./request-status";
 import { serveKeptPage } from "./serve-kept-page";
@@ -14,8 +14,8 @@ export interface PageFillDeps {
   maxAgeMs: number;
   now: () => number;
   counts: { misses: number; kept: number; sharedHits: number };
-  /** Whether a request's page is data-free (keepForMs): kept for the cap though it read nothing. */
-  dataFree: (req: IncomingMessage) => boolean;
+  /** What a request's page is drawn from (its route's kind: keepForMs, pageToKeep). */
+  kindOf: (req: IncomingMessage) => PageKind;
 }
 
 /**
@@ -26,12 +26,12 @@ export interface PageFillDeps {
 export function createPageFill(deps: PageFillDeps) {
   const { pages, counts, now } = deps;
 
-  function renderAndKeep(key: string, res: ServerResponse, render: Render, dataFree: boolean): Promise<void> {
+  function renderAndKeep(key: string, res: ServerResponse, render: Render, kind: PageKind): Promise<void> {
     const startedIn = pages.generation();
     return renderCopying(res, render, (ctx, chunks) => {
       // A render that began before an invalidation may hold the old answers: not kept.
       if (startedIn !== pages.generation()) return;
-      const page = pageToKeep(res, ctx, chunks, deps.maxAgeMs, now, dataFree);
+      const page = pageToKeep(res, ctx, chunks, deps.maxAgeMs, now, kind);
       if (!page) return;
       pages.set(key, page);
       deps.shared?.set(key, page, page.storedAt);
@@ -48,6 +48,6 @@ export function createPageFill(deps: PageFillDeps) {
       return serveKeptPage(req, res, other, t, "shared");
     }
     counts.misses++;
-    await renderAndKeep(key, res, render, deps.dataFree(req));
+    await renderAndKeep(key, res, render, deps.kindOf(req));
   };
 }

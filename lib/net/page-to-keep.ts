@@ -1,6 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { RequestStatus } from "./request-status";
+import { stillBuilding } from "./build-markers";
 import type { KeptPage } from "./shared-pages";
 
 // Below this a page's data is live: keeping it would save nothing a second later.
@@ -17,14 +18,21 @@ const PER_TRANSFER = new Set([
 ]);
 
 /**
- * How long a rendered page may be kept, from what its render recorded; 0: not at all. A render that
- * read no data is kept only on a data-free route (`dataFree`: a page of the build's own text, the same
- * for every signed-out visitor), and then for the cap; on a data route it is not what the page should
- * be (a failure drawn without data).
+ * What a route's pages are drawn from (page-cache.ts): data service answers only (`settled`), no data
+ * at all (`dataFree`: the build's own text), or the app's own stores as well (`store`: season builds,
+ * the history, player indexes, which change only with the data, and whose pages say while they fill).
  */
-export function keepForMs(ctx: RequestStatus, maxAgeMs: number, dataFree = false): number {
+export type PageKind = "settled" | "dataFree" | "store";
+
+/**
+ * How long a rendered page may be kept, from what its render recorded; 0: not at all. A render that
+ * read no service answer is kept, for the cap, only where its route's pages may be drawn without one
+ * (data-free and store pages); on a data route it is not what the page should be (a failure drawn
+ * without data).
+ */
+export function keepForMs(ctx: RequestStatus, maxAgeMs: number, kind: PageKind = "settled"): number {
   if (ctx.incomplete || ctx.status) return 0;
-  if (ctx.reads === 0) return dataFree ? maxAgeMs : 0;
+  if (ctx.reads === 0) return kind === "settled" ? 0 : maxAgeMs;
   const ms = Math.min(ctx.freshForMs, maxAgeMs);
   return ms >= MIN_KEEP_MS ? ms : 0;
 }
@@ -47,9 +55,9 @@ export function pageToKeep(
   chunks: Buffer[],
   maxAgeMs: number,
   now: () => number,
-  dataFree = false,
+  kind: PageKind = "settled",
 ): KeptPage | undefined {
-  const forMs = keepForMs(ctx, maxAgeMs, dataFree);
+  const forMs = keepForMs(ctx, maxAgeMs, kind);
   const type = String(res.getHeader("content-type") ?? "");
   if (forMs === 0 || res.statusCode !== 200 || !type.startsWith("text/html") || res.hasHeader("set-cookie"))
     return undefined;
@@ -60,6 +68,8 @@ export function pageToKeep(
     return undefined; // not what its header said: not kept
   }
   if (!body) return undefined;
+  // A store's page while the store fills shows part of it and a progress bar: not the page to keep.
+  if (kind === "store" && stillBuilding(body.toString("utf8"))) return undefined;
   const headers: OutgoingHttpHeaders = {};
   for (const [k, v] of Object.entries(res.getHeaders())) if (!PER_TRANSFER.has(k)) headers[k] = v;
   const t = now();

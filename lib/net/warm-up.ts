@@ -1,6 +1,7 @@
 import type { Store } from "@/lib/data/store/store";
 import { clubHref, links, seasonHref, seasonIdOf } from "@/lib/links";
 import type { DataChange } from "./data-changes";
+import { stillBuilding, stillWarming } from "./build-markers";
 
 // Warm before anyone asks (issue 25): after start the app opens, as a visitor would, the pages whose
 // builds a first visitor would otherwise wait for, and opens them again until they are complete. A
@@ -9,23 +10,7 @@ import type { DataChange } from "./data-changes";
 // keeps them for a visitor does it here too, and what they keep makes the next start's warm-up cost
 // nothing (a complete page at its first view, no service call).
 
-/** The markers a page carries while a build behind it is still running (components/…-progress.tsx). */
-const BUILDING = [
-  'data-testid="build-progress"',
-  'data-testid="history-progress"',
-  'data-testid="quarter-progress"',
-];
-
-/** Does this page's HTML say a build behind it is still running (the page is not complete yet)? */
-export const stillBuilding = (html: string) => BUILDING.some((m) => html.includes(m));
-
-/**
- * Is a build behind this page still running, the page complete or not? A leaderboard of whole-season
- * totals is complete from the whole-match pass while its quarter and zone splits still build (it says
- * so in a line of its own): the warm-up opens it again until they are kept too.
- */
-export const stillWarming = (html: string) =>
-  stillBuilding(html) || html.includes('data-testid="splits-progress"');
+export { stillBuilding, stillWarming } from "./build-markers";
 
 /**
  * The pages to warm, in the order they are warmed, from the data the embedded service holds (no call):
