@@ -74,6 +74,7 @@ describe("pageKey", () => {
     );
     expect(pageKey(req("/"), SETTLED_PAGE_ROUTES)).toBe("http://h/");
     expect(pageKey(req("/matches/2024216"), SETTLED_PAGE_ROUTES)).toBe("http://h/matches/2024216");
+    expect(pageKey(req("/players?q=daicos"), SETTLED_PAGE_ROUTES)).toBe("http://h/players?q=daicos");
     expect(pageKey(req("/seasons/62/squads/120?sort=goals"), SETTLED_PAGE_ROUTES)).toBe(
       "http://h/seasons/62/squads/120?sort=goals",
     );
@@ -243,7 +244,7 @@ describe("the rendered-page cache", () => {
     expect((await fetch(`${base}/records`)).headers.get("x-footy-page-cache")).toBe("hit");
   });
 
-  it("lists the stores' pages a visitor opens first, and not the player search", () => {
+  it("lists the stores' pages a visitor opens first", () => {
     const listed = (path: string) => STORE_PAGE_ROUTES.some((r) => r.test(path));
     for (const path of [
       "/seasons/73/leaders",
@@ -257,7 +258,7 @@ describe("the rendered-page cache", () => {
       "/records",
     ])
       expect(listed(path), path).toBe(true);
-    for (const path of ["/players", "/seasons/73/squads/120/scout", "/records/x", "/seasons/73/leaders/x"])
+    for (const path of ["/seasons/73/squads/120/scout", "/records/x", "/seasons/73/leaders/x"])
       expect(listed(path), path).toBe(false);
   });
 

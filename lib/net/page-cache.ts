@@ -38,6 +38,7 @@ export const SETTLED_PAGE_ROUTES = [
   /^\/glossary$/,
   /^\/seasons\/\d{1,10}\/(?:ladder|fixture|squads|availability)$/,
   /^\/seasons\/\d{1,10}\/squads\/\d{1,10}$/, // a squad's players (E35 and the season)
+  /^\/players$/, // the search by name: every season's lists (E33, E35), read whole before it renders
   /^\/matches\/\d{1,10}$/,
 ];
 
@@ -54,8 +55,7 @@ export const DATA_FREE_PAGE_ROUTES = [/^\/about$/];
  * kept once complete, i.e. when their HTML shows no build in progress (build-markers.ts), for the
  * freshness of the service answers they read, at most the cap. Their stores change only with the
  * data, as the service's answers do. Rendered every request, a season's leaders answered 39 a second
- * at 100 connections (p99 9 s, 20 past 10 s) and the records 30 (33 past 10 s). The player search
- * (`/players`), whose index fills without a progress bar, is not listed.
+ * at 100 connections (p99 9 s, 20 past 10 s) and the records 30 (33 past 10 s).
  */
 export const STORE_PAGE_ROUTES = [
   /^\/seasons\/\d{1,10}\/(?:leaders|predictor|brownlow)$/,
