@@ -18,6 +18,8 @@ function stored(): Theme {
 // The stored choice as an external store: other tabs change it through "storage" events, this tab
 // through `choose`, and the server (which has no storage) renders "system".
 const listeners = new Set<() => void>();
+// Hydrated or not never changes once known: nothing to subscribe to.
+const noChanges = () => () => {};
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
   window.addEventListener("storage", onChange);
@@ -34,6 +36,14 @@ function subscribe(onChange: () => void) {
 export function ThemeSwitch() {
   // "system" on the server and while hydrating (the same markup), the stored choice after.
   const theme = useSyncExternalStore(subscribe, stored, () => "system" as Theme);
+  // Disabled until hydrated: a choice made before the handler exists changed the select and nothing
+  // else, and hydration put it back (an e2e test met it on a busy machine). Disabled, the control
+  // says it is not ready rather than drop the choice.
+  const ready = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     const mq = window.matchMedia(DARK_QUERY);
     const follow = () => applyTheme(stored(), mq.matches);
@@ -55,6 +65,7 @@ export function ThemeSwitch() {
       <span className="sr-only sm:not-sr-only">Theme</span>
       <select
         value={theme}
+        disabled={!ready}
         onChange={(e) => choose(isTheme(e.target.value) ? e.target.value : "system")}
         className="rounded border border-slate-300 bg-white px-1 py-0.5 text-sm dark:border-slate-700 dark:bg-slate-900"
         data-testid="theme-switch"

@@ -90,6 +90,7 @@ describe("pageKey", () => {
     expect(pageKey(req("/seasons/62/squads/120/stats"), SETTLED_PAGE_ROUTES)).toBeUndefined();
     expect(pageKey(req("/", {}, "POST"), SETTLED_PAGE_ROUTES)).toBeUndefined();
     expect(pageKey(req("/", { rsc: "1" }), SETTLED_PAGE_ROUTES)).toBeUndefined();
+    expect(pageKey(req("/", { "x-footy-warm-up": "1" }), SETTLED_PAGE_ROUTES)).toBeUndefined();
     expect(pageKey(req("/", { "next-router-prefetch": "1" }), SETTLED_PAGE_ROUTES)).toBeUndefined();
     for (const cookie of [
       "authjs.session-token=abc",
@@ -334,6 +335,25 @@ describe("the rendered-page cache", () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(renders()).toBe(1);
     expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1);
+  });
+
+  it("does not queue a crowd behind the render of a page that is not kept (a store's still building)", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const cache = createPageCache({ routes: SETTLED_PAGE_ROUTES, storeRoutes: STORE_PAGE_ROUTES });
+    const { base, renders } = await start(() => {
+      most = Math.max(most, ++inFlight);
+      // Long enough that the three arrive while the first renders, even on a busy machine.
+      setTimeout(() => inFlight--, 600);
+      return { delayMs: 600, extra: '<div data-testid="build-progress"></div>' };
+    }, cache);
+    await fetch(`${base}/records`); // rendered, not kept: it shows a build's progress
+    most = 0;
+    const answers = await Promise.all(Array.from({ length: 3 }, () => fetch(`${base}/records`)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // Each rendered its own at once, none waiting for another's render first.
+    expect(renders()).toBe(4);
+    expect(most).toBe(3);
   });
 
   it("drops the pages drawn from answers that changed, and only those", async () => {

@@ -13,12 +13,14 @@ export { pageKey } from "./page-key";
 export { keepForMs } from "./page-to-keep";
 
 /**
- * Rendered pages of settled data, kept for signed-out visitors (server.ts). Next renders every page
- * on every request (each carries a fresh CSP nonce), so a crowd on a finished season's ladder cost a
- * full render a view. Here a page is kept as long as the stalest answer it was rendered from stays
- * fresh (a live match's: 5 s, one refresh interval), at most 20 s (`PAGE_KEEP_MS`: the data a page
- * hydrates must still be fresh in the browser), and only when nothing it asked for failed. A crowd
- * costs a render a page every 20 s instead of one a view. Kept pages are compressed once, not once a request.
+ * Rendered pages, kept for signed-out visitors (server.ts). Next renders every page on every request
+ * (each carries a fresh CSP nonce), so a crowd on a finished season's ladder cost a full render a
+ * view. Here a page is kept as long as the stalest answer it was rendered from stays fresh (a live
+ * match's: 5 s, one refresh interval), at most 20 s (`PAGE_KEEP_MS`: the data a page hydrates must
+ * still be fresh in the browser), and only when nothing it asked for failed; a page that read no
+ * answer is kept for the 20 s only where its route may be drawn without one (data-free and store
+ * pages, below), and a store's page only once complete. A crowd costs a render a page every 20 s
+ * instead of one a view. Kept pages are compressed once, not once a request.
  *
  * What may differ between visitors is kept out: a request that carries a session is rendered for its
  * user (the header's account menu, role-gated panels), a page that sets a cookie or answers anything
@@ -46,7 +48,7 @@ export const SETTLED_PAGE_ROUTES = [
  * Pages drawn from no data at all: the build's own text, the same for every signed-out visitor. Next
  * renders them on every request too (the nonce), so a crowd on one (a link shared) cost a render a
  * view: `/about` answered 114 a second at 200 connections, 86 of them past 10 s, where a kept page
- * answers ~2,000 (BENCHMARKS.md "Crowd"). Kept for the cap, as a settled page is.
+ * answered 16,681 (BENCHMARKS.md "Crowd"). Kept for the cap, as a settled page is.
  */
 export const DATA_FREE_PAGE_ROUTES = [/^\/about$/];
 
@@ -65,6 +67,11 @@ export const STORE_PAGE_ROUTES = [
   /^\/head-to-head$/,
   /^\/records$/,
 ];
+
+// A page whose render was not kept is rendered for each visitor, without waiting on another's render,
+// for this long after (then one render is waited for again, and may be kept).
+const UNKEPT_MS = 5_000;
+const UNKEPT_MAX = 1_000;
 
 export interface PageCacheOptions {
   /** Paths (without the query) whose pages may be kept. */
@@ -91,6 +98,14 @@ export function createPageCache(opts: PageCacheOptions) {
   const pages = createKeptPages({ maxBytes: opts.maxBytes, now });
   // One render a page at a time: a crowd arriving together waits for the first render.
   const rendering = new Map<string, Promise<void>>();
+  // Pages whose last render was not kept, and when (bounded: emptied when full).
+  const unkept = new Map<string, number>();
+  const wasUnkept = (key: string) => now() - (unkept.get(key) ?? -Infinity) < UNKEPT_MS;
+  const noteKept = (key: string, kept: boolean) => {
+    if (kept) return void unkept.delete(key);
+    if (unkept.size >= UNKEPT_MAX) unkept.clear();
+    unkept.set(key, now());
+  };
   const counts = { hits: 0, misses: 0, kept: 0, bypassed: 0, sharedHits: 0 };
 
   const kinds: [PageKind, RegExp[]][] = [
@@ -119,8 +134,10 @@ export function createPageCache(opts: PageCacheOptions) {
         return;
       }
       let fresh = freshPage(key, pages.get, now);
-      const pending = fresh ? undefined : rendering.get(key);
-      // Wait once for a render in progress; if it was not kept (a failure, live data), render too.
+      // Wait once for a render in progress; if it was not kept (a failure, live data), render too. Not
+      // for a page whose last render was not kept (one still building, live): this one would not be
+      // either, and its visitors waited for it and then for their own.
+      const pending = fresh || wasUnkept(key) ? undefined : rendering.get(key);
       if (pending) {
         await pending;
         fresh = freshPage(key, pages.get, now);
@@ -134,7 +151,10 @@ export function createPageCache(opts: PageCacheOptions) {
         counts.misses++;
         return void (await render(newRequestStatus()));
       }
-      const p = fill(key, req, res, render).finally(() => rendering.delete(key));
+      const p = fill(key, req, res, render).finally(() => {
+        rendering.delete(key);
+        noteKept(key, freshPage(key, pages.get, now) !== undefined);
+      });
       rendering.set(key, p);
       await p;
     },

@@ -5,6 +5,14 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=
 // Next's client navigation and prefetch requests answer RSC payloads, not the page's HTML.
 const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action"];
 
+/**
+ * The warm-up's views (warm-up.ts) are rendered, never answered from kept pages: a view is what starts
+ * this process's builds and tells whether they are done, and a kept copy (another instance's, through
+ * Redis, or one that still names its splits building) would say neither. A visitor who sends it only
+ * gets a render, as one with a made-up query would.
+ */
+export const WARM_UP_HEADER = "x-footy-warm-up";
+
 /** The path of a request's address, without its query. */
 export function pathOf(req: IncomingMessage): string {
   const url = req.url ?? "/";
@@ -19,6 +27,7 @@ export function pageKey(req: IncomingMessage, routes: RegExp[]): string | undefi
   const pathname = pathOf(req);
   if (!routes.some((r) => r.test(pathname))) return undefined;
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return undefined;
+  if (req.headers[WARM_UP_HEADER] !== undefined) return undefined;
   if (SESSION_COOKIE.test(req.headers.cookie ?? "")) return undefined;
   // What else a render reads of the request: the scheme (the policy upgrades requests over TLS, HSTS)
   // and the host (absolute addresses in link previews).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Store } from "@/lib/data/store/store";
 import { stillBuilding, stillWarming, warmPages, warmUp } from "./warm-up";
+import { WARM_UP_HEADER } from "./page-key";
 
 // The warm-up's choice of pages (from the data, no call) and its loop: each page opened until it is
 // complete, one at a time, failures asked again, and an end.
@@ -82,8 +83,10 @@ describe("the warm-up's loop", () => {
   /** A fake app: each page building for its first `views` views; `fail` answers 503 once. */
   function app(views: Record<string, number>, fail: string[] = []) {
     const seen: string[] = [];
-    const f = (async (url: string) => {
+    const f = (async (url: string, init?: RequestInit) => {
       const page = new URL(url).pathname;
+      // Every view renders: the page cache passes the warm-up's views by (page-key.ts).
+      expect(new Headers(init?.headers).get(WARM_UP_HEADER)).toBe("1");
       seen.push(page);
       if (fail.includes(page) && seen.filter((p) => p === page).length === 1)
         return new Response("busy", { status: 503 });

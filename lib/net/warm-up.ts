@@ -2,6 +2,7 @@ import type { Store } from "@/lib/data/store/store";
 import { clubHref, links, seasonHref, seasonIdOf } from "@/lib/links";
 import type { DataChange } from "./data-changes";
 import { stillBuilding, stillWarming } from "./build-markers";
+import { WARM_UP_HEADER } from "./page-key";
 
 // Warm before anyone asks (issue 25): after start the app opens, as a visitor would, the pages whose
 // builds a first visitor would otherwise wait for, and opens them again until they are complete. A
@@ -107,7 +108,7 @@ export function warmUp(opts: {
   /** One view of the page: complete, building, or failed (asked again). `warm`: no build behind it at all. */
   async function view(page: string, warm: boolean): Promise<"complete" | "building" | "failed"> {
     try {
-      const r = await get(`${opts.base}${page}`);
+      const r = await get(`${opts.base}${page}`, { headers: { [WARM_UP_HEADER]: "1" } });
       if (!r.ok) throw new Error(`${r.status}`);
       const html = await r.text();
       return (warm ? stillWarming(html) : stillBuilding(html)) ? "building" : "complete";

@@ -11,7 +11,7 @@ import { normalCdf } from "./normal";
 // (walk-forward; the prior says a = 1, b = c = 0, i.e. today's rating model, worth `ridge` matches).
 // The newcomers' term is what a player's own rating cannot see: a player in his first games has few
 // or no box scores, so his rating is mostly the average player's, and that flatters a young side
-// (2023–2025: log loss 0.5825 → 0.5794 with it; bench/predict.ts).
+// (2023–2025: log loss 0.5825 → 0.5795 with it; bench/predict.ts).
 // `rest` and σ are fitted on 1990–2022 (scripts/fit-predict.ts): box scores begin in 2023, so nothing
 // about players can be fitted before the seasons predicted; walk-forward is the honest alternative.
 // A player's rating is an exponentially weighted mean of his AFL Fantasy points a game (scaled up to a
