@@ -18,8 +18,6 @@ function stored(): Theme {
 // The stored choice as an external store: other tabs change it through "storage" events, this tab
 // through `choose`, and the server (which has no storage) renders "system".
 const listeners = new Set<() => void>();
-// Hydrated or not never changes once known: nothing to subscribe to.
-const noChanges = () => () => {};
 function subscribe(onChange: () => void) {
   listeners.add(onChange);
   window.addEventListener("storage", onChange);
@@ -28,6 +26,9 @@ function subscribe(onChange: () => void) {
     window.removeEventListener("storage", onChange);
   };
 }
+
+// Hydrated or not never changes once known: nothing to subscribe to.
+const noChanges = () => () => {};
 
 /**
  * The colour scheme choice in the header. The head script has already applied the stored choice

@@ -115,18 +115,24 @@ type Trx = { id: number; code: string; name: string; locationRotated: { x: numbe
  * the tooltip follows the pointer or the keys on a later render, so a read straight after the move
  * could be the last place's, or half of each. Null when none shows within `ms`.
  */
-async function movedTip(page: Page, testId: string, previous: string, ms = 5_000) {
-  const read = () =>
-    page.evaluate((id) => {
-      const e = document.querySelector(`[data-testid="${id}"]`);
-      return e ? { at: e.getAttribute("data-at") ?? "", id: Number(e.getAttribute("data-trx-id")) } : null;
-    }, testId);
-  let got: Awaited<ReturnType<typeof read>> = null;
-  await expect
-    .poll(async () => (got = await read()) !== null && got.at !== previous, { timeout: ms })
-    .toBe(true)
-    .catch(() => undefined);
-  return got !== null && (got as { at: string }).at !== previous ? (got as { at: string; id: number }) : null;
+async function movedTip(
+  page: Page,
+  testId: string,
+  previous: string,
+  ms = 5_000,
+): Promise<{ at: string; id: number } | null> {
+  const moved = await page
+    .waitForFunction(
+      ([id, prev]) => {
+        const e = document.querySelector(`[data-testid="${id}"]`);
+        const at = e?.getAttribute("data-at");
+        return e && at && at !== prev ? { at, id: Number(e.getAttribute("data-trx-id")) } : null;
+      },
+      [testId, previous] as const,
+      { timeout: ms },
+    )
+    .catch(() => null);
+  return moved ? ((await moved.jsonValue()) as { at: string; id: number }) : null;
 }
 
 test("the canvas map's tooltip names the transaction nearest the pointer", async ({ page }) => {

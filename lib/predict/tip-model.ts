@@ -1,3 +1,4 @@
+import { solve } from "./linear-solve";
 import { normalCdf } from "./normal";
 
 // The tipping model: one Normal model of the final margin, from which both the expected margin and the
@@ -92,23 +93,6 @@ interface Row {
   day: string;
   x: Features;
   y: number;
-}
-
-/** Solves A·x = b (A symmetric positive definite, small) by Gaussian elimination with pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const m = a.map((row, i) => [...row, b[i]]);
-  const n = b.length;
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r][c]) > Math.abs(m[p][c])) p = r;
-    [m[c], m[p]] = [m[p], m[c]];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r][c] / m[c][c];
-      for (let k = c; k <= n; k++) m[r][k] -= f * m[c][k];
-    }
-  }
-  return m.map((row, i) => row[n] / m[i][i]);
 }
 
 /** A player's game value: his Fantasy points scaled to a whole game (at most 1.5 times, from half a game on). */
