@@ -30,6 +30,11 @@ test("the colour scheme is a choice, remembered, and applied before the first pa
   await page.goto("/seasons/62/ladder");
   expect(await firstFrameDark()).toBe(false);
 
+  // As the server sends it, before any script has run, the select is disabled: a choice made then
+  // would reach no handler and be lost.
+  const served = await (await page.request.get("/seasons/62/ladder")).text();
+  const select = /<select[^>]*data-testid="theme-switch"[^>]*>/.exec(served)?.[0] ?? "";
+  expect(select, "the theme select as served").toMatch(/\sdisabled(?:=""|\s|>)/);
   // The select is disabled until the page has hydrated (before, a choice made then was lost), and
   // selectOption waits for it to be enabled.
   await page.getByLabel("Theme").selectOption("dark");
