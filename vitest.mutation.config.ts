@@ -12,7 +12,7 @@ export default defineConfig({
     ...base.test,
     // One set of files, not npm test's unit and service projects.
     projects: undefined,
-    include: ["lib/**/*.test.ts", "tests/proxy/*.test.ts"],
+    include: ["lib/**/*.test.ts", "features/**/*.test.ts", "tests/proxy/*.test.ts"],
     exclude: [
       "tests/proxy/shared-tokens.test.ts",
       "lib/data/engine/fidelity.test.ts",

@@ -122,7 +122,9 @@ ${la(r.loadAverage)}; at the end of the crowd: ${la(r.loadAverageAfterCrowd)} ($
 ### How it was measured
 
 - The built app as in "Web app" above (\`npm start\` from a private copy of the build, a fresh temporary
-  \`DATA_DIR\`, \`SDS_CLIENT_PLAN=unlimited\`, \`BENCH_MODE=1\`), with one difference: the per-visitor limit
+  \`DATA_DIR\`, \`SDS_CLIENT_PLAN=unlimited\`, \`BENCH_MODE=1\`), with two differences. The warm-up is on
+  (\`WARM_UP=1\`, as \`npm start\` has it; the serving benches turn it off): the crowd meets the app as a
+  fresh install is after its start and warm-up, every build it starts kept. And the per-visitor limit
   of new upstream calls is lifted (\`VISITOR_CALLS_BURST=1000000\`, \`VISITOR_CALLS_PER_SEC=1000000\`).
   autocannon is one address (127.0.0.1) and a crowd is many: the warm-up's first views cost more calls
   than the default burst of 40, which a crowd of different addresses would not meet. Cached pages and
@@ -132,7 +134,7 @@ ${la(r.loadAverage)}; at the end of the crowd: ${la(r.loadAverageAfterCrowd)} ($
 - Paths: ${CROWD_PATHS.map((p) => `\`${p}\``).join(", ")} (season 62 is 2024, completed; 2024216 a
   finished match). Each is fetched twice (warm-up; the second answer's cache header is the "before"
   below), then the app is left until it makes no upstream call and uses under a fifth of a core for 3 s
-  (its background work: the index of known ids reads every season's fixture and squads)${r.settleS !== undefined ? `: ${r.settleS} s${r.settled ? "" : ", and it was still busy"}` : ""}; the warm-up and that work made
+  (its background work: the warm-up's builds, and the index of known ids reads every season's fixture and squads)${r.settleS !== undefined ? `: ${r.settleS} s${r.settled ? "" : ", and it was still busy"}` : ""}; the warm-up and that work made
   ${r.warmCalls ?? "–"} upstream calls.
 - Resident memory: \`VmRSS\` in \`/proc/<pid>/status\` of the server's process (the node running
   the compiled \`server.ts\`, the largest of the app's process group${before ? `; the whole group, npm and sh with it: ${mb(before.groupKb)} MB before` : ""}),

@@ -34,7 +34,9 @@ const STATIC_NAME = "crowd-static-ladder.html";
 // default burst is 40) where a real crowd would not meet it. Cached pages and known-missing ids cost no
 // call, so the limit does not touch what is measured; with it lifted, the made-up ids' calls are not
 // hidden behind 429s either.
-const APP_ENV = { VISITOR_CALLS_BURST: "1000000", VISITOR_CALLS_PER_SEC: "1000000" };
+// The warm-up is on, as `npm start` has it (the serving benches turn it off): issue 25's memory targets
+// are the app's after its start and warm-up, so the crowd meets the app with its builds kept.
+const APP_ENV = { VISITOR_CALLS_BURST: "1000000", VISITOR_CALLS_PER_SEC: "1000000", WARM_UP: "1" };
 const HEADERS = { accept: "text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.8" };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -276,7 +278,7 @@ export async function runCrowdBench(opts: { log?: (m: string) => void } = {}): P
         `crowd: ${p}: ${second.status}, ${second.body.length} bytes, cache ${first.cache} then ${second.cache}`,
       );
     }
-    const settled = await settle(a, 120);
+    const settled = await settle(a, 300); // the warm-up's builds: about a minute on a first start
     r.settleS = settled.s;
     r.settled = settled.settled;
     r.warmCalls = (await upstreamStats(a)).upstreamCalls - s0.upstreamCalls;

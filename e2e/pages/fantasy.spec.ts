@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Locator } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { noSidewaysScroll } from "../helpers/page-checks";
+import { signInAs } from "./every-page";
 
 // AFL Fantasy scores (issue 28), at 1280 and 360 px: the box score's AF column and a player's game log
 // against the published scoring applied here to the raw player_stats.csv, read with a few lines of
@@ -40,6 +41,26 @@ test("the box score's AF column is the published formula on every player's row",
     expect(shown.sort()).toEqual(want.sort());
   }
   await expect(page.getByTestId("box-score")).toContainText("AF AFL Fantasy points (kick 3");
+  await noSidewaysScroll(page);
+});
+
+test("the statistics view's player table has the AF column, the formula on every player's row", async ({
+  page,
+}) => {
+  await signInAs(page, "coach@demo.local");
+  await page.goto(`/matches/${GRAND_FINAL}/stats`);
+  const table = page.getByTestId("player-stats");
+  await expect(table.getByRole("columnheader").last()).toContainText("AFL Fantasy points");
+  await expect(table.getByTestId("player-stat-row")).toHaveCount(inFinal.length);
+  // Team, jumper and the last cell of each row, as shown (the player is the row header).
+  const shown = await table.getByTestId("player-stat-row").evaluateAll((rows) =>
+    rows.map((r) => {
+      const td = [...r.querySelectorAll("td")].map((c) => c.textContent!.trim());
+      return `${td[0]} #${td[1]}: ${td[td.length - 1]}`;
+    }),
+  );
+  const want = inFinal.map((r) => `${r.team} #${r.jumper_number}: ${fantasy(r)}`);
+  expect(shown.sort()).toEqual(want.sort());
   await noSidewaysScroll(page);
 });
 

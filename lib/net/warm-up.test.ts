@@ -52,6 +52,33 @@ describe("the pages warmed", () => {
       "/seasons/73/leaders",
     ]);
   });
+  it("while that season is under way, the latest completed season's leaders beside it", () => {
+    const s = store(
+      [real(62, 2024), real(73, 2025), real(80, 2026)],
+      [
+        { id: 1, seasonId: 62, utcStart: "2024-03-07T08:30:00Z", boxScore: true },
+        { id: 2, seasonId: 73, utcStart: "2025-03-07T08:30:00Z", boxScore: true },
+        { id: 3, seasonId: 80, utcStart: "2026-03-05T08:30:00Z", boxScore: true },
+        { id: 4, seasonId: 80, utcStart: "2026-03-12T08:30:00Z", boxScore: false },
+      ],
+    );
+    // Round 1 played, round 2 to come: 2026 is under way, 2025 the latest completed.
+    expect(warmPages(s, Date.parse("2026-03-08T00:00:00Z"))).toEqual([
+      "/clubs/90",
+      "/seasons/80/leaders",
+      "/seasons/73/leaders",
+      "/records",
+      "/seasons/80/leaders",
+      "/seasons/73/leaders",
+    ]);
+    // Once its last match has started, 2026 is the one season warmed.
+    expect(warmPages(s, Date.parse("2026-03-13T00:00:00Z"))).toEqual([
+      "/clubs/90",
+      "/seasons/80/leaders",
+      "/records",
+      "/seasons/80/leaders",
+    ]);
+  });
   it("a season without box scores is not built; without any, the history and records alone", () => {
     const s = store(
       [real(62, 2024), real(73, 2025)],

@@ -20,29 +20,29 @@ export { stillBuilding, stillWarming } from "./build-markers";
  * small answer a match, seconds), the records (the quarter scores: one small call for each of ~17,000
  * matches, after the summary, seconds), and then the leaders again until their quarter and zone splits
  * are kept (one ~11 MB answer a match, minutes). Before, the splits came before the records, and a
- * fresh install's records waited ~100 s for them when no visitor asked for the records sooner.
+ * fresh install's records waited ~100 s for them when no visitor asked for the records sooner. While
+ * that season is under way (a match of it still to start), the latest completed season is warmed
+ * beside it (issue 25: "the current and the latest completed season"): the one whose leaders, players
+ * and records fans open most until the new one has a few rounds.
  */
 export function warmPages(store: Store, nowMs: number): string[] {
   // The real league: the one with the most seasons (129 against the synthetic league's few).
   const byLeague = new Map<number, number>();
   for (const s of store.seasons.values()) byLeague.set(s.leagueId, (byLeague.get(s.leagueId) ?? 0) + 1);
   const main = [...byLeague].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const season = [...store.seasons.values()]
+  const matchesOf = (id: number) => store.matchesBySeason.get(id) ?? [];
+  const begun = [...store.seasons.values()]
     .filter((s) => s.leagueId === main && s.isMainCompetition)
     .filter((s) =>
-      (store.matchesBySeason.get(s.id) ?? []).some(
-        (m) => Date.parse(m.utcStart) <= nowMs && store.playerMatchesByMatch.has(m.id),
-      ),
+      matchesOf(s.id).some((m) => Date.parse(m.utcStart) <= nowMs && store.playerMatchesByMatch.has(m.id)),
     )
-    .sort((a, b) => b.startYear - a.startYear)[0];
-  const pages: string[] = [];
+    .sort((a, b) => b.startYear - a.startYear);
+  const [season] = begun;
+  const ended = (id: number) => matchesOf(id).every((m) => Date.parse(m.utcStart) <= nowMs);
+  const completed = season && !ended(season.id) ? begun.find((s) => ended(s.id)) : undefined;
+  const leaders = [season, completed].flatMap((s) => (s ? [seasonHref(s.id, "leaders")] : []));
   const club = season?.squadIds[0];
-  if (club !== undefined) pages.push(clubHref(club));
-  const leaders = season ? seasonHref(season.id, "leaders") : null;
-  if (leaders) pages.push(leaders);
-  pages.push(links.records);
-  if (leaders) pages.push(leaders);
-  return pages;
+  return [...(club !== undefined ? [clubHref(club)] : []), ...leaders, links.records, ...leaders];
 }
 
 /** After a replay, the warm pages it touched are opened again this long after it ends. */

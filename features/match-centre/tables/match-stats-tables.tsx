@@ -3,7 +3,7 @@
 import type { PlayerStatistics, SquadStatistics, Stat } from "@/lib/sds";
 import { ExportTable, type Column } from "@/features/match-centre/frame/export-table";
 import { playerColumn } from "@/features/match-centre/frame/player-column";
-import { FANTASY_CODE, FANTASY_LABEL, FANTASY_NOTE, fantasyScore } from "@/lib/season/fantasy";
+import { fantasyColumn } from "./fantasy-column";
 
 // E15 and E17 as sortable tables. Cells show the service's own display value ("80.5%", "102:14"); sorting
 // uses the numeric value.
@@ -68,23 +68,6 @@ export function PlayerStatsTable({
       defaultSort={metrics[0] ? { key: metrics[0].code, dir: "desc" } : undefined}
     />
   );
-}
-
-const fantasyOf = (r: PlayerRow) => fantasyScore((code) => r.stats.get(code)?.value);
-
-/** The AFL Fantasy column, when every player's answer has the counts it needs (else none at all). */
-function fantasyColumn(rows: PlayerRow[]): Column<PlayerRow>[] {
-  if (rows.length === 0 || rows.some((r) => fantasyOf(r) === null)) return [];
-  return [
-    {
-      key: FANTASY_CODE,
-      label: FANTASY_LABEL.name,
-      title: FANTASY_NOTE,
-      numeric: true,
-      text: (r) => String(fantasyOf(r)),
-      sortValue: (r) => fantasyOf(r) ?? Number.NEGATIVE_INFINITY,
-    },
-  ];
 }
 
 type SquadRow = { code: string; name: string; values: Stat[] };
