@@ -1,6 +1,7 @@
 import type { Store } from "@/lib/data/store/store";
 import { createWorkerPool, WorkerUnavailable, type WorkerPool } from "@/lib/net/worker-pool";
 import { runHandler, type HandlerBase, type ServedRequest } from "../handlers";
+import { answerJson } from "../resources/events/payload-json";
 import { clockAt } from "../resources/match-clock";
 import { OFFLOAD_MIN_FILTERS, OFFLOADED, rebuildError, type StatsJob, type StatsOut } from "./job";
 import { matchStoreParts } from "./match-store";
@@ -16,8 +17,7 @@ import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
 export type AnswerBytes = (request: ServedRequest, base: HandlerBase) => Promise<Buffer> | Buffer;
 
 /** An answer's bytes computed on this thread (every answer the worker does not take). */
-export const answerInline: AnswerBytes = (request, base) =>
-  Buffer.from(JSON.stringify(runHandler(request, base)));
+export const answerInline: AnswerBytes = (request, base) => answerJson(request.id, runHandler(request, base));
 
 /** Each store a number, so the worker keeps a match's store per data version (an import is a new one). */
 const versions = new WeakMap<Store, number>();

@@ -1,6 +1,7 @@
 import type { Store } from "@/lib/data/store/store";
 import { serveJobs } from "@/lib/net/worker-serve";
 import { runHandler, type ServedRequest } from "../handlers";
+import { answerJson } from "../resources/events/payload-json";
 import { describeError, type StatsJob, type StatsOut } from "./job";
 import { matchStore } from "./match-store";
 
@@ -25,6 +26,6 @@ serveJobs<StatsJob, StatsOut>((job) => {
     path: job.path,
     body: job.body,
   });
-  const bytes = new TextEncoder().encode(JSON.stringify(answer));
-  return { out: { bytes }, transfer: [bytes.buffer] };
+  const bytes = answerJson(job.request.id, answer);
+  return { out: { bytes }, transfer: [bytes.buffer as ArrayBuffer] };
 }, describeError);
