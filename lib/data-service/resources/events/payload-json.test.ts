@@ -99,6 +99,13 @@ describe("E16's JSON writer", () => {
       expect(bytes.toString("utf8")).toBe(JSON.stringify(a));
       expect(bytes.buffer).not.toBe(pooled.buffer);
       expect(bytes.byteOffset).toBe(0);
+      // Its memory is about its size, even after a larger answer set the next buffer's size.
+      expect(bytes.buffer.byteLength).toBeLessThan(2 * Math.max(bytes.byteLength, 1 << 20));
     }
+    const large = answer();
+    large.playerStatistics = Array.from({ length: 400 }, () => answer().playerStatistics[0]);
+    expect(payloadPlayersJson(large).length).toBeGreaterThan(1 << 20);
+    const small = payloadPlayersJson(answer());
+    expect(small.buffer.byteLength).toBe(small.byteLength);
   });
 });
