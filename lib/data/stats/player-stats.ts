@@ -40,6 +40,10 @@ export function playerRows(
   defs: readonly MetricDef[],
   value: (code: MetricCode, personId: number) => number | null,
 ): PlayerStatisticsSquad[] {
+  // Most values are 0 (a quarter-and-zone cell of a season build's 25 filters above all): one zero
+  // statistic a metric, shared by every player without one, rather than ~100,000 identical objects an
+  // answer (frozen: an answer is written, never changed).
+  const zeros = defs.map((def) => Object.freeze(toStat(def, 0)));
   return rosterSquads(roster, teamSquadId).map((squad) => ({
     code: squad.code,
     id: squad.id,
@@ -48,9 +52,9 @@ export function playerRows(
       .filter((p) => p.squadId === squad.id)
       .map((p) => {
         const statistics: Stat[] = [];
-        for (const def of defs) {
-          const v = value(def.code as MetricCode, p.personId);
-          if (v !== null) statistics.push(toStat(def, v));
+        for (let i = 0; i < defs.length; i++) {
+          const v = value(defs[i].code as MetricCode, p.personId);
+          if (v !== null) statistics.push(v === 0 ? zeros[i] : toStat(defs[i], v));
         }
         return {
           displayName: p.displayName,
