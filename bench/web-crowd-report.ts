@@ -133,8 +133,9 @@ ${la(r.loadAverage)}; at the end of the crowd: ${la(r.loadAverageAfterCrowd)} ($
   (a first start, to save the ladder's HTML as the static yardstick below, then a restart).
 - Paths: ${CROWD_PATHS.map((p) => `\`${p}\``).join(", ")} (season 62 is 2024, completed; 2024216 a
   finished match). Each is fetched twice (warm-up; the second answer's cache header is the "before"
-  below), then the app is left until it makes no upstream call and uses under a fifth of a core for 3 s
-  (its background work: the warm-up's builds, and the index of known ids reads every season's fixture and squads)${r.settleS !== undefined ? `: ${r.settleS} s${r.settled ? "" : ", and it was still busy"}` : ""}; the warm-up and that work made
+  below); then the warm-up's builds are waited for until kept (its last page, 2025's leaders, names none
+  running${r.warmedS === undefined ? "" : r.warmedS === null ? ": **not within 600 s**" : `: ${r.warmedS} s`}), and the app is left until it makes no upstream call and uses under a fifth of a core for 3 s
+  (its background work: the index of known ids reads every season's fixture and squads)${r.settleS !== undefined ? `: ${r.settleS} s${r.settled ? "" : ", and it was still busy"}` : ""}; the warm-up and that work made
   ${r.warmCalls ?? "–"} upstream calls.
 - Resident memory: \`VmRSS\` in \`/proc/<pid>/status\` of the server's process (the node running
   the compiled \`server.ts\`, the largest of the app's process group${before ? `; the whole group, npm and sh with it: ${mb(before.groupKb)} MB before` : ""}),

@@ -46,6 +46,7 @@ export interface CrowdResults {
   loadAverageAfterCrowd?: number[];
   cores: number;
   startMs: number[];
+  warmedS?: number | null; // until the warm-up's builds were kept (null: not within the bench's wait)
   settleS?: number; // waited after the warm-up for the app's background work (the known-ids index)
   settled?: boolean;
   warmCalls?: number; // upstream calls of the warm-up and the app's background work before the crowd

@@ -22,10 +22,14 @@ import { ensureBuilt, ROOT, runWhenMain, snapshotBuild, startApp, type App, type
 import { benchGet, describeError } from "./bench-fetch";
 import { upstreamStats } from "./web-load";
 import { mulberry32 } from "../lib/data/demo/prng";
+import { stillWarming } from "../lib/net/build-markers";
 import { crowdSection, crowdTables, withCrowdSection } from "./web-crowd-report";
 import { CROWD, CROWD_PATHS, CROWD_TARGETS, RENDERED, type CrowdResults, type Pair } from "./web-crowd-spec";
 
 const LADDER = "/seasons/62/ladder";
+// The warm-up's last page with today's data (lib/net/warm-up.ts: 2025's leaders, until their splits
+// are kept).
+const WARM_LAST = "/seasons/73/leaders";
 // The yardstick: the ladder's own HTML, saved once as a file of the app's public/ directory (in the
 // bench's private copy of the build), which the same server answers as a static file.
 const STATIC_NAME = "crowd-static-ladder.html";
@@ -87,6 +91,18 @@ async function settle(app: App, maxS: number): Promise<{ s: number; settled: boo
     if (quiet >= 3) return { s: Math.round((Date.now() - t0) / 1000), settled: true };
   }
   return { s: maxS, settled: false };
+}
+
+/** Seconds until the warm-up's last page (the latest season's leaders) names no build running, or null. */
+async function warmedUp(app: App, maxS: number): Promise<number | null> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < maxS * 1000) {
+    const page = await get(app.base + WARM_LAST);
+    if (page.status === 200 && !stillWarming(page.body.toString("utf8")))
+      return Math.round((Date.now() - t0) / 1000);
+    await sleep(2000);
+  }
+  return null;
 }
 
 async function get(url: string) {
@@ -278,7 +294,14 @@ export async function runCrowdBench(opts: { log?: (m: string) => void } = {}): P
         `crowd: ${p}: ${second.status}, ${second.body.length} bytes, cache ${first.cache} then ${second.cache}`,
       );
     }
-    const settled = await settle(a, 300); // the warm-up's builds: about a minute on a first start
+    // The warm-up's builds kept (about a minute on a first start): its last page, the latest season's
+    // leaders, says nothing is still building behind it (its splits kept); then the app settles.
+    r.warmedS = await warmedUp(a, 600);
+    log(
+      `crowd: the warm-up's builds ${r.warmedS === null ? "not kept in 600 s" : `kept after ${r.warmedS} s`}`,
+    );
+    if (r.warmedS === null) r.errors.push(`the warm-up's builds were not kept within 600 s (${WARM_LAST})`);
+    const settled = await settle(a, 120);
     r.settleS = settled.s;
     r.settled = settled.settled;
     r.warmCalls = (await upstreamStats(a)).upstreamCalls - s0.upstreamCalls;

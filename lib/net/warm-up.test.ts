@@ -71,6 +71,38 @@ describe("the pages warmed", () => {
       "/seasons/80/leaders",
       "/seasons/73/leaders",
     ]);
+    // The latest completed season, not merely the one before: 2025 under way too (an unplayed match
+    // to come), 2024 is warmed beside 2026.
+    const both = store(
+      [real(62, 2024), real(73, 2025), real(80, 2026)],
+      [
+        { id: 1, seasonId: 62, utcStart: "2024-03-07T08:30:00Z", boxScore: true },
+        { id: 2, seasonId: 73, utcStart: "2025-03-07T08:30:00Z", boxScore: true },
+        { id: 5, seasonId: 73, utcStart: "2026-09-01T08:30:00Z", boxScore: false },
+        { id: 3, seasonId: 80, utcStart: "2026-03-05T08:30:00Z", boxScore: true },
+        { id: 4, seasonId: 80, utcStart: "2026-03-12T08:30:00Z", boxScore: false },
+      ],
+    );
+    expect(warmPages(both, Date.parse("2026-03-08T00:00:00Z")).slice(1, 3)).toEqual([
+      "/seasons/80/leaders",
+      "/seasons/62/leaders",
+    ]);
+    // A replayed match of a finished season (its start moved later, its box score held): that season
+    // is not under way again, and nothing more is warmed.
+    const replayed = store(
+      [real(62, 2024), real(73, 2025)],
+      [
+        { id: 1, seasonId: 62, utcStart: "2024-03-07T08:30:00Z", boxScore: true },
+        { id: 2, seasonId: 73, utcStart: "2025-03-07T08:30:00Z", boxScore: true },
+        { id: 6, seasonId: 73, utcStart: "2026-12-01T08:30:00Z", boxScore: true },
+      ],
+    );
+    expect(warmPages(replayed, Date.parse("2026-11-29T00:00:00Z"))).toEqual([
+      "/clubs/83",
+      "/seasons/73/leaders",
+      "/records",
+      "/seasons/73/leaders",
+    ]);
     // Once its last match has started, 2026 is the one season warmed.
     expect(warmPages(s, Date.parse("2026-03-13T00:00:00Z"))).toEqual([
       "/clubs/90",

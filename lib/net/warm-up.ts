@@ -21,7 +21,7 @@ export { stillBuilding, stillWarming } from "./build-markers";
  * matches, after the summary, seconds), and then the leaders again until their quarter and zone splits
  * are kept (one ~11 MB answer a match, minutes). Before, the splits came before the records, and a
  * fresh install's records waited ~100 s for them when no visitor asked for the records sooner. While
- * that season is under way (a match of it still to start), the latest completed season is warmed
+ * that season is under way (a match of it without a box score still to start), the latest completed season is warmed
  * beside it (issue 25: "the current and the latest completed season"): the one whose leaders, players
  * and records fans open most until the new one has a few rounds.
  */
@@ -38,7 +38,10 @@ export function warmPages(store: Store, nowMs: number): string[] {
     )
     .sort((a, b) => b.startYear - a.startYear);
   const [season] = begun;
-  const ended = (id: number) => matchesOf(id).every((m) => Date.parse(m.utcStart) <= nowMs);
+  // Ended: every match played or begun. A match with a box score counts as played whatever its start
+  // says (a replay moves a finished match's start later; its season is not under way again).
+  const ended = (id: number) =>
+    matchesOf(id).every((m) => store.playerMatchesByMatch.has(m.id) || Date.parse(m.utcStart) <= nowMs);
   const completed = season && !ended(season.id) ? begun.find((s) => ended(s.id)) : undefined;
   const leaders = [season, completed].flatMap((s) => (s ? [seasonHref(s.id, "leaders")] : []));
   const club = season?.squadIds[0];

@@ -44,7 +44,7 @@ function byModel(m: CsvVoteMatch, weights: readonly number[]): Judged {
 /** 3 to the most disposals, then 2 and 1; ties to more goals, then the id. */
 function byDisposals(m: CsvVoteMatch): Judged {
   const order = [...m.players].sort(
-    (a, b) => b.disposals - a.disposals || b.goals - a.goals || (a.id < b.id ? -1 : 1),
+    (a, b) => b.disposals - a.disposals || b.goals - a.goals || a.id.localeCompare(b.id),
   );
   return m.players.map((p) => {
     const given = Math.max(0, 3 - order.indexOf(p));
@@ -98,7 +98,8 @@ function figures(judged: readonly Judged[]) {
       t.predicted += p.expected;
       tally.set(p.id, t);
     }
-  const rows = [...tally].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, t]) => t);
+  // Ties go by id, in the order the table defines ("ties broken by id": the ids' locale order).
+  const rows = [...tally].sort(([a], [b]) => a.localeCompare(b)).map(([, t]) => t);
   const leader = (key: "real" | "predicted") => {
     const best = Math.max(...rows.map((t) => t[key]));
     const who = rows.filter((t) => t[key] === best).map((t) => t.name);

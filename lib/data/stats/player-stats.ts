@@ -41,8 +41,8 @@ export function playerRows(
   value: (code: MetricCode, personId: number) => number | null,
 ): PlayerStatisticsSquad[] {
   // Most values are 0 (a quarter-and-zone cell of a season build's 25 filters above all): one zero
-  // statistic a metric, shared by every player without one, rather than ~100,000 identical objects an
-  // answer (frozen: an answer is written, never changed).
+  // statistic a metric, shared by every player of this answer (a filter's) without one, rather than
+  // ~100,000 identical objects a build's answer (frozen: an answer is written, never changed).
   const zeros = defs.map((def) => Object.freeze(toStat(def, 0)));
   return rosterSquads(roster, teamSquadId).map((squad) => ({
     code: squad.code,

@@ -9,9 +9,10 @@ import { OP } from "@/lib/sds/operations";
 // a value other than zero is written out. The bytes are JSON.stringify's, byte for byte
 // (payload-json.test.ts; tests/service/stats-worker.test.ts on real matches, every tier and filter,
 // against JSON.stringify). An answer not of the shape written here goes through JSON.stringify
-// instead: every answer, entry, squad and player object's keys are checked (one more, one less or
-// out of order), and a statistic's on the first of its metric, then every one's fixed values against
-// that first (they are all toStat's objects: checking each one's keys would cost what is saved).
+// instead: the answer, every entry, squad and player must be plain objects with exactly their keys in
+// order, every list a plain array, every field a string or a finite number; a statistic's keys are
+// checked on the first of its metric, then every one's fixed values against that first (they are all
+// toStat's objects: enumerating each one's keys would cost what is saved).
 
 const enc = (s: string) => Buffer.from(s, "utf8");
 
@@ -24,17 +25,33 @@ function stringified(answer: unknown): Buffer {
 /** Thrown where an object is not of the shape written here: the answer goes through JSON.stringify. */
 class NotThisShape extends Error {}
 
-/** A value's JSON where JSON.stringify would write its key at all (not undefined, a function…). */
-const json = (v: unknown): string => {
-  const s = JSON.stringify(v);
-  if (s === undefined) throw new NotThisShape();
-  return s;
-};
-const sameKeys = (o: object, keys: readonly string[]) => {
+/** A plain object (no class whose toJSON or getters JSON.stringify would use). */
+const isPlain = (o: unknown): o is Record<string, unknown> =>
+  o !== null && typeof o === "object" && Object.getPrototypeOf(o) === Object.prototype;
+/** A plain array, as JSON.stringify writes one. */
+const isList = (a: unknown): a is unknown[] =>
+  Array.isArray(a) && Object.getPrototypeOf(a) === Array.prototype;
+
+/** A plain object with exactly these keys, in this order; else the answer is not of this shape. */
+function plain(o: unknown, keys: readonly string[]): Record<string, unknown> {
+  if (!isPlain(o)) throw new NotThisShape();
   let i = 0;
-  for (const k in o) if (k !== keys[i++]) return false;
-  return i === keys.length;
-};
+  for (const k in o) if (k !== keys[i++]) throw new NotThisShape();
+  if (i !== keys.length) throw new NotThisShape();
+  return o;
+}
+
+/** A list's items, when it is a plain array. */
+function list(a: unknown): unknown[] {
+  if (!isList(a)) throw new NotThisShape();
+  return a;
+}
+
+/** A string's or a finite number's JSON (what every field written here holds); else not this shape. */
+function prim(v: unknown): string {
+  if (typeof v === "string" || (typeof v === "number" && Number.isFinite(v))) return JSON.stringify(v);
+  throw new NotThisShape();
+}
 
 const ANSWER_KEYS = ["playerStatistics", "playerMetricRequests"];
 const ENTRY_KEYS = ["matchId", "squads", "id"];
@@ -49,17 +66,21 @@ interface StatBytes {
   zero?: { display: string; bytes: Buffer };
 }
 
-// The last answer's size, a little over: a season build's answers are all about the same size, and
-// growing a buffer from 1 MB to 16 copied 15 MB an answer.
-let sizeHint = 1 << 20;
+// Bytes a statistic and a player take at most, about: the first buffer is sized from the answer's
+// counts so that a build's ~11 MB answer is written without growing (from 1 MB it copied 15 MB).
+const STAT_BYTES = 110;
+const PLAYER_BYTES = 200;
 
 class Out {
-  // Allocations of this size are never from the shared pool (answerJson).
-  buf = Buffer.allocUnsafe(sizeHint);
+  buf: Buffer;
   at = 0;
+  constructor(size: number) {
+    // allocUnsafeSlow: never a slice of Node's shared pool, whatever its size (answerJson).
+    this.buf = Buffer.allocUnsafeSlow(size);
+  }
   room(n: number) {
     if (this.at + n <= this.buf.length) return;
-    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.at + n));
+    const next = Buffer.allocUnsafeSlow(Math.max(this.buf.length * 2, this.at + n));
     this.buf.copy(next, 0, 0, this.at);
     this.buf = next;
   }
@@ -77,110 +98,101 @@ class Out {
     this.room(1);
     this.buf[this.at++] = c;
   }
+  /** The bytes written; in memory of their own size when the buffer is far larger. */
+  done(): Buffer {
+    if (this.at >= this.buf.length / 2) return this.buf.subarray(0, this.at);
+    const own = Buffer.allocUnsafeSlow(this.at);
+    this.buf.copy(own, 0, 0, this.at);
+    return own;
+  }
 }
 
 const COMMA = 0x2c;
 const CLOSE_OBJECT = 0x7d;
 
-/** Writes one statistic; false when it is not of the shape its metric's bytes were made from. */
-function writeStat(out: Out, st: Stat, metrics: Map<string, StatBytes>): boolean {
+/** Writes one statistic. */
+function writeStat(out: Out, value: unknown, metrics: Map<string, StatBytes>) {
+  if (value === null || typeof value !== "object") throw new NotThisShape();
+  const st = value as Stat;
   let m = metrics.get(st.code);
   if (!m) {
-    if (!sameKeys(st, STAT_KEYS)) return false;
-    const whole = JSON.stringify(st);
-    const cut = whole.lastIndexOf(',"valueDisplay":') + ',"valueDisplay":'.length;
-    m = { sample: st, head: enc(whole.slice(0, cut)) };
+    // The first of its metric: every key, in order, of a plain object.
+    plain(st, STAT_KEYS);
+    const head = `{"id":${prim(st.id)},"code":${prim(st.code)},"name":${prim(st.name)},"namePlural":${prim(st.namePlural)},"valueDisplay":`;
+    m = { sample: st, head: enc(head) };
     metrics.set(st.code, m);
   }
-  // The fixed part is the first statistic's of this code: the others must carry the same.
+  // The fixed part is the first statistic's of this code: the others must carry the same (they are
+  // all toStat's objects; their keys are not enumerated again, which would cost what is saved).
   const s = m.sample;
-  if (st.id !== s.id || st.name !== s.name || st.namePlural !== s.namePlural) return false;
+  if (st.id !== s.id || st.name !== s.name || st.namePlural !== s.namePlural) throw new NotThisShape();
   const v = st.value;
   if (v === 0 && m.zero?.display === st.valueDisplay) {
     out.bytes(m.zero.bytes);
-    return true;
+    return;
   }
-  if (typeof v !== "number" || !Number.isFinite(v) || typeof st.valueDisplay !== "string") return false;
-  const tail = `${JSON.stringify(st.valueDisplay)},"value":${v}}`;
+  if (typeof st.valueDisplay !== "string") throw new NotThisShape();
+  const tail = `${JSON.stringify(st.valueDisplay)},"value":${prim(v)}}`;
   if (v === 0 && !m.zero) m.zero = { display: st.valueDisplay, bytes: Buffer.concat([m.head, enc(tail)]) };
   out.bytes(m.head);
   out.text(tail);
-  return true;
 }
 
-interface PayloadPlayers {
-  playerStatistics: {
-    matchId: number;
-    squads: {
-      code: string;
-      id: number;
-      name: string;
-      players: {
-        displayName: string;
-        fullname: string;
-        personId: number;
-        jumperNumber: number;
-        statistics: Stat[];
-      }[];
-    }[];
-    id: string;
-  }[];
-  playerMetricRequests: unknown[];
-}
-
-/** The answer's bytes, or null when an object is not of the shape written here. */
-function write(answer: PayloadPlayers): Buffer | null {
-  if (!sameKeys(answer, ANSWER_KEYS)) return null;
-  const out = new Out();
+/** The answer's bytes, or NotThisShape thrown. */
+function write(answer: unknown): Buffer {
+  const a = plain(answer, ANSWER_KEYS);
+  const entries = list(a.playerStatistics);
+  let stats = 0;
+  let players = 0;
+  for (const e of entries)
+    for (const q of isPlain(e) && isList(e.squads) ? e.squads : [])
+      for (const p of isPlain(q) && isList(q.players) ? q.players : []) {
+        players++;
+        if (isPlain(p) && isList(p.statistics)) stats += p.statistics.length;
+      }
+  const out = new Out(stats * STAT_BYTES + players * PLAYER_BYTES + 4096);
   const metrics = new Map<string, StatBytes>();
   out.text('{"playerStatistics":[');
-  for (let e = 0; e < answer.playerStatistics.length; e++) {
-    const entry = answer.playerStatistics[e];
-    if (!sameKeys(entry, ENTRY_KEYS)) return null;
+  for (let e = 0; e < entries.length; e++) {
+    const entry = plain(entries[e], ENTRY_KEYS);
     if (e > 0) out.byte(COMMA);
-    out.text(`{"matchId":${json(entry.matchId)},"squads":[`);
-    for (let q = 0; q < entry.squads.length; q++) {
-      const squad = entry.squads[q];
-      if (!sameKeys(squad, SQUAD_KEYS)) return null;
+    out.text(`{"matchId":${prim(entry.matchId)},"squads":[`);
+    const squads = list(entry.squads);
+    for (let q = 0; q < squads.length; q++) {
+      const squad = plain(squads[q], SQUAD_KEYS);
       if (q > 0) out.byte(COMMA);
-      out.text(`{"code":${json(squad.code)},"id":${json(squad.id)},"name":${json(squad.name)},"players":[`);
-      for (let p = 0; p < squad.players.length; p++) {
-        const player = squad.players[p];
-        if (!sameKeys(player, PLAYER_KEYS)) return null;
+      out.text(`{"code":${prim(squad.code)},"id":${prim(squad.id)},"name":${prim(squad.name)},"players":[`);
+      const players = list(squad.players);
+      for (let p = 0; p < players.length; p++) {
+        const player = plain(players[p], PLAYER_KEYS);
         if (p > 0) out.byte(COMMA);
         out.text(
-          `{"displayName":${json(player.displayName)},"fullname":${json(player.fullname)},` +
-            `"personId":${json(player.personId)},"jumperNumber":${json(player.jumperNumber)},"statistics":[`,
+          `{"displayName":${prim(player.displayName)},"fullname":${prim(player.fullname)},` +
+            `"personId":${prim(player.personId)},"jumperNumber":${prim(player.jumperNumber)},"statistics":[`,
         );
-        const stats = player.statistics;
+        const stats = list(player.statistics);
         for (let i = 0; i < stats.length; i++) {
           if (i > 0) out.byte(COMMA);
-          if (!writeStat(out, stats[i], metrics)) return null;
+          writeStat(out, stats[i], metrics);
         }
         out.text("]}");
       }
       out.text("]}");
     }
-    out.text(`],"id":${json(entry.id)}}`);
+    out.text(`],"id":${prim(entry.id)}}`);
   }
-  out.text(`],"playerMetricRequests":${json(answer.playerMetricRequests)}`);
+  // The entries echoed: small, plain data (JSON.stringify, as a nested value: no toJSON on a plain array).
+  out.text(`],"playerMetricRequests":${JSON.stringify(list(a.playerMetricRequests))}`);
   out.byte(CLOSE_OBJECT);
-  sizeHint = Math.max(1 << 20, Math.ceil(out.at * 1.05));
-  if (out.at >= out.buf.length / 2) return out.buf.subarray(0, out.at);
-  // Far smaller than its buffer (a one-filter answer after a build's): the bytes alone, not the
-  // buffer's megabytes behind them (allocUnsafeSlow: never the shared pool either).
-  const own = Buffer.allocUnsafeSlow(out.at);
-  out.buf.copy(own, 0, 0, out.at);
-  return own;
+  return out.done();
 }
 
 /** E16's answer as the bytes JSON.stringify would give (UTF-8), written faster. */
 export function payloadPlayersJson(answer: unknown): Buffer {
   try {
-    const bytes = write(answer as PayloadPlayers);
-    if (bytes) return bytes;
+    return write(answer);
   } catch (e) {
-    if (!(e instanceof NotThisShape || e instanceof TypeError)) throw e;
+    if (!(e instanceof NotThisShape)) throw e;
   }
   return stringified(answer);
 }
