@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerJson, payloadPlayersJson } from "./payload-json";
+import { answerJson, NotThisShape, payloadPlayersJson, writePayloadPlayers } from "./payload-json";
 
 // E16's writer gives JSON.stringify's bytes for every answer: of the shape it writes (checked here on
 // made-up answers with the awkward values; on real matches, every tier and filter, by
@@ -61,6 +61,8 @@ describe("E16's JSON writer", () => {
   it("writes JSON.stringify's bytes: zeros and other values, decimals, negatives, times, names beyond ASCII", () => {
     const a = answer();
     expect(payloadPlayersJson(a).equals(reference(a))).toBe(true);
+    // By the writer itself, not its fall-back (which would give the same bytes, slower).
+    expect(writePayloadPlayers(a).equals(reference(a))).toBe(true);
   });
 
   it("writes a zero whose display differs (another format under one code) and -0 as JSON does", () => {
@@ -68,6 +70,7 @@ describe("E16's JSON writer", () => {
     a.playerStatistics[0].squads[0].players[0].statistics[0] = stat(1, "KICK", 0, "0.00");
     a.playerStatistics[1].squads[0].players[0].statistics[0] = stat(1, "KICK", -0, "0");
     expect(payloadPlayersJson(a).toString("utf8")).toBe(reference(a).toString("utf8"));
+    expect(writePayloadPlayers(a).toString("utf8")).toBe(reference(a).toString("utf8"));
   });
 
   it("falls back to JSON.stringify for any other shape, never dropping or inventing a key", () => {
@@ -77,6 +80,9 @@ describe("E16's JSON writer", () => {
       (a) => Object.assign(a.playerStatistics[1].squads[0].players[0], { displayName: undefined }),
       (a) => Object.assign(a.playerStatistics[1].squads[0].players[2].statistics[1], { value: Number.NaN }),
       (a) => Object.assign(a.playerStatistics[0].squads[0].players[1].statistics[0], { name: "Kick" }),
+      (a) => Object.assign(a.playerStatistics[0].squads[0].players[1].statistics[0], { id: 99 }),
+      (a) => Object.assign(a.playerStatistics[0].squads[0].players[1].statistics[0], { namePlural: "Kicks" }),
+      (a) => Object.assign(a.playerStatistics[0].squads[0].players[1].statistics[0], { valueDisplay: 1 }),
       (a) => Object.assign(a, { playerStatistics: [...a.playerStatistics, null] }),
       (a) => Reflect.deleteProperty(a.playerStatistics[0].squads[0], "code"),
       // The first statistic of a metric with its fields undefined (no key of its own to cut at).
@@ -119,6 +125,7 @@ describe("E16's JSON writer", () => {
       const a = answer();
       change(a);
       expect(payloadPlayersJson(a).toString("utf8"), `change ${i}`).toBe(reference(a).toString("utf8"));
+      expect(() => writePayloadPlayers(a), `change ${i}: the writer declines it`).toThrow(NotThisShape);
     }
   });
 
@@ -141,7 +148,7 @@ describe("E16's JSON writer", () => {
     const large = answer();
     large.playerStatistics = Array.from({ length: 400 }, () => answer().playerStatistics[0]);
     large.playerStatistics[0].squads[0].players[0].displayName = "x".repeat(1 << 20);
-    const bytes = payloadPlayersJson(large);
+    const bytes = writePayloadPlayers(large);
     expect(bytes.equals(reference(large))).toBe(true);
     expect(bytes.buffer.byteLength).toBeLessThanOrEqual(2 * bytes.byteLength);
     const small = payloadPlayersJson(answer());

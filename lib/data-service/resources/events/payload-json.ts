@@ -23,7 +23,7 @@ function stringified(answer: unknown): Buffer {
 }
 
 /** Thrown where an object is not of the shape written here: the answer goes through JSON.stringify. */
-class NotThisShape extends Error {}
+export class NotThisShape extends Error {}
 
 /** A plain object (no class whose toJSON or getters JSON.stringify would use). */
 const isPlain = (o: unknown): o is Record<string, unknown> =>
@@ -138,8 +138,8 @@ function writeStat(out: Out, value: unknown, metrics: Map<string, StatBytes>) {
   out.text(tail);
 }
 
-/** The answer's bytes, or NotThisShape thrown. */
-function write(answer: unknown): Buffer {
+/** The answer's bytes by the writer, or NotThisShape thrown (exported for its tests: which path answered). */
+export function writePayloadPlayers(answer: unknown): Buffer {
   const a = plain(answer, ANSWER_KEYS);
   const entries = list(a.playerStatistics);
   let stats = 0;
@@ -190,7 +190,7 @@ function write(answer: unknown): Buffer {
 /** E16's answer as the bytes JSON.stringify would give (UTF-8), written faster. */
 export function payloadPlayersJson(answer: unknown): Buffer {
   try {
-    return write(answer);
+    return writePayloadPlayers(answer);
   } catch (e) {
     if (!(e instanceof NotThisShape)) throw e;
   }
