@@ -30,6 +30,7 @@ const LADDER = "/seasons/62/ladder";
 // The warm-up's last page with today's data (lib/net/warm-up.ts: 2025's leaders, until their splits
 // are kept).
 const WARM_LAST = "/seasons/73/leaders";
+const WORKERS_IDLE_MS = 35_000; // the worker pools' 30 s idle, and a little more
 // The yardstick: the ladder's own HTML, saved once as a file of the app's public/ directory (in the
 // bench's private copy of the build), which the same server answers as a static file.
 const STATIC_NAME = "crowd-static-ladder.html";
@@ -301,6 +302,9 @@ export async function runCrowdBench(opts: { log?: (m: string) => void } = {}): P
       `crowd: the warm-up's builds ${r.warmedS === null ? "not kept in 600 s" : `kept after ${r.warmedS} s`}`,
     );
     if (r.warmedS === null) r.errors.push(`the warm-up's builds were not kept within 600 s (${WARM_LAST})`);
+    // The builds' worker threads end after 30 s idle (lib/net/worker-pool.ts): resident memory is
+    // read once they have, as the app stands between builds (fresh-install.ts waits the same).
+    await sleep(WORKERS_IDLE_MS);
     const settled = await settle(a, 120);
     r.settleS = settled.s;
     r.settled = settled.settled;
