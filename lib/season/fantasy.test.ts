@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { PUBLISHED_FANTASY as PUBLISHED } from "@/tests/helpers/published-fantasy";
 import { FANTASY_COUNTS, fantasyScore, fantasySlices, hasFantasyCounts } from "./fantasy";
 import type { MetricSlice } from "./leaders";
 import { CELLS } from "./match-splits";
 
-// The published scoring, written out here rather than read from the module under test.
-const PUBLISHED: Record<string, number> = {
-  KICK: 3,
-  HANDBALL: 2,
-  MARK: 3,
-  TACKLE: 4,
-  FREE_KICK: 1,
-  FREE_KICK_AGAINST: -3,
-  HITOUT: 1,
-  GOAL: 6,
-  BEHIND: 1,
-};
+// The published scoring: tests/helpers/published-fantasy.ts, not the module under test.
 
 describe("AFL Fantasy score", () => {
   it("scores each count by the published points", () => {

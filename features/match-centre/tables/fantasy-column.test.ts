@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { PUBLISHED_FANTASY as PUBLISHED } from "@/tests/helpers/published-fantasy";
 import { fantasyColumn } from "./fantasy-column";
 
 // When the player statistics table shows its AFL Fantasy column (issue 28): only when every player's
 // row has all nine counts; a licence or an answer without one of them gives no column, never a score
-// from part of the counts. The scoring is written out here, not read from the module under test.
-const PUBLISHED: Record<string, number> = {
-  KICK: 3,
-  HANDBALL: 2,
-  MARK: 3,
-  TACKLE: 4,
-  FREE_KICK: 1,
-  FREE_KICK_AGAINST: -3,
-  HITOUT: 1,
-  GOAL: 6,
-  BEHIND: 1,
-};
+// from part of the counts. The scoring is the tests' own (tests/helpers/published-fantasy.ts).
 
 const row = (counts: Record<string, number>, extra: Record<string, number> = {}) => ({
   stats: new Map(Object.entries({ ...counts, ...extra }).map(([code, value]) => [code, { value }])),
