@@ -92,17 +92,24 @@ const events =
   };
 
 /**
- * A payload-driven operation (E16, E18): its body is checked against its schema first, so a wrong
- * body is a 400 whether or not the match exists, then answered as an event-level operation.
+ * A payload-driven operation's input (E16, E18): its body checked against its schema first, so a
+ * wrong body is a 400 whether or not the match exists, then the match and its events as far as it
+ * has gone (answer-bytes.ts reads E16's this way too).
  */
+export function payloadInput<S extends z.ZodType>(schema: S, i: HandlerBase & { p: { matchId: number } }) {
+  const body = payloadOf(schema, i.body);
+  const m = matchOf(i.ctx, i.p.matchId);
+  return { body, m, me: matchEventsAt(i.ctx, m) };
+}
+
 const withPayload =
   <I extends "E16" | "E18", S extends z.ZodType>(
     schema: S,
     fn: (i: HandlerInput<I>, body: z.output<S>, m: DatasetMatch, me: MatchEvents) => SdsAnswerOf<I>,
   ) =>
   (i: HandlerInput<I> & { p: { matchId: number } }): SdsAnswerOf<I> => {
-    const body = payloadOf(schema, i.body);
-    return events<I>((i, m, me) => fn(i, body, m, me))(i);
+    const { body, m, me } = payloadInput(schema, i);
+    return fn(i, body, m, me);
   };
 
 export const HANDLERS: Handlers = {

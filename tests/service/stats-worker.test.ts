@@ -14,8 +14,9 @@ import { startService, type RunningService } from "../helpers/start-service";
 // before, byte for byte: the season build's E16 (the whole match and every quarter × zone, every
 // player and metric) for every match of a round, E16 and E18 with other filters and tiers, and the
 // same refusals (a 400 for an unknown metric, a 403 for a metric above the caller's tier). The
-// reference here is JSON.stringify of the handler's answer: the service now writes E16's bytes with a
-// writer of its own (payload-json.ts), which these real answers hold to JSON.stringify's bytes too.
+// reference here is JSON.stringify of the handler's answer, the slow path: the service now writes a
+// season build's E16 straight from the match's cell values (cell-payload.ts) and any other E16 with a
+// writer of its own (payload-json.ts), both held here to the slow path's bytes on real answers.
 
 const SEASON_ID = 62; // 2024
 // The round is chosen by the day, so each day compares another (printed, and ROUND repeats one).

@@ -1,14 +1,14 @@
 import type { Store } from "@/lib/data/store/store";
 import { createWorkerPool, WorkerUnavailable, type WorkerPool } from "@/lib/net/worker-pool";
-import { runHandler, type HandlerBase, type ServedRequest } from "../handlers";
-import { answerJson } from "../resources/events/payload-json";
+import { answerBytes } from "../answer-bytes";
+import type { HandlerBase, ServedRequest } from "../handlers";
 import { clockAt } from "../resources/match-clock";
 import { OFFLOAD_MIN_FILTERS, OFFLOADED, rebuildError, type StatsJob, type StatsOut } from "./job";
 import { matchStoreParts } from "./match-store";
 import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
 
 // A completed match's payload statistics (E16, E18) are computed in a worker thread: the
-// season build asks E16 with 25 filters a match, ~200 ms of generating, counting and serialising
+// season build asks E16 with 25 filters a match, once ~200 ms (now ~60) of generating, counting and writing
 // ~11 MB of JSON, which on the main thread held every other answer and page for as long
 // (BENCHMARKS.md "Fresh install": a 357 ms event-loop block). The worker answers from the match's
 // corner of the store with the same handlers, so the bytes are the same (stats-worker.test.ts).
@@ -17,7 +17,7 @@ import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
 export type AnswerBytes = (request: ServedRequest, base: HandlerBase) => Promise<Buffer> | Buffer;
 
 /** An answer's bytes computed on this thread (every answer the worker does not take). */
-export const answerInline: AnswerBytes = (request, base) => answerJson(request.id, runHandler(request, base));
+export const answerInline: AnswerBytes = answerBytes;
 
 /** Each store a number, so the worker keeps a match's store per data version (an import is a new one). */
 const versions = new WeakMap<Store, number>();

@@ -1,7 +1,7 @@
 import type { Store } from "@/lib/data/store/store";
 import { serveJobs } from "@/lib/net/worker-serve";
-import { runHandler, type ServedRequest } from "../handlers";
-import { answerJson } from "../resources/events/payload-json";
+import { answerBytes } from "../answer-bytes";
+import type { ServedRequest } from "../handlers";
 import { describeError, type StatsJob, type StatsOut } from "./job";
 import { matchStore } from "./match-store";
 
@@ -20,12 +20,11 @@ serveJobs<StatsJob, StatsOut>((job) => {
     if (stores.size >= KEEP) stores.delete(stores.keys().next().value!);
   } else stores.delete(key);
   stores.set(key, store);
-  const answer = runHandler(job.request as ServedRequest, {
+  const bytes = answerBytes(job.request as ServedRequest, {
     ctx: { store, nowMs: job.nowMs },
     caller: job.caller,
     path: job.path,
     body: job.body,
   });
-  const bytes = answerJson(job.request.id, answer);
   return { out: { bytes }, transfer: [bytes.buffer as ArrayBuffer] };
 }, describeError);

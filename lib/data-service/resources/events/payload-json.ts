@@ -1,5 +1,6 @@
 import type { Stat } from "@/lib/sds/schemas/common";
 import { OP } from "@/lib/sds/operations";
+import { JsonOut } from "./json-out";
 
 // E16's answer as JSON bytes, written straight from its objects (issue 25: the season build's ~11 MB
 // statistics answer a match). JSON.stringify then UTF-8 took about half of the service's time for it
@@ -68,50 +69,14 @@ interface StatBytes {
 
 // Bytes a statistic and a player take at most, about: the first buffer is sized from the answer's
 // counts so that a build's ~11 MB answer is written without growing (from 1 MB it copied 15 MB).
-const STAT_BYTES = 110;
-const PLAYER_BYTES = 200;
-
-class Out {
-  buf: Buffer;
-  at = 0;
-  constructor(size: number) {
-    // allocUnsafeSlow: never a slice of Node's shared pool, whatever its size (answerJson).
-    this.buf = Buffer.allocUnsafeSlow(size);
-  }
-  room(n: number) {
-    if (this.at + n <= this.buf.length) return;
-    const next = Buffer.allocUnsafeSlow(Math.max(this.buf.length * 2, this.at + n));
-    this.buf.copy(next, 0, 0, this.at);
-    this.buf = next;
-  }
-  bytes(b: Buffer) {
-    this.room(b.length);
-    this.buf.set(b, this.at);
-    this.at += b.length;
-  }
-  /** Text that is JSON already (made by JSON.stringify, or fixed ASCII). */
-  text(s: string) {
-    this.room(3 * s.length);
-    this.at += this.buf.write(s, this.at, "utf8");
-  }
-  byte(c: number) {
-    this.room(1);
-    this.buf[this.at++] = c;
-  }
-  /** The bytes written; in memory of their own size when the buffer is far larger. */
-  done(): Buffer {
-    if (this.at >= this.buf.length / 2) return this.buf.subarray(0, this.at);
-    const own = Buffer.allocUnsafeSlow(this.at);
-    this.buf.copy(own, 0, 0, this.at);
-    return own;
-  }
-}
+export const STAT_BYTES = 110;
+export const PLAYER_BYTES = 200;
 
 const COMMA = 0x2c;
 const CLOSE_OBJECT = 0x7d;
 
 /** Writes one statistic. */
-function writeStat(out: Out, value: unknown, metrics: Map<string, StatBytes>) {
+function writeStat(out: JsonOut, value: unknown, metrics: Map<string, StatBytes>) {
   if (value === null || typeof value !== "object") throw new NotThisShape();
   const st = value as Stat;
   let m = metrics.get(st.code);
@@ -150,7 +115,7 @@ export function writePayloadPlayers(answer: unknown): Buffer {
         players++;
         if (isPlain(p) && isList(p.statistics)) stats += p.statistics.length;
       }
-  const out = new Out(stats * STAT_BYTES + players * PLAYER_BYTES + 4096);
+  const out = new JsonOut(stats * STAT_BYTES + players * PLAYER_BYTES + 4096);
   const metrics = new Map<string, StatBytes>();
   out.text('{"playerStatistics":[');
   for (let e = 0; e < entries.length; e++) {

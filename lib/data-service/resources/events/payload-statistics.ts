@@ -8,12 +8,13 @@ import { playersBody, squadsStatsBody } from "./statistics";
 import { OP } from "@/lib/sds/operations";
 
 // One request entry of E16 or E18, as its schema parsed it (E16's entries are E18's without `context`).
-type RequestEntry = SdsBodyOf<typeof OP.postSquadStatistics>["squadMetricRequests"] extends (infer E)[] | null
+export type RequestEntry = SdsBodyOf<typeof OP.postSquadStatistics>["squadMetricRequests"] extends
+  (infer E)[] | null
   ? E
   : never;
 
-// A null list asks for one entry with no filters: every metric of the caller's tier, whole match.
-const entriesOf = (list: RequestEntry[] | null) => (list === null ? [{}] : list);
+/** A null list asks for one entry with no filters: every metric of the caller's tier, whole match. */
+export const entriesOf = (list: RequestEntry[] | null) => (list === null ? [{}] : list);
 
 function filterOf(r: RequestEntry): StatFilter {
   return {
@@ -27,7 +28,8 @@ function filterOf(r: RequestEntry): StatFilter {
   };
 }
 
-function echo(r: RequestEntry, id: string) {
+/** An entry as the answer echoes it, with its id: every field, a missing one empty or null. */
+export function echo(r: RequestEntry, id: string) {
   return {
     id,
     metricCodes: r.metricCodes ?? [],

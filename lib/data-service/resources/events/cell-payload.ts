@@ -1,0 +1,200 @@
+import type { MatchEvents } from "@/lib/data/engine/types";
+import type { MetricCode, MetricDef } from "@/lib/data/metrics/glossary";
+import type { DatasetMatch } from "@/lib/data/model/dataset";
+import { CellValues, type Cell } from "@/lib/data/stats/cell-values";
+import { formatValue, roundForFormat, toStat } from "@/lib/data/stats/format-value";
+import { selectMetrics } from "@/lib/data/stats/metric-select";
+import { rosterSquads } from "@/lib/data/stats/roster";
+import { isZone, ZONE_INDEX } from "@/lib/data/stats/zones";
+import type { SdsBodyOf } from "@/lib/sds";
+import type { OP } from "@/lib/sds/operations";
+import type { Tier } from "../../auth/clients";
+import type { Ctx } from "../context";
+import { JsonOut } from "./json-out";
+import { PLAYER_BYTES, STAT_BYTES } from "./payload-json";
+import { echo, entriesOf, type RequestEntry } from "./payload-statistics";
+import { rosterOf, statsErrors, suppliedTotals } from "./statistics";
+
+// E16's answer written straight from the match's cell values (cell-values.ts), when every entry asks
+// for the whole match or for one quarter's zone: a season build's 25 filters (issue 25, item 3). The
+// slow path (playerPayloadBody, then payload-json.ts's writer) counts each filter on its own and
+// builds ~115,000 statistic objects to write; here each metric is counted once for every cell, and
+// each value is written from its number, a zero as bytes made once a metric. The bytes are the slow
+// path's (tests/service/stats-worker.test.ts: every match of a round, every tier; cell-payload.test.ts:
+// the answers that must fall back). Any other entry (a time window, several periods or zones, an
+// unknown zone) sends the whole answer down the slow path, which also gives its errors.
+
+type Body = SdsBodyOf<typeof OP.postPlayerStatistics>;
+
+/** The cell an entry asks for, or undefined when it is not one this path answers. */
+function cellOf(r: RequestEntry, periods: number): Cell | undefined {
+  if (r.lastXSeconds != null || r.fromPeriodSeconds != null || r.toPeriodSeconds != null) return undefined;
+  const ps = r.periods ?? [];
+  const zs = r.zones ?? [];
+  if (ps.length === 0 && zs.length === 0) return null;
+  if (ps.length !== 1 || zs.length !== 1) return undefined;
+  const [period] = ps;
+  const [zone] = zs;
+  if (!Number.isInteger(period) || period < 1 || period > periods || !isZone(zone)) return undefined;
+  return { period, zone: ZONE_INDEX[zone] };
+}
+
+/** Thrown when a value's JSON is not a plain number (the slow path writes it, as JSON.stringify does). */
+class NotFinite extends Error {}
+
+/** One metric's fixed bytes up to its value's display, and a zero's whole statistic. */
+function metricBytes(def: MetricDef) {
+  const zero = toStat(def, 0);
+  const head =
+    `{"id":${JSON.stringify(def.id)},"code":${JSON.stringify(def.code)},"name":${JSON.stringify(def.name)},` +
+    `"namePlural":${JSON.stringify(def.namePlural)},"valueDisplay":`;
+  return { head: Buffer.from(head, "utf8"), zero: `${head}${JSON.stringify(zero.valueDisplay)},"value":0}` };
+}
+
+/**
+ * A value other than zero, after its metric's head: as toStat gives it, then JSON.stringify writes it.
+ * A display is digits, a sign, a point, "%", ":" or an exponent: nothing JSON escapes.
+ */
+function valueText(def: MetricDef, v: number): string {
+  const rounded = roundForFormat(def.format, v);
+  if (!Number.isFinite(rounded)) throw new NotFinite();
+  return `"${formatValue(def.format, v)}","value":${rounded}}`;
+}
+
+/**
+ * One entry's statistics of a player, as bytes: the metrics it has (a metric with no value in the
+ * cell is left out for every player), each one's zero made into bytes once, all of them in one
+ * buffer with their commas, so that a run of zeros (most of a quarter's zone) is one copy.
+ */
+class EntryRow {
+  private readonly zeros: Buffer;
+  /** Where each metric's zero starts in `zeros`; the one after the last is the length + 1. */
+  private readonly starts: number[];
+
+  constructor(
+    private readonly defs: MetricDef[],
+    private readonly heads: Buffer[],
+    private readonly columns: Float64Array[],
+    zeroTexts: string[],
+  ) {
+    this.zeros = Buffer.from(zeroTexts.join(","), "utf8");
+    this.starts = [0];
+    for (const z of zeroTexts)
+      this.starts.push(this.starts[this.starts.length - 1] + Buffer.byteLength(z) + 1);
+  }
+
+  /** Zeros k from `a` to `b` (exclusive), with the comma before them unless they open the row. */
+  private zerosRun(out: JsonOut, a: number, b: number) {
+    out.part(this.zeros, a === 0 ? 0 : this.starts[a] - 1, this.starts[b] - 1);
+  }
+
+  write(out: JsonOut, row: number) {
+    let run = -1;
+    for (let k = 0; k < this.columns.length; k++) {
+      const v = this.columns[k][row];
+      if (v === 0) {
+        if (run < 0) run = k;
+        continue;
+      }
+      if (run >= 0) this.zerosRun(out, run, k);
+      run = -1;
+      if (k > 0) out.byte(COMMA);
+      out.bytes(this.heads[k]);
+      out.text(valueText(this.defs[k], v));
+    }
+    if (run >= 0) this.zerosRun(out, run, this.columns.length);
+  }
+}
+
+const COMMA = 0x2c;
+
+/**
+ * E16's answer bytes from the match's cell values, or null when an entry is not a whole match or a
+ * single quarter's zone (the slow path answers). Errors are the slow path's: a metric unknown or
+ * above the tier, in the first entry that has one.
+ */
+export function cellPayloadBytes(ctx: Ctx, m: DatasetMatch, me: MatchEvents, body: Body, tier: Tier) {
+  const entries = entriesOf(body.playerMetricRequests);
+  const roster = rosterOf(ctx, m);
+  const values = new CellValues(
+    me,
+    roster.players.map((p) => p.personId),
+    suppliedTotals(ctx, m),
+  );
+  const cells = entries.map((r) => cellOf(r, values.periods));
+  if (cells.some((c) => c === undefined)) return null;
+  const defsOf = entries.map((r) =>
+    statsErrors(() => selectMetrics(r.metricCodes ?? undefined, tier, "Player")),
+  );
+  try {
+    return write(me, roster, entries, cells as Cell[], defsOf, values);
+  } catch (err) {
+    if (err instanceof NotFinite) return null;
+    throw err;
+  }
+}
+
+function write(
+  me: MatchEvents,
+  roster: ReturnType<typeof rosterOf>,
+  entries: RequestEntry[],
+  cells: Cell[],
+  defsOf: MetricDef[][],
+  values: CellValues,
+): Buffer {
+  const bytes = new Map<string, ReturnType<typeof metricBytes>>();
+  const bytesOf = (def: MetricDef) => {
+    let b = bytes.get(def.code);
+    if (!b) bytes.set(def.code, (b = metricBytes(def)));
+    return b;
+  };
+  const playerHead = roster.players.map((p) =>
+    Buffer.from(
+      `{"displayName":${JSON.stringify(p.displayName)},"fullname":${JSON.stringify(p.fullname)},` +
+        `"personId":${JSON.stringify(p.personId)},"jumperNumber":${JSON.stringify(p.jumperNumber)},"statistics":[`,
+      "utf8",
+    ),
+  );
+  const stats = defsOf.reduce((n, defs) => n + defs.length, 0) * roster.players.length;
+  const out = new JsonOut(stats * STAT_BYTES + entries.length * roster.players.length * PLAYER_BYTES + 4096);
+  out.text('{"playerStatistics":[');
+  entries.forEach((r, e) => {
+    // The metrics with a value in this cell, in the entry's order.
+    const defs: MetricDef[] = [];
+    const columns: Float64Array[] = [];
+    for (const def of defsOf[e]) {
+      const column = values.values(def.code as MetricCode, cells[e]);
+      if (column === null) continue;
+      defs.push(def);
+      columns.push(column);
+    }
+    const row = new EntryRow(
+      defs,
+      defs.map((d) => bytesOf(d).head),
+      columns,
+      defs.map((d) => bytesOf(d).zero),
+    );
+    const team = r.team == null ? null : r.team === "home" ? me.homeSquadId : me.awaySquadId;
+    if (e > 0) out.byte(COMMA);
+    out.text(`{"matchId":${me.matchId},"squads":[`);
+    rosterSquads(roster, team).forEach((squad, q) => {
+      if (q > 0) out.byte(COMMA);
+      out.text(
+        `{"code":${JSON.stringify(squad.code)},"id":${squad.id},"name":${JSON.stringify(squad.name)},"players":[`,
+      );
+      let first = true;
+      roster.players.forEach((p, i) => {
+        if (p.squadId !== squad.id) return;
+        if (!first) out.byte(COMMA);
+        first = false;
+        out.bytes(playerHead[i]);
+        row.write(out, i);
+        out.text("]}");
+      });
+      out.text("]}");
+    });
+    out.text(`],"id":"${e + 1}"}`);
+  });
+  out.text(`],"playerMetricRequests":${JSON.stringify(entries.map((r, i) => echo(r, String(i + 1))))}}`);
+  return out.done();
+}
