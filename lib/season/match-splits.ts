@@ -26,7 +26,7 @@ export const cellIndex = (period: number, zone: SplitZone) =>
 
 /** E16's request: the whole match first (every metric of the tier), then every quarter × zone cell. */
 export function splitsPayload() {
-  const entries: { periods?: number[]; zones?: string[] }[] = [{}];
+  const entries: { periods?: number[]; zones?: SplitZone[] }[] = [{}];
   for (const period of SPLIT_PERIODS)
     for (const zone of SPLIT_ZONES) entries.push({ periods: [period], zones: [zone] });
   return { playerMetricRequests: entries };

@@ -35,6 +35,17 @@ const FANTASY_FROM_CSV: Record<string, number> = {
   goals: 6, behinds: 1,
 };
 
+/** 2025's grand final by the raw results: its winner and how many matches the winner played. */
+function grandFinal2025() {
+  const rows = readRawCsv("matches.csv").filter((m) => m.season === "2025");
+  const gf = rows.find((m) => m.final_type === "GF")!;
+  const winner = gf.winner;
+  return {
+    winner,
+    winnerMatches: rows.filter((m) => m.home_team === winner || m.away_team === winner).length,
+  };
+}
+
 /** 2025's matches in the raw results (every one of them played). */
 const completed2025 = () => readRawCsv("matches.csv").filter((m) => m.season === "2025").length;
 
@@ -128,6 +139,41 @@ describe.skipIf(!built)("first clicks on a fresh start (needs a build: npm run b
     const top = /<tr[^>]*data-testid="leader-row"[^>]*>([\s\S]*?)<\/tr>/.exec(leaders)?.[1] ?? "";
     const topGoals = Number([...top.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)][3]?.[1].replace(/<[^>]+>/g, ""));
     expect(topGoals).toBe(kicker.total[1 + LINE_COLUMNS.indexOf("goals")]);
+
+    // A page that shows part of the season while the build runs says so: the grand final's winner's
+    // season page (its last match is the season's last, so the build cannot have reached it yet), the
+    // inside 50s of the matches added up so far under a "Partial" label naming how many.
+    const gf = grandFinal2025();
+    const ladder = await (await fetch(`${app.base}/seasons/${SEASON_2025}/ladder`)).text();
+    // Its ladder row's link, the first to the team's season page before its name (no other link between).
+    const squadId = new RegExp(
+      `href="/seasons/${SEASON_2025}/squads/(\\d+)/stats"(?:(?!href=)[\\s\\S]){0,600}?>${gf.winner}<`,
+    ).exec(ladder)?.[1];
+    expect(squadId, `${gf.winner}'s link on the ladder`).toBeDefined();
+    const teamPage = await waitFor(
+      `${gf.winner}'s season page, partial`,
+      async () => {
+        const html = (
+          await (await fetch(`${app.base}/seasons/${SEASON_2025}/squads/${squadId}/stats`)).text()
+        ).replaceAll("<!-- -->", "");
+        if (html.includes('data-testid="team-inside50"') && !html.includes('data-testid="partial-note"'))
+          throw new Error(`${gf.winner}'s inside 50s shown whole before the season's last match was built`);
+        return html;
+      },
+      (html) => html.includes('data-testid="partial-note"'),
+    );
+    const counted = /Partial: the totals below count the (\d+) matches added up so far\./.exec(teamPage);
+    expect(counted, "the partial label names its count").not.toBeNull();
+    const progress = new RegExp(`Adding up ${gf.winner}(?:'|&#x27;)s season: (\\d+) of (\\d+) matches`).exec(
+      teamPage,
+    );
+    expect(progress, "the team's progress").not.toBeNull();
+    expect(Number(progress![2])).toBe(gf.winnerMatches);
+    expect(Number(counted![1])).toBe(Number(progress![1]));
+    expect(Number(counted![1])).toBeGreaterThan(0);
+    expect(Number(counted![1])).toBeLessThan(gf.winnerMatches);
+    expect(teamPage).toContain('data-testid="team-inside50"'); // the figures of those, below the label
+
     console.log(
       `[first clicks] ${kicker.name}'s page complete ${playerS.toFixed(1)} s after serving (${built} of the season's ` +
         `statistics calls made by then); the history read ${historyS.toFixed(1)} s after serving`,
