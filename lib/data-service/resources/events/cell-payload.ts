@@ -42,14 +42,23 @@ function cellOf(r: RequestEntry, periods: number): Cell | undefined {
 /** Thrown when a value's JSON is not a plain number (the slow path writes it, as JSON.stringify does). */
 class NotFinite extends Error {}
 
-/** One metric's fixed bytes up to its value's display, and a zero's whole statistic. */
+/** Whole statistics kept a metric, by value (counts repeat: 1, 2, 3 ... in most players' rows). */
+const KEPT_VALUES = 256;
+
+/** One metric's bytes: up to its value's display, a zero's whole statistic, and other values' seen. */
 function metricBytes(def: MetricDef) {
   const zero = toStat(def, 0);
   const head =
     `{"id":${JSON.stringify(def.id)},"code":${JSON.stringify(def.code)},"name":${JSON.stringify(def.name)},` +
     `"namePlural":${JSON.stringify(def.namePlural)},"valueDisplay":`;
-  return { head: Buffer.from(head, "utf8"), zero: `${head}${JSON.stringify(zero.valueDisplay)},"value":0}` };
+  return {
+    def,
+    head: Buffer.from(head, "utf8"),
+    zero: `${head}${JSON.stringify(zero.valueDisplay)},"value":0}`,
+    values: new Map<number, Buffer>(),
+  };
 }
+type MetricBytes = ReturnType<typeof metricBytes>;
 
 /**
  * A value other than zero, after its metric's head: as toStat gives it, then JSON.stringify writes it.
@@ -61,6 +70,20 @@ function valueText(def: MetricDef, v: number): string {
   return `"${formatValue(def.format, v)}","value":${rounded}}`;
 }
 
+/** A statistic of a value other than zero: its bytes kept for the next player with the same value. */
+function writeValue(out: JsonOut, m: MetricBytes, v: number) {
+  const kept = m.values.get(v);
+  if (kept) return out.bytes(kept);
+  const text = valueText(m.def, v);
+  if (m.values.size >= KEPT_VALUES) {
+    out.bytes(m.head);
+    return out.text(text);
+  }
+  const whole = Buffer.concat([m.head, Buffer.from(text, "utf8")]);
+  m.values.set(v, whole);
+  out.bytes(whole);
+}
+
 /**
  * One entry's statistics of a player, as bytes: the metrics it has (a metric with no value in the
  * cell is left out for every player), each one's zero made into bytes once, all of them in one
@@ -70,13 +93,14 @@ class EntryRow {
   private readonly zeros: Buffer;
   /** Where each metric's zero starts in `zeros`; the one after the last is the length + 1. */
   private readonly starts: number[];
+  /** Each run of zeros met so far, by its first and end metric: a view of `zeros`. */
+  private readonly runs = new Map<number, Buffer>();
 
   constructor(
-    private readonly defs: MetricDef[],
-    private readonly heads: Buffer[],
+    private readonly metrics: MetricBytes[],
     private readonly columns: Float64Array[],
-    zeroTexts: string[],
   ) {
+    const zeroTexts = metrics.map((m) => m.zero);
     this.zeros = Buffer.from(zeroTexts.join(","), "utf8");
     this.starts = [0];
     for (const z of zeroTexts)
@@ -85,7 +109,11 @@ class EntryRow {
 
   /** Zeros k from `a` to `b` (exclusive), with the comma before them unless they open the row. */
   private zerosRun(out: JsonOut, a: number, b: number) {
-    out.part(this.zeros, a === 0 ? 0 : this.starts[a] - 1, this.starts[b] - 1);
+    const key = a * 65536 + b;
+    let run = this.runs.get(key);
+    if (!run)
+      this.runs.set(key, (run = this.zeros.subarray(a === 0 ? 0 : this.starts[a] - 1, this.starts[b] - 1)));
+    out.bytes(run);
   }
 
   write(out: JsonOut, row: number) {
@@ -99,8 +127,7 @@ class EntryRow {
       if (run >= 0) this.zerosRun(out, run, k);
       run = -1;
       if (k > 0) out.byte(COMMA);
-      out.bytes(this.heads[k]);
-      out.text(valueText(this.defs[k], v));
+      writeValue(out, this.metrics[k], v);
     }
     if (run >= 0) this.zerosRun(out, run, this.columns.length);
   }
@@ -168,12 +195,7 @@ function write(
       defs.push(def);
       columns.push(column);
     }
-    const row = new EntryRow(
-      defs,
-      defs.map((d) => bytesOf(d).head),
-      columns,
-      defs.map((d) => bytesOf(d).zero),
-    );
+    const row = new EntryRow(defs.map(bytesOf), columns);
     const team = r.team == null ? null : r.team === "home" ? me.homeSquadId : me.awaySquadId;
     if (e > 0) out.byte(COMMA);
     out.text(`{"matchId":${me.matchId},"squads":[`);

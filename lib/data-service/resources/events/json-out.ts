@@ -22,11 +22,6 @@ export class JsonOut {
     this.buf.set(b, this.at);
     this.at += b.length;
   }
-  /** Bytes `from` to `to` (exclusive) of `b`: a run of pieces made into bytes together. */
-  part(b: Buffer, from: number, to: number) {
-    this.room(to - from);
-    this.at += b.copy(this.buf, this.at, from, to);
-  }
   /** Text that is JSON already (made by JSON.stringify, or fixed ASCII). */
   text(s: string) {
     this.room(3 * s.length);
