@@ -134,6 +134,17 @@ describe("E16 from the match's cell values", () => {
     }
   });
 
+  it("a roster naming a person twice (the store's key forbids it) is left to the slow path", () => {
+    const store = svc.service.store();
+    const id = matchIds[0];
+    const players = store.playerMatchesByMatch.get(id)!;
+    const twice = new Map(store.playerMatchesByMatch).set(id, [...players, players[0]]);
+    const ctx = { store: { ...store, playerMatchesByMatch: twice }, nowMs: Date.now() };
+    const m = store.matches.get(id)!;
+    const me = matchEventsAt({ store, nowMs: Date.now() }, m);
+    expect(cellPayloadBytes(ctx, m, me, splitsPayload() as Body, "transactional")).toBeNull();
+  });
+
   it("refusals as the slow path's: the first entry's unknown metric (400), one above the tier (403)", () => {
     const cases: [Caller["tier"], unknown, number][] = [
       ["transactional", { playerMetricRequests: [{}, { metricCodes: ["GOAL", "NOT_A_METRIC"] }] }, 400],
@@ -142,6 +153,8 @@ describe("E16 from the match's cell values", () => {
         { playerMetricRequests: [{ periods: [1], zones: ["CB"], metricCodes: ["PRESSURE_ACT"] }] },
         403,
       ],
+      // Two refusals: the first entry's is the answer (a 403, though the second's alone would be a 400).
+      ["core", { playerMetricRequests: [{ metricCodes: ["PRESSURE_ACT"] }, { metricCodes: ["NOPE"] }] }, 403],
     ];
     for (const [tier, body, status] of cases) {
       const { fast, slow } = bothWays(matchIds[0], body, tier);

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "@/lib/data/db/pglite-db";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
 import { readRawCsv } from "../helpers/raw-csv";
-import { killAllApps, startApp, waitFor } from "../helpers/app-server";
+import { killAllApps, seasonProgress, startApp, waitFor } from "../helpers/app-server";
 
 const built = existsSync(".next/BUILD_ID");
 const dir = mkdtempSync(path.join(tmpdir(), "warm-up-"));
@@ -112,6 +112,16 @@ describe.skipIf(!built)("first clicks on a fresh start (needs a build: npm run b
     // Every column of his season, from his own matches: none added up from part of the counts.
     expect(page).toEqual({ name: kicker.name, total: kicker.total });
 
+    // The grand final's winner's squad id, from its ladder row's link (read now, before the builds
+    // below: the partial label's check further down is made as soon as the season's build is under way).
+    const gf = grandFinal2025();
+    const ladder = await (await fetch(`${app.base}/seasons/${SEASON_2025}/ladder`)).text();
+    // Its ladder row's link, the first to the team's season page before its name (no other link between).
+    const squadId = new RegExp(
+      `href="/seasons/${SEASON_2025}/squads/(\\d+)/stats"(?:(?!href=)[\\s\\S]){0,600}?>${gf.winner}<`,
+    ).exec(ladder)?.[1];
+    expect(squadId, `${gf.winner}'s link on the ladder`).toBeDefined();
+
     // With no visitor asking: the history read to the end, then the season's build begun by the
     // warm-up (its log says it found the leaderboard building) and making its calls.
     await waitFor(
@@ -123,6 +133,36 @@ describe.skipIf(!built)("first clicks on a fresh start (needs a build: npm run b
     );
     const historyS = (Date.now() - t0) / 1000;
     await waitFor("the season's build, under way", e16Calls, (n) => n >= built + 3);
+
+    // A page that shows part of the season while the build runs says so: the grand final's winner's
+    // season page (its last match is the season's last, so the build cannot have reached it yet), the
+    // inside 50s of the matches added up so far under a "Partial" label naming how many.
+    const teamPage = await waitFor(
+      `${gf.winner}'s season page, partial`,
+      async () => {
+        const html = (
+          await (await fetch(`${app.base}/seasons/${SEASON_2025}/squads/${squadId}/stats`)).text()
+        ).replaceAll("<!-- -->", "");
+        if (html.includes('data-testid="team-inside50"') && !html.includes('data-testid="partial-note"'))
+          throw new Error(
+            `${gf.winner}'s inside 50s shown without the partial label; the season's splits: ` +
+              JSON.stringify(await seasonProgress(app.base, SEASON_2025)),
+          );
+        return html;
+      },
+      (html) => html.includes('data-testid="partial-note"'),
+    );
+    const counted = /Partial: the totals below count the (\d+) matches added up so far\./.exec(teamPage);
+    expect(counted, "the partial label names its count").not.toBeNull();
+    const progress = new RegExp(`Adding up ${gf.winner}(?:'|&#x27;)s season: (\\d+) of (\\d+) matches`).exec(
+      teamPage,
+    );
+    expect(progress, "the team's progress").not.toBeNull();
+    expect(Number(progress![2])).toBe(gf.winnerMatches);
+    expect(Number(counted![1])).toBe(Number(progress![1]));
+    expect(Number(counted![1])).toBeGreaterThan(0);
+    expect(Number(counted![1])).toBeLessThan(gf.winnerMatches);
+    expect(teamPage).toContain('data-testid="team-inside50"'); // the figures of those, below the label
 
     // The season's leaderboard asked for meanwhile: whole-season totals are complete from the
     // whole-match pass while the quarter and zone splits build (their progress in a line of its own);
@@ -139,40 +179,6 @@ describe.skipIf(!built)("first clicks on a fresh start (needs a build: npm run b
     const top = /<tr[^>]*data-testid="leader-row"[^>]*>([\s\S]*?)<\/tr>/.exec(leaders)?.[1] ?? "";
     const topGoals = Number([...top.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)][3]?.[1].replace(/<[^>]+>/g, ""));
     expect(topGoals).toBe(kicker.total[1 + LINE_COLUMNS.indexOf("goals")]);
-
-    // A page that shows part of the season while the build runs says so: the grand final's winner's
-    // season page (its last match is the season's last, so the build cannot have reached it yet), the
-    // inside 50s of the matches added up so far under a "Partial" label naming how many.
-    const gf = grandFinal2025();
-    const ladder = await (await fetch(`${app.base}/seasons/${SEASON_2025}/ladder`)).text();
-    // Its ladder row's link, the first to the team's season page before its name (no other link between).
-    const squadId = new RegExp(
-      `href="/seasons/${SEASON_2025}/squads/(\\d+)/stats"(?:(?!href=)[\\s\\S]){0,600}?>${gf.winner}<`,
-    ).exec(ladder)?.[1];
-    expect(squadId, `${gf.winner}'s link on the ladder`).toBeDefined();
-    const teamPage = await waitFor(
-      `${gf.winner}'s season page, partial`,
-      async () => {
-        const html = (
-          await (await fetch(`${app.base}/seasons/${SEASON_2025}/squads/${squadId}/stats`)).text()
-        ).replaceAll("<!-- -->", "");
-        if (html.includes('data-testid="team-inside50"') && !html.includes('data-testid="partial-note"'))
-          throw new Error(`${gf.winner}'s inside 50s shown whole before the season's last match was built`);
-        return html;
-      },
-      (html) => html.includes('data-testid="partial-note"'),
-    );
-    const counted = /Partial: the totals below count the (\d+) matches added up so far\./.exec(teamPage);
-    expect(counted, "the partial label names its count").not.toBeNull();
-    const progress = new RegExp(`Adding up ${gf.winner}(?:'|&#x27;)s season: (\\d+) of (\\d+) matches`).exec(
-      teamPage,
-    );
-    expect(progress, "the team's progress").not.toBeNull();
-    expect(Number(progress![2])).toBe(gf.winnerMatches);
-    expect(Number(counted![1])).toBe(Number(progress![1]));
-    expect(Number(counted![1])).toBeGreaterThan(0);
-    expect(Number(counted![1])).toBeLessThan(gf.winnerMatches);
-    expect(teamPage).toContain('data-testid="team-inside50"'); // the figures of those, below the label
 
     console.log(
       `[first clicks] ${kicker.name}'s page complete ${playerS.toFixed(1)} s after serving (${built} of the season's ` +

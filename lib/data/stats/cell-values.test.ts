@@ -56,6 +56,7 @@ describe("cell values: MetricComputer's, for the whole match and each quarter's 
             continue;
           }
           expect(got, where).not.toBeNull();
+          expect(got!.length, where).toBe(want.length);
           // Exactly equal: every last bit of a fraction (a sum in another order would differ there).
           const same = [...got!].every((v, i) => v === want[i]);
           expect(same, `${where}: ${JSON.stringify([...got!])} against ${JSON.stringify(want)}`).toBe(true);

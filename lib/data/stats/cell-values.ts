@@ -94,7 +94,9 @@ export class CellValues {
       const i = c.personId === null ? undefined : this.row.get(c.personId);
       if (i === undefined) continue;
       whole[i] += c.value;
-      out[1 + (c.period - 1) * Z + c.zone][i] += c.value;
+      // Every credit's period is one of the match's (1 to `periods`); the guard keeps a malformed one
+      // in the whole match, as MetricComputer counts it, and out of every cell.
+      if (c.period >= 1 && c.period <= this.periods) out[1 + (c.period - 1) * Z + c.zone][i] += c.value;
     }
     return out;
   }
@@ -118,7 +120,7 @@ export class CellValues {
       const t = Math.max(0, Math.min(st.toSecs, ix.periodLength(st.period)) - Math.max(st.fromSecs, 0));
       if (t > 0) {
         secs[0][i] += t;
-        if (st.period <= this.periods) secs[st.period][i] += t;
+        if (st.period >= 1 && st.period <= this.periods) secs[st.period][i] += t;
       }
     }
     const available = Array.from({ length: 1 + this.periods }, () => 0);
