@@ -3,8 +3,9 @@ import type { MetricCode } from "@/lib/data/metrics/glossary";
 import type { CreditCode } from "./credit";
 import { matchCredits } from "./credits";
 import { indexMatch } from "./match-index";
-import type { SuppliedTotals } from "./metric-compute";
+import { ratioValue, type SuppliedTotals } from "./metric-compute";
 import { METRIC_RULES } from "./metric-rules";
+import { overlap } from "./time-on-ground";
 import { ZONES } from "./zones";
 
 // Every player's value of a metric for the whole match and for each quarter × zone cell, from ONE pass
@@ -81,8 +82,7 @@ export class CellValues {
     const out = this.blank();
     for (let s = 0; s < out.length; s++)
       for (let i = 0; i < out[s].length; i++) {
-        const dv = den[s][i];
-        out[s][i] = dv === 0 ? 0 : (num[s][i] / dv) * rule.scale;
+        out[s][i] = ratioValue(num[s][i], den[s][i], rule.scale);
       }
     return out;
   }
@@ -117,7 +117,7 @@ export class CellValues {
     for (const st of this.me.stints) {
       const i = this.row.get(st.personId);
       if (i === undefined) continue;
-      const t = Math.max(0, Math.min(st.toSecs, ix.periodLength(st.period)) - Math.max(st.fromSecs, 0));
+      const t = overlap(st.fromSecs, st.toSecs, 0, ix.periodLength(st.period));
       if (t > 0) {
         secs[0][i] += t;
         if (st.period >= 1 && st.period <= this.periods) secs[st.period][i] += t;

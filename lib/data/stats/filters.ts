@@ -42,6 +42,12 @@ type Located = Pick<Credit, "period" | "periodSecs" | "squadId" | "zone">;
 
 const ALL_ZONES = (1 << ZONES.length) - 1;
 
+/** The squad a `team` filter names (home or away), or null for both. */
+export const teamSquadOf = (
+  me: Pick<MatchEvents, "homeSquadId" | "awaySquadId">,
+  team?: "home" | "away" | null,
+) => (team == null ? null : team === "home" ? me.homeSquadId : me.awaySquadId);
+
 export function compileFilter(me: MatchEvents, filter: StatFilter): CompiledFilter {
   const ix = indexMatch(me);
   const periods = filter.periods?.length ? new Set(filter.periods) : null;
@@ -61,8 +67,7 @@ export function compileFilter(me: MatchEvents, filter: StatFilter): CompiledFilt
   const matchPeriods = new Set([...ix.events.map((e) => e.period), ...me.periodSecs.map((_, i) => i + 1)]);
   const timed =
     filter.fromPeriodSeconds !== undefined || filter.toPeriodSeconds !== undefined || lastX !== undefined;
-  const teamSquadId =
-    filter.team === undefined ? null : filter.team === "home" ? me.homeSquadId : me.awaySquadId;
+  const teamSquadId = teamSquadOf(me, filter.team);
 
   return {
     teamSquadId,

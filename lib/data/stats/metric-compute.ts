@@ -23,6 +23,9 @@ export interface ComputeOptions {
   totals?: SuppliedTotals;
 }
 
+/** A ratio metric's value from its two components: 0 where the denominator is (cell-values.ts too). */
+export const ratioValue = (n: number, d: number, scale: number) => (d === 0 ? 0 : (n / d) * scale);
+
 export class MetricComputer {
   readonly filter: CompiledFilter;
   private readonly memo = new Map<CreditCode, MetricValues | null>();
@@ -61,7 +64,7 @@ export class MetricComputer {
         const den = this.values(rule.den)!;
         const ratio = (n: Map<number, number>, d: Map<number, number>) => {
           const out = new Map<number, number>();
-          for (const [k, dv] of d) out.set(k, dv === 0 ? 0 : ((n.get(k) ?? 0) / dv) * rule.scale);
+          for (const [k, dv] of d) out.set(k, ratioValue(n.get(k) ?? 0, dv, rule.scale));
           return out;
         };
         return { byPerson: ratio(num.byPerson, den.byPerson), bySquad: ratio(num.bySquad!, den.bySquad!) };

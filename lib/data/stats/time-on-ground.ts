@@ -12,7 +12,8 @@ export interface TimeOnGround {
   available: number;
 }
 
-function overlap(a0: number, a1: number, b0: number, b1: number): number {
+/** The length of [a0, a1] within [b0, b1] (0 when they do not meet). */
+export function overlap(a0: number, a1: number, b0: number, b1: number): number {
   return Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
 }
 

@@ -3,6 +3,7 @@ import type { MetricCode, MetricDef } from "@/lib/data/metrics/glossary";
 import type { DatasetMatch } from "@/lib/data/model/dataset";
 import { CellValues, type Cell } from "@/lib/data/stats/cell-values";
 import { formatValue, roundForFormat, toStat } from "@/lib/data/stats/format-value";
+import { teamSquadOf } from "@/lib/data/stats/filters";
 import { selectMetrics } from "@/lib/data/stats/metric-select";
 import { rosterSquads } from "@/lib/data/stats/roster";
 import { isZone, ZONE_INDEX } from "@/lib/data/stats/zones";
@@ -10,7 +11,7 @@ import type { SdsBodyOf } from "@/lib/sds";
 import type { OP } from "@/lib/sds/operations";
 import type { Tier } from "../../auth/clients";
 import type { Ctx } from "../context";
-import { JsonOut } from "./json-out";
+import { JsonOut, playerHead, squadHead, statHead } from "./json-out";
 import { PLAYER_BYTES, STAT_BYTES } from "./payload-json";
 import { echo, entriesOf, type RequestEntry } from "./payload-statistics";
 import { rosterOf, statsErrors, suppliedTotals } from "./statistics";
@@ -48,9 +49,12 @@ const KEPT_VALUES = 256;
 /** One metric's bytes: up to its value's display, a zero's whole statistic, and other values' seen. */
 function metricBytes(def: MetricDef) {
   const zero = toStat(def, 0);
-  const head =
-    `{"id":${JSON.stringify(def.id)},"code":${JSON.stringify(def.code)},"name":${JSON.stringify(def.name)},` +
-    `"namePlural":${JSON.stringify(def.namePlural)},"valueDisplay":`;
+  const head = statHead({
+    id: JSON.stringify(def.id),
+    code: JSON.stringify(def.code),
+    name: JSON.stringify(def.name),
+    namePlural: JSON.stringify(def.namePlural),
+  });
   return {
     def,
     head: Buffer.from(head, "utf8"),
@@ -178,17 +182,20 @@ function write(
     if (!b) bytes.set(def.code, (b = metricBytes(def)));
     return b;
   };
-  const playerHead = roster.players.map((p) =>
+  const playerHeads = roster.players.map((p) =>
     Buffer.from(
-      `{"displayName":${JSON.stringify(p.displayName)},"fullname":${JSON.stringify(p.fullname)},` +
-        `"personId":${JSON.stringify(p.personId)},"jumperNumber":${JSON.stringify(p.jumperNumber)},"statistics":[`,
+      playerHead({
+        displayName: JSON.stringify(p.displayName),
+        fullname: JSON.stringify(p.fullname),
+        personId: JSON.stringify(p.personId),
+        jumperNumber: JSON.stringify(p.jumperNumber),
+      }),
       "utf8",
     ),
   );
   // The first buffer from the answer's counts: each entry's players (its team's only, with a team
   // filter) times its metrics, so a build's ~11 MB is written without growing.
-  const teamOf = (r: RequestEntry) =>
-    r.team == null ? null : r.team === "home" ? me.homeSquadId : me.awaySquadId;
+  const teamOf = (r: RequestEntry) => teamSquadOf(me, r.team);
   const shown = (team: number | null) =>
     team === null ? roster.players.length : roster.players.filter((p) => p.squadId === team).length;
   let size = 4096;
@@ -212,14 +219,18 @@ function write(
     rosterSquads(roster, team).forEach((squad, q) => {
       if (q > 0) out.byte(COMMA);
       out.text(
-        `{"code":${JSON.stringify(squad.code)},"id":${squad.id},"name":${JSON.stringify(squad.name)},"players":[`,
+        squadHead({
+          code: JSON.stringify(squad.code),
+          id: JSON.stringify(squad.id),
+          name: JSON.stringify(squad.name),
+        }),
       );
       let first = true;
       roster.players.forEach((p, i) => {
         if (p.squadId !== squad.id) return;
         if (!first) out.byte(COMMA);
         first = false;
-        out.bytes(playerHead[i]);
+        out.bytes(playerHeads[i]);
         row.write(out, i);
         out.text("]}");
       });

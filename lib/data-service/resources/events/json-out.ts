@@ -39,3 +39,24 @@ export class JsonOut {
     return own;
   }
 }
+
+// E16's objects as their writers open them (payload-json.ts from the handler's objects, cell-payload.ts
+// from the cell values): each field given as its JSON text, in the answer's key order, so that the two
+// writers' bytes cannot drift apart.
+
+/** A squad of an entry, up to its players. */
+export const squadHead = (j: { code: string; id: string; name: string }) =>
+  `{"code":${j.code},"id":${j.id},"name":${j.name},"players":[`;
+
+/** A player of a squad, up to his statistics. */
+export const playerHead = (j: {
+  displayName: string;
+  fullname: string;
+  personId: string;
+  jumperNumber: string;
+}) =>
+  `{"displayName":${j.displayName},"fullname":${j.fullname},"personId":${j.personId},"jumperNumber":${j.jumperNumber},"statistics":[`;
+
+/** A statistic, up to its value's display. */
+export const statHead = (j: { id: string; code: string; name: string; namePlural: string }) =>
+  `{"id":${j.id},"code":${j.code},"name":${j.name},"namePlural":${j.namePlural},"valueDisplay":`;

@@ -1,6 +1,6 @@
 import type { Stat } from "@/lib/sds/schemas/common";
 import { OP } from "@/lib/sds/operations";
-import { JsonOut } from "./json-out";
+import { JsonOut, playerHead, squadHead, statHead } from "./json-out";
 
 // E16's answer as JSON bytes, written straight from its objects (issue 25: the season build's ~11 MB
 // statistics answer a match). JSON.stringify then UTF-8 took about half of the service's time for it
@@ -83,7 +83,12 @@ function writeStat(out: JsonOut, value: unknown, metrics: Map<string, StatBytes>
   if (!m) {
     // The first of its metric: every key, in order, of a plain object.
     plain(st, STAT_KEYS);
-    const head = `{"id":${prim(st.id)},"code":${prim(st.code)},"name":${prim(st.name)},"namePlural":${prim(st.namePlural)},"valueDisplay":`;
+    const head = statHead({
+      id: prim(st.id),
+      code: prim(st.code),
+      name: prim(st.name),
+      namePlural: prim(st.namePlural),
+    });
     m = { sample: st, head: enc(head) };
     metrics.set(st.code, m);
   }
@@ -126,14 +131,18 @@ export function writePayloadPlayers(answer: unknown): Buffer {
     for (let q = 0; q < squads.length; q++) {
       const squad = plain(squads[q], SQUAD_KEYS);
       if (q > 0) out.byte(COMMA);
-      out.text(`{"code":${prim(squad.code)},"id":${prim(squad.id)},"name":${prim(squad.name)},"players":[`);
+      out.text(squadHead({ code: prim(squad.code), id: prim(squad.id), name: prim(squad.name) }));
       const players = list(squad.players);
       for (let p = 0; p < players.length; p++) {
         const player = plain(players[p], PLAYER_KEYS);
         if (p > 0) out.byte(COMMA);
         out.text(
-          `{"displayName":${prim(player.displayName)},"fullname":${prim(player.fullname)},` +
-            `"personId":${prim(player.personId)},"jumperNumber":${prim(player.jumperNumber)},"statistics":[`,
+          playerHead({
+            displayName: prim(player.displayName),
+            fullname: prim(player.fullname),
+            personId: prim(player.personId),
+            jumperNumber: prim(player.jumperNumber),
+          }),
         );
         const stats = list(player.statistics);
         for (let i = 0; i < stats.length; i++) {
