@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import next from "next";
 import { readServiceConfig } from "./lib/data-service/config";
 import { isServicePath } from "./lib/data-service/service-paths";
-import { startEmbeddedService } from "./lib/data-service/thread/embedded-service";
+import { startEmbeddedService, type EmbeddedService } from "./lib/data-service/thread/embedded-service";
 import { ServiceThreadError } from "./lib/data-service/thread/service-thread";
 import { DataDirUnreadableError } from "./lib/data/db/data-dir-error";
 import { appDb } from "@/lib/app-server/app-db";
@@ -29,6 +29,9 @@ import { withFrontDoor } from "./lib/security/front-door";
 import { startWarming } from "./lib/net/warming";
 import { applyBuiltNextConfig } from "./lib/net/built-next-config";
 import { watchLoop } from "./lib/net/loop-watch";
+import { stopOnSignals } from "./lib/lifecycle/graceful-stop";
+import { isStopping } from "./lib/lifecycle/stopping";
+import { closeAppDb } from "@/lib/app-server/app-db";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // The benchmarks read how long the loop was held (/api/bench/loop), from before the service starts.
@@ -45,6 +48,36 @@ const config = readServiceConfig(embedded ? { SDS_CLIENT_PLAN: "unlimited", ...p
 // instances share the database and no directory holds it).
 const releaseDataDir =
   config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
+// Ctrl-C or SIGTERM at any moment, the start included, ends the process within 10 s
+// (lib/lifecycle/graceful-stop.ts): each part below is stopped once it exists.
+const parts: {
+  server?: ReturnType<typeof createServer>;
+  service?: EmbeddedService | null;
+  backups?: { close(): void } | null;
+  warming?: { stop(): void } | null;
+} = {};
+stopOnSignals(
+  async (stopping) => {
+    parts.warming?.stop();
+    const server = parts.server;
+    if (server) {
+      // No new connections; idle ones closed as they go idle; requests in flight answered while time
+      // is left, less what the databases need to close; the rest cut.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      server.closeIdleConnections();
+      await stopping.upTo("requests in flight", closed, 3_000);
+      clearInterval(idle);
+      server.closeAllConnections();
+    }
+    parts.backups?.close();
+    await stopping.upTo("the data service", parts.service?.close(), 1_000);
+    await stopping.upTo("the app's database", closeAppDb());
+    releaseDataDir();
+  },
+  { name: "app" },
+);
+
 // The embedded service answers in a thread of its own, on a loopback port of its own
 // (lib/data-service/thread/service-thread.ts): the app's work and the service's on two cores
 // (WORKER_THREADS=0: on this thread, as before).
@@ -58,6 +91,8 @@ const service = embedded
         process.exit(1);
       },
     }).catch((err: unknown) => {
+      // Stopped while starting: the stop ends the process.
+      if (isStopping()) return new Promise<never>(() => {});
       // A data directory that does not open is said in one line (lib/data/db/data-dir-error.ts).
       if (
         err instanceof DataDirUnreadableError ||
@@ -69,6 +104,7 @@ const service = embedded
       throw err;
     })
   : null;
+parts.service = service;
 if (service) {
   // The web app's server code reaches the embedded service over loopback HTTP, exactly as it would
   // reach the public one, with the client this process registered.
@@ -155,6 +191,7 @@ const server = createServer(
   }),
 );
 server.keepAliveTimeout = 65_000;
+parts.server = server;
 // `npm run backup` while the app runs: it owns the directory, so it dumps its databases itself.
 const backups =
   config.databaseUrl || config.dataDir.startsWith("memory://")
@@ -163,14 +200,16 @@ const backups =
         ...(service ? { pglite: async () => ({ dump: service.dump }) } : {}),
         "app-pglite": appDb,
       });
+parts.backups = backups;
 // What the start left (Next's preparing, the accounts, the service's start on its thread) collected
 // once before the first request, rather than held into the first builds (`npm start` has --expose-gc).
 (globalThis as { gc?: () => void }).gc?.();
-server.listen(port, () =>
-  console.log(
-    `ready on http://localhost:${port} (${embedded ? "embedded service" : `service at ${process.env.SDS_BASE_URL}`})`,
-  ),
-);
+if (!isStopping())
+  server.listen(port, () =>
+    console.log(
+      `ready on http://localhost:${port} (${embedded ? "embedded service" : `service at ${process.env.SDS_BASE_URL}`})`,
+    ),
+  );
 // The builds a first visitor would wait for, begun now and again after a replay that touched them
 // (lib/net/warming.ts); WARM_UP=0 leaves them to the first visit. Embedded only: against an outside
 // service they are paced within its plan, and begin with the first visit as before.
@@ -182,21 +221,4 @@ const warming =
         log: (m) => console.log(`[warm] ${m}`),
       })
     : null;
-
-// On SIGTERM (a rolling restart behind the load balancer) requests in flight are answered before the
-// process ends: no new connections, idle ones closed as they go idle, at most 10 s for the rest.
-async function stop() {
-  warming?.stop();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  server.closeIdleConnections();
-  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  clearInterval(idle);
-  server.closeAllConnections();
-  backups?.close();
-  await service?.close();
-  releaseDataDir();
-  process.exit(0);
-}
-process.on("SIGTERM", () => void stop());
-process.on("SIGINT", () => void stop());
+parts.warming = warming;

@@ -8,6 +8,8 @@ import { holdDataDir, DataDirInUseError } from "@/lib/data/db/data-dir-lock";
 import { backupStopped } from "../lib/data/db/backup";
 import { backupPostgres } from "../lib/data/db/backup-postgres";
 import { askControl } from "../lib/data/db/control-socket";
+import { rmSync } from "node:fs";
+import { stopOnSignals } from "../lib/lifecycle/graceful-stop";
 
 const target = process.argv[2];
 if (!target) {
@@ -17,6 +19,16 @@ if (!target) {
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const file = path.resolve(target);
 const t0 = Date.now();
+// Stopped part way (Ctrl-C, SIGTERM): nothing stands as the backup, its part file is removed
+// (lib/data/db/backup.ts writes beside the name and renames), and the directory's lock goes with the
+// process. The databases it was reading recover at their next open as from a crash.
+stopOnSignals(
+  async () => {
+    rmSync(`${file}.part`, { force: true });
+    console.error(`No backup written: stopped before ${file} was complete.`);
+  },
+  { name: "backup", log: (m) => console.error(m), code: 1 },
+);
 const done = (how: string, bytes: number) =>
   console.log(
     `${file}: ${(bytes / 1e6).toFixed(1)} MB, ${how}, in ${((Date.now() - t0) / 1000).toFixed(1)} s`,

@@ -7,6 +7,17 @@ import { openAppDb } from "@/lib/app-server/app-db";
 import { holdDataDirOrExit } from "@/lib/data/db/data-dir-lock";
 import { exitIfDataDirUnreadable } from "../lib/data/db/data-dir-error";
 import { disableUser, NewUserSchema, upsertUser } from "@/lib/app-server/auth/users";
+import { stopOnSignals } from "../lib/lifecycle/graceful-stop";
+import type { Db } from "../lib/data/db/db";
+
+// Stopped part way (Ctrl-C, SIGTERM): the database is closed (within 10 s), and the account is saved
+// only if the line saying so was printed (the write is one statement: all of it or nothing).
+const open: { db?: Db } = {};
+stopOnSignals(async (stopping) => void (await stopping.upTo("the app's database", open.db?.close())), {
+  name: "create-user",
+  log: (m) => console.error(m),
+  code: 1,
+});
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +35,7 @@ if (!parsed.success) {
 // The embedded database is this command's while it works, or it says who has it (the app) and stops.
 if (!process.env.DATABASE_URL) holdDataDirOrExit(path.resolve(process.env.DATA_DIR ?? ".data"), 3);
 const db = await openAppDb().catch(exitIfDataDirUnreadable);
+open.db = db;
 if (values.disable) {
   const found = await disableUser(db, parsed.data.email);
   await db.close();

@@ -87,3 +87,12 @@ export function appDb(): Promise<Db> {
   const g = globalThis as Holder;
   return (g[KEY] ??= openAppDb());
 }
+
+/** Closes the shared handle, if one was opened (the app's stop). */
+export async function closeAppDb(): Promise<void> {
+  const g = globalThis as Holder;
+  const db = g[KEY];
+  if (!db) return;
+  delete g[KEY];
+  await (await db).close();
+}

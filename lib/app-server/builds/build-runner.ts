@@ -1,3 +1,5 @@
+import { isStopping } from "@/lib/lifecycle/stopping";
+
 // Matches in flight at once: while the service computes one match's answer (in its worker thread),
 // the app checks and keeps the one before (in its own), so both threads are busy; more would only
 // queue behind them on two cores.
@@ -12,7 +14,8 @@ export interface BuildProgress {
 /**
  * Fetches the matches still to do, `inFlight` at a time, counting each one kept in `run.done`. The
  * first failure stops the build: the other runners end with their match and the failure is thrown
- * (the next visit resumes the build from what was kept).
+ * (the next visit resumes the build from what was kept). The process's stop ends it the same way,
+ * after the matches in hand, without a failure: the next start resumes it.
  */
 export async function runBuild<M>(
   todo: readonly M[],
@@ -22,7 +25,7 @@ export async function runBuild<M>(
 ): Promise<void> {
   let next = 0;
   const runner = async () => {
-    while (!run.stop && next < todo.length) {
+    while (!run.stop && !isStopping() && next < todo.length) {
       const m = todo[next++];
       try {
         if (await fetchOne(m, run)) run.done++;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Upstream } from "./upstream";
 import { UpstreamError } from "./upstream-error";
+import { isStopping } from "@/lib/lifecycle/stopping";
 
 // Failures other than the plan's 429 (the service down, an answer the contract does not describe):
 // this many tries a path, this far apart (times the failures so far), then the caller's build stops.
@@ -11,7 +12,8 @@ const RETRY_MS = 2_000;
  * The one-off builds' way of calling the service (the all-time summary, the history's quarter
  * scores): `gapMs` between calls, so pages keep the rest of the plan's rate; a 429 (the plan busy, or
  * only the pages' reserve left) waits as long as Retry-After says and is not a failure; anything else is
- * tried again a few times, then thrown with the path named. `onCall` counts each call made.
+ * tried again a few times, then thrown with the path named. `onCall` counts each call made. Once the
+ * process is stopping no call is made: the build ends there and resumes at the next start.
  */
 export function createPacedCaller(deps: {
   getJson: (path: string) => Promise<unknown>;
@@ -23,6 +25,7 @@ export function createPacedCaller(deps: {
   let lastCallAt = -Infinity;
   return async function call(path: string): Promise<unknown> {
     for (let failures = 0; ;) {
+      if (isStopping()) throw new Error(`${path}: not asked, the app is stopping`);
       const wait = lastCallAt + deps.gapMs - deps.now();
       if (wait > 0) await deps.sleep(wait);
       lastCallAt = deps.now();

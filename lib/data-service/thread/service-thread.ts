@@ -7,6 +7,7 @@ import { workerFiles } from "@/lib/net/worker-thread";
 import type { ServiceConfig } from "../config";
 import { PROXY_KEY_HEADER, type FromServiceThread, type ToServiceThread } from "./messages";
 import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
+import { stopSignal } from "@/lib/lifecycle/stopping";
 
 // The embedded data service in a thread of its own (service-thread-worker.ts). On one thread, the
 // service's work (its answers, its database) and the app's (pages, builds, the upstream client reading
@@ -58,6 +59,7 @@ export function startServiceThread(
   let ready = false;
   const send = (m: ToServiceThread) => worker.postMessage(m);
   return new Promise((resolve, reject) => {
+    endOnStopDuringStart(worker, () => ready, reject);
     worker.on("error", (err) => {
       if (!ready) return reject(err);
       on.log(`the service's thread failed: ${err.stack ?? err.message}`);
@@ -115,4 +117,18 @@ export function startServiceThread(
       }
     });
   });
+}
+
+/**
+ * A stop during the start (its import can take a minute on a first start) ends the thread there: its
+ * database recovers at the next start as from a crash.
+ */
+function endOnStopDuringStart(worker: Worker, started: () => boolean, fail: (err: Error) => void) {
+  const stopped = () => {
+    if (started()) return;
+    void worker.terminate();
+    fail(new ServiceThreadError("Stopped", "the app was stopped while its data service was starting"));
+  };
+  if (stopSignal().aborted) stopped();
+  else stopSignal().addEventListener("abort", stopped, { once: true });
 }
