@@ -2,6 +2,8 @@
 // HTTP layer (in its own thread, passed on over loopback); every other path goes to Next. Next's
 // pipeline costs ~60x what the bytes cost, so the service must see its requests first (ARCHITECTURE.md,
 // "Where the time goes").
+// First: the settings files, before any module reads its settings.
+import "@/lib/lifecycle/load-env";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { readServiceConfig } from "./lib/data-service/config";

@@ -1,4 +1,6 @@
 // The data service on its own port, without the web app: for deployments that scale it separately.
+// First: the settings files, before any module reads its settings.
+import "@/lib/lifecycle/load-env";
 import { createServer } from "node:http";
 import { holdDataDirOrExit } from "@/lib/data/db/data-dir-lock";
 import { serveBackups } from "@/lib/data/db/backup-running";

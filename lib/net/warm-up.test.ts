@@ -215,10 +215,9 @@ describe("the warm-up's loop", () => {
     expect(await gaveUp.done).toEqual({ complete: [], building: ["/slow"] });
     expect(logs.at(-1)).toMatch(/gave up .*\/slow/);
 
-    const stopped = warmUp({ base: "http://x", pages: ["/slow"], everyMs: 60_000, fetch: f });
+    // Without stop() this one would wait a day for its next look: its end is stop()'s doing.
+    const stopped = warmUp({ base: "http://x", pages: ["/slow"], everyMs: 86_400_000, fetch: f });
     setTimeout(() => stopped.stop(), 10);
-    const t0 = Date.now();
     expect((await stopped.done).building).toEqual(["/slow"]);
-    expect(Date.now() - t0).toBeLessThan(5_000);
   });
 });
