@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "./free-port";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -41,40 +42,69 @@ export default async function setup(project: TestProject) {
   chmodSync(dir, 0o777);
   const data = path.join(dir, "data");
   run(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
-  const port = 55000 + Math.floor(Math.random() * 4000);
+  // A server that exits before it answers (its port taken between our pick and its bind) is started
+  // again on another port; one that is merely slow (a loaded machine) is waited for up to a minute.
+  let url = "";
+  for (let attempt = 1; !url; attempt++) {
+    const port = await freePort();
+    const started = startPostgres(bin, data, port, asRoot);
+    const exited = new Promise<string>((resolve) =>
+      started.once("exit", (code) => resolve(`exited (${code})`)),
+    );
+    const why = await Promise.race([
+      exited,
+      answers(`postgres://postgres@127.0.0.1:${port}/postgres`, 60_000),
+    ]);
+    if (why === "ready") {
+      proc = started;
+      url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    } else {
+      started.kill("SIGKILL");
+      if (attempt >= 5) throw new Error(`PostgreSQL for the tests did not start: ${why} (${attempt} tries)`);
+    }
+  }
+  project.provide("pgUrl", url);
+  return async () => {
+    const gone = new Promise((r) => proc?.once("exit", r));
+    proc?.kill("SIGINT");
+    await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000))]);
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+function startPostgres(bin: string, data: string, port: number, asRoot: boolean): ChildProcess {
   const args = [
     "-D",
     data,
     "-p",
     String(port),
     "-k",
-    dir,
+    path.dirname(data),
     "-c",
     "listen_addresses=127.0.0.1",
     "-c",
     "fsync=off",
   ];
-  proc = asRoot
+  const p = asRoot
     ? spawn("runuser", ["-u", "postgres", "--", path.join(bin, "postgres"), ...args], { stdio: "ignore" })
     : spawn(path.join(bin, "postgres"), args, { stdio: "ignore" });
-  proc.unref();
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  p.unref();
+  return p;
+}
+
+/** "ready" once a client connects to `url`, or why not within `ms`. */
+async function answers(url: string, ms: number): Promise<string> {
   const pg = (await import("pg")).default;
-  for (let i = 0; ; i++) {
+  const t0 = Date.now();
+  for (;;) {
     try {
       const c = new pg.Client(url);
       await c.connect();
       await c.end();
-      break;
+      return "ready";
     } catch (err) {
-      if (i > 100) throw err;
+      if (Date.now() - t0 > ms) return `no answer in ${ms / 1000} s (${(err as Error).message})`;
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  project.provide("pgUrl", url);
-  return async () => {
-    proc?.kill("SIGINT");
-    await new Promise((r) => setTimeout(r, 500));
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  };
 }
