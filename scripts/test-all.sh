@@ -13,11 +13,23 @@ failed_steps=()
 times=()
 run_start=$(date +%s)
 
+# A run ended from outside (CI's time limit, Ctrl-C) says which step it was in and how long it had run.
+current_step="(before the first step)"
+# (Each step runs in the background and is waited for, so the trap runs at once, not after the step.)
+on_signal() {
+  echo "::: stopped by a signal in the step \"$current_step\", $(( $(date +%s) - run_start )) s into the run"
+  pkill -TERM -P $$ 2>/dev/null
+  exit 143
+}
+trap on_signal TERM INT
+
 step() { # name, command...
   local name=$1; shift
+  current_step=$name
   local t0; t0=$(date +%s)
   echo "::: $name (from $(date -u +%H:%M:%S) UTC)"
-  if ! "$@"; then failed_steps+=("$name"); fi
+  "$@" &
+  if ! wait $!; then failed_steps+=("$name"); fi
   local secs=$(( $(date +%s) - t0 ))
   times+=("$name|$secs")
   echo "::: $name: ${secs} s"
