@@ -56,6 +56,12 @@ export function seasonIdOf(href: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** A statistic's definition on the glossary page (`/glossary#DISPOSAL`). */
+export const glossaryHref = (code: string) => withHash(links.glossary, code);
+
+/** How the predictions work, on the about page. */
+export const predictionsAboutHref = () => withHash(links.about, "predictions");
+
 /** An address with a place on its page (`#tips`). */
 export const withHash = (route: Route, hash: string) => `${route}#${hash}` as Route;
 

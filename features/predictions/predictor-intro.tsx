@@ -1,3 +1,4 @@
+import { predictionsAboutHref } from "@/lib/links";
 import type { RoundOption } from "@/lib/season/rounds";
 import { UrlSelect } from "@/components/ui/url-select";
 import { finalsSystem } from "./model/predictor-words";
@@ -22,7 +23,7 @@ export function PredictorIntro({
         The rest of the season played {simulations?.toLocaleString("en-AU") ?? "10,000"} times from the
         teams&apos; ratings, then the finals ({finalsSystem(finalsTeams)}). Pick any result below and every
         chance updates.{" "}
-        <a className="underline" href="/about#predictions">
+        <a className="underline" href={predictionsAboutHref()}>
           How it works
         </a>
         .

@@ -13,7 +13,7 @@ import { SeasonImageButtons } from "@/components/charts/season-exports";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { SignInLink } from "@/components/ui/sign-in-link";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
-import { clubHref, seasonHref, squadHref } from "@/lib/links";
+import { clubHref, predictionsAboutHref, seasonHref, squadHref } from "@/lib/links";
 import { perI50, signed } from "./round-figures";
 import { RoundsTable } from "./rounds-table";
 
@@ -250,7 +250,7 @@ function Ratings({ page }: { page: TeamSeasonPage }) {
           predictor
         </AppLink>{" "}
         rates it from results (see{" "}
-        <AppLink href="/about#predictions" className="text-sky-800 underline dark:text-sky-300">
+        <AppLink href={predictionsAboutHref()} className="text-sky-800 underline dark:text-sky-300">
           how
         </AppLink>
         ).

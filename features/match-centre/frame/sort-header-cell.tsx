@@ -1,3 +1,4 @@
+import { glossaryHref } from "@/lib/links";
 import { AppLink } from "@/components/ui/app-link";
 import { Th } from "@/components/ui/data-table";
 import type { UrlUpdates } from "@/components/ui/use-url-state";
@@ -52,7 +53,7 @@ export function SortHeaderCell<T>({
         )}
         {c.glossary && (
           <AppLink
-            href={`/glossary#${c.glossary}`}
+            href={glossaryHref(c.glossary)}
             aria-label={`Definition of ${c.title ?? c.label}`}
             className="text-xs font-normal text-sky-700 hover:underline dark:text-sky-400"
           >

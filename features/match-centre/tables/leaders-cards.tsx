@@ -1,5 +1,6 @@
 "use client";
 
+import { glossaryHref } from "@/lib/links";
 import type { z } from "zod";
 import type { PlayerLeadersSchema } from "@/lib/sds";
 import dynamic from "next/dynamic";
@@ -33,7 +34,7 @@ export function LeadersCards({ leaders, homeId }: { leaders: Leaders; homeId?: n
             <h3 className="mb-1 flex items-baseline justify-between gap-2 font-semibold">
               {s.namePlural}
               <a
-                href={`/glossary#${s.code}`}
+                href={glossaryHref(s.code)}
                 className="text-xs font-normal text-sky-700 hover:underline dark:text-sky-400"
               >
                 definition<span className="sr-only"> of {s.namePlural}</span>

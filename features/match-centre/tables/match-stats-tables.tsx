@@ -1,5 +1,6 @@
 "use client";
 
+import { glossaryHref } from "@/lib/links";
 import type { PlayerStatistics, SquadStatistics, Stat } from "@/lib/sds";
 import { ExportTable, type Column } from "@/features/match-centre/frame/export-table";
 import { playerColumn } from "@/features/match-centre/frame/player-column";
@@ -86,7 +87,7 @@ export function SquadStatsTable({ data }: { data: SquadStatistics }) {
       text: (r) => r.name,
       sortValue: (r) => r.name,
       render: (r) => (
-        <a href={`/glossary#${r.code}`} className="hover:underline">
+        <a href={glossaryHref(r.code)} className="hover:underline">
           {r.name}
         </a>
       ),
