@@ -72,7 +72,7 @@ export default defineConfig({
     // A phone (360 px, touch, a dense screen): the specs whose behaviour differs on one (charts laid
     // out at their width, touch gestures, the player's trend) and the sweep of every page for sideways
     // scroll and chart text under 11 px (phone-layout.spec.ts). The rest is the same at any width and
-    // runs once (TESTING.md lists what no longer runs twice).
+    // runs once (TESTING.md, "The projects").
     {
       name: "mobile",
       testDir: "e2e/pages",

@@ -269,7 +269,7 @@ say of that. Its form is the one choice here made by looking at the seasons pred
 experience tried on 2023–2025 (each side's games capped at 30, 50, 75 or 100, their log or square root,
 players under 10, 20 or 50 games; the coefficient walk-forward each time), every one lowered the log loss, to
 0.5785–0.5814 with a prior of 100 matches on its coefficient (uncapped games did not: 0.5828; measured once,
-when the form was chosen: ARCHITECTURE.md); the count under 20 games is the simplest to read and among the
+when the form was chosen: docs/decisions/tipping-model.md); the count under 20 games is the simplest to read and among the
 best. The
 selected players are those the box score lists (the 22 and the substitute the team sheet names). Tips
 right counts a draw as a correct tip (the 50/50 baseline's tips count half); bits are 1 + log2 of the

@@ -7,7 +7,7 @@
 // is freed, the next ones come from its main heap, where small blocks that stay pin the top and
 // nothing is given back: 1.4 GB resident at the peak of a first start's builds and 754 MB after them.
 // Held at glibc's own initial 128 KiB, every large buffer is mapped and unmapped, and two arenas (two
-// cores) instead of sixteen keep the threads' spare memory few. Measured on a first start with the warm-up (ARCHITECTURE.md, "Memory"):
+// cores) instead of sixteen keep the threads' spare memory few. Measured on a first start with the warm-up (docs/decisions/process-memory.md):
 // 617 → 482 MB when serving, 1,404 → 1,039 MB at the peak, 754 → 585 MB once the builds are kept.
 export const MALLOC_ENV = {
   MALLOC_ARENA_MAX: "2",

@@ -1,5 +1,5 @@
 // The variants of the tipping model's team rating (lib/predict/tip-rating.ts) that were scored, for
-// the record (ARCHITECTURE.md's disclosure). Each variant's parameters are fitted on 1990–2014 (the
+// the record (docs/decisions/tipping-model.md). Each variant's parameters are fitted on 1990–2014 (the
 // ratings run from 1897) and it is scored by log loss on 2015–2022: the validation, on which the
 // variant was chosen (scripts/fit-tip-rating.ts fits the chosen one). Then it is refitted on 1990–2022
 // and scored on 2023–2025, alone and as the tipping model's team term: the test, reported, not used to

@@ -12,7 +12,7 @@ test.describe.configure({ mode: "parallel" });
 // and axe finds nothing serious in the system's light and dark schemes. Visitors' pages anonymous,
 // the event views and the scouting report signed in as an analyst, and the signed-in header over the
 // public pages. The other specs run once, at the desktop's width, except those whose behaviour
-// differs on a phone (playwright.config.ts); TESTING.md lists what no longer runs twice.
+// differs on a phone (playwright.config.ts); TESTING.md, "The projects", says which run once.
 
 async function open(page: Page, path: string) {
   await page.emulateMedia({ colorScheme: "light" });

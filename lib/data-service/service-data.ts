@@ -24,7 +24,7 @@ export const onDisk = (db: Pick<Db, "kind">, config: ServiceConfig) =>
  * PGlite on disk is closed and opened again once the data is imported and read into memory: its
  * WebAssembly memory grows to the largest work it has done (the first start's import, reading every
  * box score) and never shrinks, so the instance that serves starts small (resident memory after a
- * first start 1,050 → ~500 MB, measured in ARCHITECTURE.md). PostgreSQL's memory is the server's;
+ * first start 1,050 → ~500 MB, docs/decisions/process-memory.md). PostgreSQL's memory is the server's;
  * an in-memory PGlite would lose its data.
  */
 async function reopenedForServing(db: Db, config: ServiceConfig): Promise<Db> {

@@ -29,7 +29,7 @@ function wrap(q: Queryable, kind: "pglite", root?: PGlite): Db {
 // PGlite's own start parameters (its defaults, which passing any replaces) and a smaller buffer
 // pool: PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, which
 // never shrinks. The service reads its data once into memory (lib/data/store), so the database is
-// asked for little after start: 16 MB saves ~110 MB resident (measured in ARCHITECTURE.md).
+// asked for little after start: 16 MB saves ~110 MB resident (docs/decisions/process-memory.md).
 const START_PARAMS = [
   "--single",
   "-F",
