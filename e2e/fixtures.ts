@@ -18,7 +18,9 @@ export function guardPage(page: Page, baseURL: string, g: Guard): void {
   });
   page.on("request", (r) => {
     const u = r.url();
-    if (!u.startsWith(baseURL) && !u.startsWith("data:")) g.foreign.push(u);
+    // data: and the page's own blob: addresses (a CSV download) are bytes the page made, not a load.
+    if (!u.startsWith(baseURL) && !u.startsWith("data:") && !u.startsWith(`blob:${baseURL}`))
+      g.foreign.push(u);
   });
 }
 

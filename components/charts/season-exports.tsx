@@ -1,18 +1,14 @@
 "use client";
 
 import type { RefObject } from "react";
-import { buildCsv, type CsvValue } from "@/lib/charts/export-csv";
-import { downloadChart, downloadDataUrl, stampedChartDocument } from "@/lib/charts/export-image";
+import type { CsvValue } from "@/lib/charts/export-csv";
+import { csvFileName, downloadCsvFile } from "@/lib/charts/csv-download";
+import { downloadChart, stampedChartDocument } from "@/lib/charts/export-image";
+import { slug } from "@/lib/charts/export-stamp";
 import { exportButton as button, ImageExportButtons } from "@/components/charts/image-export-buttons";
 
 // Exports of a season view, stamped like the match centre's (what, which data, the address that
 // reproduces it), without a match to name.
-
-const slug = (t: string) =>
-  t
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 export function SeasonCsvButton({
   name,
@@ -31,8 +27,8 @@ export function SeasonCsvButton({
       className={button}
       aria-label={`Download ${name} as CSV`}
       onClick={() => {
-        const csv = buildCsv(header, rows(), [...stamp(), `View: ${window.location.href}`]);
-        downloadDataUrl(`data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`, `${slug(name)}.csv`);
+        const lines = [...stamp(), `View: ${window.location.href}`];
+        downloadCsvFile({ header, rows: rows(), stamp: lines, fileName: csvFileName(name) });
       }}
     >
       CSV

@@ -1,7 +1,7 @@
 "use client";
 
-import { buildCsv, type CsvValue } from "@/lib/charts/export-csv";
-import { downloadDataUrl } from "@/lib/charts/export-image";
+import type { CsvValue } from "@/lib/charts/export-csv";
+import { csvFileName, downloadCsvFile } from "@/lib/charts/csv-download";
 
 /**
  * CSV of a season page's table as shown (same columns, same cell text, same order), stamped in "#"
@@ -33,14 +33,7 @@ export function TableCsvButton({
           `Exported ${new Date().toISOString()}`,
           `View: ${window.location.href}`,
         ];
-        const csv = buildCsv(header, rows(), stamp);
-        downloadDataUrl(
-          `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${csv}`)}`,
-          `${fileName
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .replace(/^-+|-+$/g, "")}.csv`,
-        );
+        downloadCsvFile({ header, rows: rows(), stamp, fileName: csvFileName(fileName) });
       }}
     >
       CSV

@@ -1,8 +1,8 @@
-import { exportFileName, stampLines, type ExportStamp } from "./export-stamp";
+import { stampLines, type ExportStamp } from "./export-stamp";
 import { EXPORT_COLOURS, serializeChart, wrapWithStamp, type ExportScheme } from "./export-svg";
 
-// Downloads use data: URLs: the page never hands the browser a blob: address (the e2e guard treats
-// every address off the app's origin as a leak, and data: is the one it allows).
+// Chart images are downloaded as data: addresses (a chart's SVG or PNG is small); CSV files as Blobs
+// (lib/charts/csv-download.ts).
 
 const EXPORT_WIDTH = 1200; // px: a chart is exported at this width whatever the screen
 
@@ -91,12 +91,4 @@ export async function svgDocumentToPng(
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
   return canvas.toDataURL("image/png");
-}
-
-export function downloadCsv(csv: string, stamp: ExportStamp, part: string): void {
-  // A byte-order mark so that spreadsheet programs read the names' accents as UTF-8.
-  downloadDataUrl(
-    `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${csv}`)}`,
-    exportFileName(stamp, part, "csv"),
-  );
 }

@@ -21,10 +21,12 @@ export function stampLines(s: ExportStamp): string[] {
   ];
 }
 
-const slug = (t: string) =>
+/** A file name's part from a title: lower case, letters and digits joined by "-" (accents folded). */
+export const slug = (t: string) =>
   t
     .toLowerCase()
     .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "") // the accents NFKD split off
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 

@@ -2,7 +2,10 @@
 // the project's commands run to their end: for the tests that stop, kill and restart it (backup and
 // restore, crashes).
 import { spawn, type ChildProcess } from "node:child_process";
-import { expect } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect } from "vitest";
 import { freePort } from "@/tests/helpers/free-port";
 import { MALLOC_ENV } from "@/scripts/malloc-env";
 import { serverNodeArgs } from "@/lib/net/server-bundle";
@@ -23,6 +26,16 @@ export interface AppServer {
 const live = new Set<ChildProcess>();
 /** For afterAll: every app still running is killed. */
 export const killAllApps = () => live.forEach((p) => p.kill("SIGKILL"));
+
+/** A data directory of the test file's own, removed (its apps killed) after the file's tests. */
+export function appTestDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  afterAll(() => {
+    killAllApps();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return dir;
+}
 
 /**
  * Spawns the app on `dir`. `ready` resolves once it serves (rejects if it exits first); a test that

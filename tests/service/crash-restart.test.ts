@@ -6,19 +6,18 @@
 // kill by a seeded generator whose seed is printed: CRASH_SEED=<seed> repeats a run, and CRASH_POINTS
 // (names, comma-separated) picks its points.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionCookie } from "@/e2e/helpers/session-cookie";
 import { openPglite } from "@/lib/data/db/pglite-db";
-import { mulberry32 } from "@/lib/data/demo/prng";
 import { clientToken } from "@/tests/helpers/client-token";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
+import { seededRun } from "../helpers/seeded-points";
 import { readRawCsv } from "../helpers/raw-csv";
 import {
   DEMO_PASSWORD,
-  killAllApps,
+  appTestDir,
   runCommand,
   seasonProgress,
   spawnApp,
@@ -27,15 +26,11 @@ import {
 } from "../helpers/app-server";
 
 const built = existsSync(".next/BUILD_ID");
-const dir = mkdtempSync(path.join(tmpdir(), "crash-restart-"));
-afterAll(() => {
-  killAllApps();
-  rmSync(dir, { recursive: true, force: true });
-});
+const dir = appTestDir("crash-restart");
 
-// A new seed each day (the same all day, so a failure seen in CI repeats locally that day).
-const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Date.now() / 86_400_000));
-const rng = mulberry32(SEED);
+const run = seededRun<Point>("CRASH_SEED", "CRASH_POINTS");
+const SEED = run.seed;
+const rng = run.rng;
 const POINTS_A_RUN = 3;
 const SEASON_2024 = 62;
 const PASSWORD = "crash-test-password-2026";
@@ -333,19 +328,9 @@ async function expectRealSeasons() {
   }
 }
 
-/** Which points this run visits: CRASH_POINTS, or a few drawn by the seed (in the catalogue's order). */
-function chosen(): Point[] {
-  const named = process.env.CRASH_POINTS?.split(",").map((s) => s.trim());
-  if (named) return POINTS.filter((p) => named.includes(p.name));
-  const pool = [...POINTS];
-  const out: Point[] = [];
-  while (out.length < POINTS_A_RUN) out.push(...pool.splice(Math.floor(rng() * pool.length), 1));
-  return POINTS.filter((p) => out.includes(p));
-}
-
 describe.skipIf(!built)("crashes at any moment (needs a build: npm run build)", () => {
   it("the app killed at seeded points starts again with everything acknowledged kept", async () => {
-    const points = chosen();
+    const points = run.choose(POINTS, POINTS_A_RUN);
     say(`seed ${SEED} (CRASH_SEED=${SEED} repeats this run): ${points.map((p) => p.name).join(", ")}`);
     // The import's point starts from an empty directory, as a first start does; the others from the
     // run's prepared import.

@@ -4,18 +4,17 @@
 // "stopped in N s", and the next start on the same data directory serves with what was kept. The
 // seed rules are the crash test's (crash-restart.test.ts): a new seed a day, printed; STOP_SEED
 // repeats a run and STOP_POINTS (names, comma-separated) picks its points.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionCookie } from "@/e2e/helpers/session-cookie";
 import { openPglite } from "@/lib/data/db/pglite-db";
-import { mulberry32 } from "@/lib/data/demo/prng";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
+import { seededRun } from "../helpers/seeded-points";
 import { readRawCsv } from "../helpers/raw-csv";
 import {
   DEMO_PASSWORD,
-  killAllApps,
+  appTestDir,
   runCommand,
   seasonProgress,
   spawnApp,
@@ -25,14 +24,11 @@ import {
 } from "../helpers/app-server";
 
 const built = existsSync(".next/BUILD_ID");
-const dir = mkdtempSync(path.join(tmpdir(), "stop-restart-"));
-afterAll(() => {
-  killAllApps();
-  rmSync(dir, { recursive: true, force: true });
-});
+const dir = appTestDir("stop-restart");
 
-const SEED = Number(process.env.STOP_SEED ?? Math.floor(Date.now() / 86_400_000));
-const rng = mulberry32(SEED);
+const run = seededRun<Point>("STOP_SEED", "STOP_POINTS");
+const SEED = run.seed;
+const rng = run.rng;
 const POINTS_A_RUN = 2;
 const SEASON_2024 = 62;
 // The deadline, and what a loaded machine may add between the app's exit and this process hearing
@@ -197,18 +193,9 @@ const POINTS: Point[] = [
   },
 ];
 
-function chosen(): Point[] {
-  const named = process.env.STOP_POINTS?.split(",").map((s) => s.trim());
-  if (named) return POINTS.filter((p) => named.includes(p.name));
-  const pool = [...POINTS];
-  const out: Point[] = [];
-  while (out.length < POINTS_A_RUN) out.push(...pool.splice(Math.floor(rng() * pool.length), 1));
-  return POINTS.filter((p) => out.includes(p));
-}
-
 describe.skipIf(!built)("stops at any moment (needs a build: npm run build)", () => {
   it("the app and the account command stopped at seeded moments end within 10 s; the next start serves", async () => {
-    const points = chosen();
+    const points = run.choose(POINTS, POINTS_A_RUN);
     say(`seed ${SEED} (STOP_SEED=${SEED} repeats this run): ${points.map((p) => p.name).join(", ")}`);
     if (points[0]?.name !== "first-start") await seedFromPreparedDump(dir);
     for (const p of points) await p.run();

@@ -1,8 +1,9 @@
 "use client";
 
 import type { RefObject } from "react";
-import { chartSvgDocument, downloadChart, downloadCsv } from "@/lib/charts/export-image";
-import { buildCsv, type CsvValue } from "@/lib/charts/export-csv";
+import { chartSvgDocument, downloadChart } from "@/lib/charts/export-image";
+import { downloadCsvFile } from "@/lib/charts/csv-download";
+import type { CsvValue } from "@/lib/charts/export-csv";
 import { exportFileName, stampLines } from "@/lib/charts/export-stamp";
 import { exportButton as button, ImageExportButtons } from "@/components/charts/image-export-buttons";
 import { useExportStamp } from "./export-context";
@@ -56,7 +57,12 @@ export function CsvButton({
       aria-label={`Download ${name} as CSV`}
       onClick={() => {
         const s = stamp();
-        downloadCsv(buildCsv(header, rows(), stampLines(s)), s, part);
+        downloadCsvFile({
+          header,
+          rows: rows(),
+          stamp: stampLines(s),
+          fileName: exportFileName(s, part, "csv"),
+        });
       }}
     >
       CSV
