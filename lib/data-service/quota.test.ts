@@ -195,5 +195,12 @@ describe("quota", () => {
     down = false;
     await q.flush();
     expect(await used(q, "outage-1")).toBe(2);
+    // Midnight during an outage: the new day's requests are counted, not refused.
+    q.take("outage-1", "standard");
+    down = true;
+    c.t += DAY;
+    await q.take("outage-1", "standard");
+    down = false;
+    expect(await used(q, "outage-1")).toBe(1);
   });
 });

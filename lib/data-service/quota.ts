@@ -111,7 +111,9 @@ function counterStore(db: Db, now: () => number) {
     }
     const day = utcDay(now());
     if (c.day !== day) {
-      await flushOne(clientId, c);
+      // The day before's last counts, if the database cannot take them, are dropped (in the client's
+      // favour) rather than refuse every request after midnight until it can.
+      await flushOne(clientId, c).catch(() => void (c.pending = 0));
       c.day = day;
       c.base = 0;
     }

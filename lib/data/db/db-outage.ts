@@ -8,15 +8,22 @@ import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/net/outage-digest";
  */
 export class DatabaseUnavailableError extends Error {
   /** Next hands a page's error to the browser by this alone: the error page's words for an outage. */
-  readonly digest = DATABASE_UNAVAILABLE_DIGEST;
-  constructor(
-    readonly since: number,
-    readonly retryAfterSecs: number,
-    readonly reason: string,
-  ) {
+  declare readonly digest: string;
+  declare readonly since: number;
+  declare readonly retryAfterSecs: number;
+  declare readonly reason: string;
+  constructor(since: number, retryAfterSecs: number, reason: string) {
     super(`The database is unreachable since ${new Date(since).toISOString()} (${reason})`);
     this.name = "DatabaseUnavailableError";
     this.stack = `${this.name}: ${this.message}`;
+    // Not enumerable: a page's failure is logged (by Next) as its one line, without its fields.
+    const fixed = (value: unknown) => ({ value, enumerable: false });
+    Object.defineProperties(this, {
+      digest: fixed(DATABASE_UNAVAILABLE_DIGEST),
+      since: fixed(since),
+      retryAfterSecs: fixed(retryAfterSecs),
+      reason: fixed(reason),
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "./db";
 import { DatabaseUnavailableError, isConnectionLoss } from "./db-outage";
@@ -99,6 +100,10 @@ describe("guardDb", () => {
     const wait = async () =>
       ((await db.query("select 2").catch((e: unknown) => e)) as DatabaseUnavailableError).retryAfterSecs;
     expect(await wait()).toBe(3);
+    // Logged by Next as one line when a page fails on it; the error page knows it by its digest.
+    const err = (await db.query("x").catch((e: unknown) => e)) as DatabaseUnavailableError;
+    expect(inspect(err)).not.toContain("\n");
+    expect(err.digest).toBe("database-unavailable");
     await vi.advanceTimersByTimeAsync(2_900);
     expect(await wait()).toBe(1);
   });
