@@ -62,6 +62,15 @@ const health = async (app: AppServer) => {
   return { status: res.status, cache: res.headers.get("cache-control"), body: (await res.json()) as unknown };
 };
 
+/** Waits until the health endpoint answers `status` (its probes' pauses reach 30 s). */
+const healthTurns = (app: AppServer, status: number, ms: number) =>
+  waitFor(
+    `health ${status}`,
+    () => health(app),
+    (h) => h.status === status,
+    ms,
+  );
+
 describe.skipIf(!hasPostgres && !process.env.CI)(`a database that goes away (${needs})`, () => {
   it("stopped: no busy loop, 503s with a message, health says so, one line; back: recovers; SIGTERM ends", async () => {
     const port = await freePort();
@@ -129,12 +138,7 @@ describe.skipIf(!hasPostgres && !process.env.CI)(`a database that goes away (${n
 
     // Back: the pool reconnects, the probes notice, everything answers again without a restart.
     server.start();
-    await waitFor(
-      "health ok again",
-      () => health(app),
-      (h) => h.status === 200,
-      45_000,
-    );
+    await healthTurns(app, 200, 45_000);
     await waitFor(
       "a token again",
       () => token(app).then((r) => r.status),
@@ -147,12 +151,7 @@ describe.skipIf(!hasPostgres && !process.env.CI)(`a database that goes away (${n
 
     // A stop during an outage ends the process, and soon.
     server.stop();
-    await waitFor(
-      "health degraded again",
-      () => health(app),
-      (h) => h.status === 503,
-      10_000,
-    );
+    await healthTurns(app, 503, 10_000);
     const t0 = Date.now();
     await app.stop();
     expect(Date.now() - t0).toBeLessThan(10_000);
