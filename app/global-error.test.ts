@@ -33,6 +33,12 @@ describe("the global error page", () => {
     expect(html).toMatch(/<a href="\/"[^>]*>Footy Analytics home<\/a>/);
   });
 
+  it("a page whose database is unreachable says so, in words rather than a reference", () => {
+    const html = render(Object.assign(new Error("hidden"), { digest: "database-unavailable" }));
+    expect(html).toContain("The site&#x27;s database cannot be reached just now");
+    expect(html).not.toContain("Reference:");
+  });
+
   it("a server error shows no message but its reference, to find it in the server's log", () => {
     const error = Object.assign(new Error("secret detail"), { digest: "3141592653" });
     const html = render(error);

@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "@/lib/data/db/db";
+import { reportDbStatus } from "@/lib/net/db-status";
+import { recordPageFailure } from "@/lib/net/request-status";
 
 // The web app's own tables (accounts, completed matches' answers: lib/app-server/builds/match-answers.ts,
 // the tips made before matches: lib/app-server/kept-tips.ts, and the data service's token:
@@ -59,6 +62,16 @@ create table if not exists service_tokens (
 
 const APP_SCHEMA_LOCK = 72410002;
 
+/** The app's PGlite directory, or null in memory (or on PostgreSQL: no directory). */
+function pgliteDir(): string | null {
+  if (process.env.DATABASE_URL) return null;
+  const dir = process.env.DATA_DIR ?? ".data";
+  // DATA_DIR is a runtime location, not a project file: keep the bundler from tracing the project.
+  return dir.startsWith("memory://")
+    ? null
+    : path.join(path.resolve(/* turbopackIgnore: true */ dir), "app-pglite");
+}
+
 /** A new handle: for the start-up script and the account command, which close it when done. */
 export async function openAppDb(): Promise<Db> {
   let db: Db;
@@ -67,10 +80,7 @@ export async function openAppDb(): Promise<Db> {
     db = await openPostgres(process.env.DATABASE_URL);
   } else {
     const { openPglite } = await import("@/lib/data/db/pglite-db");
-    const dir = process.env.DATA_DIR ?? ".data";
-    // DATA_DIR is a runtime location, not a project file: keep the bundler from tracing the project.
-    const file = path.join(path.resolve(/* turbopackIgnore: true */ dir), "app-pglite");
-    db = await openPglite(dir.startsWith("memory://") ? dir : file);
+    db = await openPglite(pgliteDir() ?? process.env.DATA_DIR ?? ".data");
   }
   // Instances starting at once against one PostgreSQL server would race in `create table if not
   // exists` (a duplicate pg_type row: the cluster test met it); a transaction-scoped advisory lock
@@ -82,10 +92,37 @@ export async function openAppDb(): Promise<Db> {
   return db;
 }
 
+/**
+ * The serving handle (lib/data/db/guarded-db.ts): while the database is unreachable its queries are
+ * refused at once and the page being rendered answers 503 (lib/net/request-status.ts); the health
+ * endpoint hears of it (lib/net/db-status.ts); the log has one line when it goes, one when it is back.
+ */
+async function serving(db: Db): Promise<Db> {
+  const { guardDb } = await import("@/lib/data/db/guarded-db");
+  const dir = pgliteDir();
+  return guardDb(db, {
+    name: "the app's database",
+    log: (m) => console.warn(`[db] ${m}`),
+    changed: (status) => reportDbStatus("app", status),
+    refused: (err) => recordPageFailure(503, err.retryAfterSecs),
+    present: dir ? () => existsSync(path.join(dir, "PG_VERSION")) : undefined,
+  });
+}
+
 /** The web app's shared handle, opened on first use (after start-up has closed its own). */
 export function appDb(): Promise<Db> {
   const g = globalThis as Holder;
-  return (g[KEY] ??= openAppDb());
+  return (g[KEY] ??= openAppDb().then(serving));
+}
+
+/**
+ * Asks the app's database one cheap question (the health endpoint): an outage that began while it
+ * was idle is noticed here. Never throws; the handle records what it found.
+ */
+export async function checkAppDb(): Promise<void> {
+  await appDb()
+    .then((db) => db.query("select 1"))
+    .catch(() => {});
 }
 
 /** Closes the shared handle, if one was opened (the app's stop). */

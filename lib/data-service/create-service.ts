@@ -1,4 +1,8 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import type { Db } from "@/lib/data/db/db";
+import { guardDb } from "@/lib/data/db/guarded-db";
+import { reportDbStatus, type DbStatus } from "@/lib/net/db-status";
 import type { Store } from "@/lib/data/store/store";
 import { buildOpenApi, API_VERSIONS } from "@/lib/sds/openapi";
 import { loadSigningKey } from "./auth/signing-key";
@@ -51,13 +55,27 @@ export async function createService(
     tokenGuard?: HandlerDeps["tokenGuard"];
     /** An in-memory database's starting content (a PGlite dump): see openPglite. */
     seed?: Blob;
+    /** Told when its database goes and comes back (default: this thread's health registry). */
+    dbStatus?: (status: DbStatus) => void;
   } = {},
 ): Promise<Service> {
   const log = opts.log ?? (() => {});
   const now = opts.now ?? Date.now;
   const t0 = Date.now();
-  const { db, base, reread } = await openServiceData(config, { now, log, seed: opts.seed });
+  const opened = await openServiceData(config, { now, log, seed: opts.seed });
+  const { base, reread } = opened;
   const fileDir = config.dataDir.startsWith("memory://") ? null : config.dataDir;
+  // While its database is unreachable the service answers what needs it 503 (tokens, the quota's
+  // first count, /usage) and everything else from memory; lib/data/db/guarded-db.ts.
+  const db = guardDb(opened.db, {
+    name: "the data service's database",
+    log,
+    changed: opts.dbStatus ?? ((status) => reportDbStatus("service", status)),
+    present:
+      opened.db.kind === "pglite" && fileDir
+        ? () => existsSync(path.join(fileDir, "pglite", "PG_VERSION"))
+        : undefined,
+  });
   const replayed = createReplayedStore({ base, spec: config.replay, fileDir, now, log });
   const client = await registerLocalClient(db, config);
   const key = await loadSigningKey(db);

@@ -1,5 +1,6 @@
 import type { ParamError } from "@/lib/sds/params";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
+import { isDatabaseUnavailable, type DatabaseUnavailableError } from "@/lib/data/db/db-outage";
 
 /** The one error type of the service; `toProblem` is the one place that turns it into a response. */
 export class ServiceError extends Error {
@@ -29,11 +30,23 @@ export const tokenRefused = (detail: string, error: "invalid_token" | "invalid_r
     "www-authenticate": `Bearer error="${error}", error_description="${detail.replace(/["\\]/g, "")}"`,
   });
 
+/** What a client is told while the service's database is unreachable (lib/data/db/guarded-db.ts). */
+export const UNAVAILABLE_DETAIL = "The service's database is unreachable; try again shortly";
+export const unavailable = (err: DatabaseUnavailableError) =>
+  new ServiceError(503, "Service Unavailable", UNAVAILABLE_DETAIL, undefined, {
+    "retry-after": String(err.retryAfterSecs),
+  });
+
+/** Whether a failure is one the log must hear of: not a refusal, nor the database's known outage. */
+export const unexpected = (err: unknown) => !(err instanceof ServiceError) && !isDatabaseUnavailable(err);
+
 export function toProblem(err: unknown): { status: number; body: string; headers: Record<string, string> } {
   const e =
     err instanceof ServiceError
       ? err
-      : new ServiceError(500, "Internal Server Error", "The service could not answer this request.");
+      : isDatabaseUnavailable(err)
+        ? unavailable(err)
+        : new ServiceError(500, "Internal Server Error", "The service could not answer this request.");
   return {
     status: e.status,
     body: problemJson({ status: e.status, title: e.title, detail: e.message, errors: e.errors }),

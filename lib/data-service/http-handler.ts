@@ -6,7 +6,7 @@ import { createAttemptGuard, type AttemptGuard } from "@/lib/security/throttle";
 import { OAuthError, type TokenRequestContext } from "./auth/issue-token";
 import type { Caller, createTokenVerifier } from "./auth/verify-token";
 import { admit } from "./admission";
-import { badRequest, notFound, ServiceError, toProblem } from "./errors";
+import { badRequest, notFound, ServiceError, toProblem, unexpected } from "./errors";
 import { send, sendEncoded } from "./http-io";
 import type { Quota } from "./quota";
 import { createCachedAnswers, NO_STORE, type Asked } from "./cached-answers";
@@ -31,7 +31,7 @@ export interface HandlerDeps {
 
 /** A failure as its answer: a problem document, an OAuth error, or a cut connection mid-answer. */
 function fail(res: ServerResponse, err: unknown, log?: (err: unknown) => void): void {
-  if (!(err instanceof ServiceError)) log?.(err);
+  if (unexpected(err)) log?.(err);
   if (res.headersSent) return void res.destroy();
   if (err instanceof OAuthError) {
     return send(res, err.status, JSON.stringify({ error: err.code, error_description: err.message }), {

@@ -9,7 +9,7 @@ let db: Db;
 beforeAll(async () => {
   db = await openDb({ dataDir: "memory://" });
   // prettier-ignore
-  const ids = ["count-1", "rate-1", "day-1", "shared-1", "timer-1", "plan-1", "plan-2", "close-1"];
+  const ids = ["count-1", "rate-1", "day-1", "shared-1", "timer-1", "plan-1", "plan-2", "close-1", "outage-1"];
   for (const id of ids)
     await db.query(
       "insert into clients (id, secret_hash, tier, plan) values ($1, 'unused', 'core', 'standard')",
@@ -174,5 +174,33 @@ describe("quota", () => {
       requestsRemaining: 999_999_900,
     });
     await q.close();
+  });
+
+  it("rides out a database that is unreachable: a failed load is loaded again, unwritten counts are kept", async () => {
+    const c = clock();
+    let down = true;
+    const flaky: Db = {
+      ...db,
+      query: (sql, params) =>
+        down ? Promise.reject(new Error("connect ECONNREFUSED")) : db.query(sql, params),
+    };
+    const q = createQuota(flaky, { now: c.now, flushMs: 60_000 });
+    await expect(q.take("outage-1", "standard")).rejects.toThrow("ECONNREFUSED");
+    down = false;
+    await q.take("outage-1", "standard"); // not the first load's failure again
+    q.take("outage-1", "standard");
+    down = true;
+    await expect(q.flush()).rejects.toThrow("ECONNREFUSED");
+    await q.close(); // a stop during the outage ends all the same
+    down = false;
+    await q.flush();
+    expect(await used(q, "outage-1")).toBe(2);
+    // Midnight during an outage: the new day's requests are counted, not refused.
+    q.take("outage-1", "standard");
+    down = true;
+    c.t += DAY;
+    await q.take("outage-1", "standard");
+    down = false;
+    expect(await used(q, "outage-1")).toBe(1);
   });
 });

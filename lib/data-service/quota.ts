@@ -104,14 +104,16 @@ function counterStore(db: Db, now: () => number) {
     let c = counters.get(clientId);
     if (!c) {
       let p = loading.get(clientId);
-      if (!p) loading.set(clientId, (p = load(clientId, plan)));
+      // A load that fails (the database unreachable) is forgotten, so the next request loads again.
+      if (!p) loading.set(clientId, (p = load(clientId, plan).finally(() => loading.delete(clientId))));
       c = await p;
-      loading.delete(clientId);
       counters.set(clientId, c);
     }
     const day = utcDay(now());
     if (c.day !== day) {
-      await flushOne(clientId, c);
+      // The day before's last counts, if the database cannot take them, are dropped (in the client's
+      // favour) rather than refuse every request after midnight until it can.
+      await flushOne(clientId, c).catch(() => void (c.pending = 0));
       c.day = day;
       c.base = 0;
     }
@@ -121,13 +123,23 @@ function counterStore(db: Db, now: () => number) {
   async function flushOne(clientId: string, c: Counter) {
     if (c.pending === 0) return;
     const n = c.pending;
+    const day = c.day;
     c.pending = 0;
     c.base += n;
-    await db.query(
-      `insert into usage_daily (client_id, day, requests) values ($1, $2, $3)
-       on conflict (client_id, day) do update set requests = usage_daily.requests + excluded.requests`,
-      [clientId, c.day, n],
-    );
+    try {
+      await db.query(
+        `insert into usage_daily (client_id, day, requests) values ($1, $2, $3)
+         on conflict (client_id, day) do update set requests = usage_daily.requests + excluded.requests`,
+        [clientId, day, n],
+      );
+    } catch (err) {
+      // Not written (the database unreachable): counted again for the next write, if still that day's.
+      if (c.day === day) {
+        c.pending += n;
+        c.base -= n;
+      }
+      throw err;
+    }
   }
 
   async function flush() {
@@ -176,7 +188,8 @@ export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number
     flush,
     async close() {
       clearInterval(timer);
-      await flush();
+      // A stop while the database is unreachable loses the counts not yet written, rather than wait.
+      await flush().catch(() => {});
     },
   };
 }

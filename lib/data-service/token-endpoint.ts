@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { clientAddress } from "@/lib/security/client-address";
 import { tooManyAttempts, type AttemptGuard } from "@/lib/security/throttle";
 import { issueToken, OAuthError, type TokenRequestContext } from "./auth/issue-token";
-import { ServiceError } from "./errors";
+import { isDatabaseUnavailable } from "@/lib/data/db/db-outage";
+import { ServiceError, UNAVAILABLE_DETAIL } from "./errors";
 import { readBody, send } from "./http-io";
 
 const MAX_TOKEN_BODY = 16 * 1024;
@@ -43,6 +44,11 @@ export function createTokenEndpoint(ctx: TokenRequestContext, guard: AttemptGuar
       token = await issueToken(ctx, body, req.headers.host);
     } catch (err) {
       if (err instanceof OAuthError && err.code === "invalid_client") guard.failed(clientId, address);
+      // The token endpoint's errors keep OAuth's shape (RFC 6749's temporarily_unavailable).
+      if (isDatabaseUnavailable(err))
+        throw new OAuthError(503, "temporarily_unavailable", UNAVAILABLE_DETAIL, {
+          "retry-after": String(err.retryAfterSecs),
+        });
       throw err;
     }
     guard.succeeded(clientId);

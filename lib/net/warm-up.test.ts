@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Store } from "@/lib/data/store/store";
 import { stillBuilding, stillWarming, warmPages, warmUp } from "./warm-up";
 import { WARM_UP_HEADER } from "./page-key";
@@ -170,10 +170,33 @@ describe("the warm-up's loop", () => {
     // /c is first opened once /b is complete: builds side by side would share one event loop.
     expect(seen).toEqual(["/a", "/a", "/b", "/b", "/b", "/c", "/c"]);
     expect(logs.filter((m) => !m.includes("complete"))).toEqual([
-      "/a: 503 (asked again)",
+      "/a: 503 (asked again, less often while it fails)",
+      "/a: answers again",
       "/b: building",
       "/c: building",
     ]);
+  });
+
+  it("asks a failing page again after a growing pause, and says its failures once", async () => {
+    vi.useFakeTimers();
+    try {
+      const at: number[] = [];
+      const f = (async () => {
+        at.push(Date.now());
+        return at.length <= 5 ? new Response("down", { status: 503 }) : new Response("<table>");
+      }) as unknown as typeof fetch;
+      const logs: string[] = [];
+      const w = warmUp({ base: "http://x", pages: ["/a"], everyMs: 100, fetch: f, log: (m) => logs.push(m) });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await w.done).toEqual({ complete: ["/a"], building: [] });
+      expect(at.slice(1).map((t, i) => t - at[i])).toEqual([100, 200, 400, 800, 1_600]);
+      expect(logs.filter((m) => !m.includes("complete"))).toEqual([
+        "/a: 503 (asked again, less often while it fails)",
+        "/a: answers again",
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("opens a page listed again later until it is complete, then, at its last listing, until no build is behind it", async () => {

@@ -3,6 +3,7 @@ import { clubHref, links, seasonHref, seasonIdOf } from "@/lib/links";
 import type { DataChange } from "./data-changes";
 import { stillBuilding, stillWarming } from "./build-markers";
 import { WARM_UP_HEADER } from "./page-key";
+import { createBackoff } from "./backoff";
 
 // Warm before anyone asks (issue 25): after start the app opens, as a visitor would, the pages whose
 // builds a first visitor would otherwise wait for, and opens them again until they are complete. A
@@ -95,15 +96,19 @@ export function warmUp(opts: {
 }): WarmUp {
   const get = opts.fetch ?? fetch;
   const everyMs = opts.everyMs ?? 2_000;
+  // A page that fails (its database gone, the service down) is asked again after a growing pause, and
+  // its failures are said once until it answers: views every 2 s for 30 minutes cost a render each
+  // and a line each in the log.
+  const failing = createBackoff({ initialMs: everyMs, maxMs: Math.max(everyMs, 30_000) });
   const forMs = opts.forMs ?? 30 * 60_000;
   const log = opts.log ?? (() => {});
   let stopped = false;
   let wake = () => {};
   const building = new Set<string>(); // pages said to be building (said once each)
   const t0 = Date.now();
-  const pause = () =>
+  const pause = (ms: number) =>
     new Promise<void>((r) => {
-      const timer = setTimeout(r, everyMs);
+      const timer = setTimeout(r, ms);
       timer.unref?.();
       wake = () => (clearTimeout(timer), r());
     });
@@ -114,9 +119,14 @@ export function warmUp(opts: {
       const r = await get(`${opts.base}${page}`, { headers: { [WARM_UP_HEADER]: "1" } });
       if (!r.ok) throw new Error(`${r.status}`);
       const html = await r.text();
+      if (failing.failures > 0) log(`${page}: answers again`);
+      failing.reset();
       return (warm ? stillWarming(html) : stillBuilding(html)) ? "building" : "complete";
     } catch (err) {
-      log(`${page}: ${err instanceof Error ? err.message : String(err)} (asked again)`);
+      if (failing.failures === 0)
+        log(
+          `${page}: ${err instanceof Error ? err.message : String(err)} (asked again, less often while it fails)`,
+        );
       return "failed";
     }
   }
@@ -135,7 +145,7 @@ export function warmUp(opts: {
         building.add(pages[0]);
         log(`${pages[0]}: building`);
       }
-      await pause();
+      await pause(state === "failed" ? failing.next() : everyMs);
     }
     if (pages.length > 0 && !stopped) log(`gave up after ${forMs / 60_000} min: ${pages.join(", ")}`);
     return { complete, building: pages };

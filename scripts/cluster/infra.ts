@@ -25,11 +25,12 @@ function postgresBin(): string {
 }
 
 /**
- * A throw-away PostgreSQL server (trust authentication on loopback) with a database `footy`; Debian's
- * server refuses to run as root, so as root it runs as the `postgres` user in a directory it owns.
- * Stopped when this process exits.
+ * A throw-away PostgreSQL server (trust authentication on loopback) in `dir`/postgres, made by initdb,
+ * not started; Debian's server refuses to run as root, so as root it runs as the `postgres` user in a
+ * directory it owns. `start` and `stop` wait until it is up or down (the outage test stops it under a
+ * running app and starts it again).
  */
-export async function startPostgres(dir: string, port: number): Promise<string> {
+export function postgresServer(dir: string, port: number) {
   const bin = postgresBin();
   const home = path.join(dir, "postgres");
   mkdirSync(home, { recursive: true });
@@ -41,23 +42,42 @@ export async function startPostgres(dir: string, port: number): Promise<string> 
   const data = path.join(home, "data");
   run(`${bin}/initdb`, ["-D", data, "--auth=trust", "-U", "postgres", "-E", "UTF8", "--no-sync"], true);
   const opts = `-p ${port} -k ${home} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  onExit(() => {
-    spawnSync(isRoot ? "runuser" : `${bin}/pg_ctl`, [
-      ...(isRoot ? ["-u", "postgres", "--", `${bin}/pg_ctl`] : []),
-      "-D",
-      data,
-      "-m",
-      "immediate",
-      "-w",
-      "stop",
-    ]);
-  });
-  run(`${bin}/pg_ctl`, ["-D", data, "-l", path.join(home, "server.log"), "-o", opts, "-w", "start"], true);
+  const ctl = (args: string[]) => run(`${bin}/pg_ctl`, ["-D", data, ...args], true);
+  return {
+    url: (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    start: () => void ctl(["-l", path.join(home, "server.log"), "-o", opts, "-w", "start"]),
+    /** `fast`: its sessions ended at once, as an administrator's stop does; `immediate`: as a crash. */
+    stop: (mode: "fast" | "immediate" = "fast") => void ctl(["-m", mode, "-w", "stop"]),
+    /** Stops it if it runs (whatever the exit). */
+    stopIfRunning: () => {
+      spawnSync(isRoot ? "runuser" : `${bin}/pg_ctl`, [
+        ...(isRoot ? ["-u", "postgres", "--", `${bin}/pg_ctl`] : []),
+        "-D",
+        data,
+        "-m",
+        "immediate",
+        "-w",
+        "stop",
+      ]);
+    },
+  };
+}
+
+/** Creates `database` on the server at `port` (as `postgres`, over loopback). */
+export async function createPostgresDatabase(port: number, database: string) {
   const admin = new pg.Client({ host: "127.0.0.1", port, user: "postgres", database: "postgres" });
   await admin.connect();
-  await admin.query("create database footy");
+  await admin.query(`create database ${database}`);
   await admin.end();
-  return `postgres://postgres@127.0.0.1:${port}/footy`;
+}
+
+/** A throw-away PostgreSQL server (postgresServer) with a database `footy`, stopped when this process exits. */
+export async function startPostgres(dir: string, port: number): Promise<string> {
+  const server = postgresServer(dir, port);
+  onExit(server.stopIfRunning);
+  server.start();
+  await createPostgresDatabase(port, "footy");
+  return server.url("footy");
 }
 
 /** redis-server without persistence, in the foreground as our child. */

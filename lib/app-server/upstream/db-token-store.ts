@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/lib/data/db/db";
+import { isDatabaseUnavailable, type Db } from "@/lib/data/db/db";
 import type { StoredToken, TokenStore } from "./token-store";
 
 // A service token lives 24 hours and a client may hold 10 unexpired ones (the contract's 11th request
@@ -19,7 +19,9 @@ export function dbTokenStore(
   opts: { now?: () => number; warn?: (message: string) => void } = {},
 ): TokenStore {
   const now = opts.now ?? Date.now;
+  // The database's outage is said once where it is noticed (guarded-db.ts), not at each token read.
   const warn = (what: string, err: unknown) =>
+    isDatabaseUnavailable(err) ||
     opts.warn?.(
       `the service token could not be ${what}: ${err instanceof Error ? err.message : String(err)}`,
     );

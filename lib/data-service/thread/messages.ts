@@ -1,4 +1,5 @@
 import type { DataChange } from "@/lib/net/data-changes";
+import type { DbStatus } from "@/lib/net/db-status";
 
 // What the main thread and the service's thread say to each other (service-thread.ts and
 // service-thread-worker.ts).
@@ -11,6 +12,7 @@ export type FromServiceThread =
   | { type: "failed"; name: string; message: string }
   | { type: "log"; message: string }
   | { type: "change"; change: DataChange }
+  | { type: "db"; status: DbStatus }
   | { type: "dumped"; id: number; bytes?: ArrayBuffer; error?: string }
   | { type: "closed" };
 

@@ -17,7 +17,10 @@ const { config, proxyKey } = workerData as { config: ServiceConfig; proxyKey: st
 const post = (m: FromServiceThread, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
 
 try {
-  const service = await createService(config, { log: (m) => post({ type: "log", message: m }) });
+  const service = await createService(config, {
+    log: (m) => post({ type: "log", message: m }),
+    dbStatus: (status) => post({ type: "db", status }),
+  });
   const forwarded = believeForwarded(proxyKey);
   const server = createServer({ maxHeaderSize: 65_536 }, (req, res) => {
     forwarded(req);
@@ -40,7 +43,10 @@ try {
       void (async () => {
         server.close();
         server.closeAllConnections();
-        await service.close();
+        // Said however the close went (a database gone): the app's stop waits for this word.
+        await service
+          .close()
+          .catch((err: unknown) => post({ type: "log", message: `close: ${String(err)}` }));
         post({ type: "closed" });
       })();
   });

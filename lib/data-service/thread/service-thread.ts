@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { DataChange } from "@/lib/net/data-changes";
+import { reportDbStatus } from "@/lib/net/db-status";
 import { passThrough } from "@/lib/net/pass-through";
 import { workerFiles } from "@/lib/net/worker-thread";
 import type { ServiceConfig } from "../config";
@@ -78,6 +79,8 @@ export function startServiceThread(
           return on.log(m.message);
         case "change":
           return on.change(m.change);
+        case "db":
+          return reportDbStatus("service", m.status);
         case "failed":
           return reject(new ServiceThreadError(m.name, m.message));
         case "dumped": {

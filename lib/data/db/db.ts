@@ -3,6 +3,9 @@
 
 export type Row = Record<string, unknown>;
 
+// What a query may throw while the database cannot be reached (guarded-db.ts), for its callers.
+export { DatabaseUnavailableError, isDatabaseUnavailable } from "./db-outage";
+
 export interface Db {
   readonly kind: "pglite" | "postgres";
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -11,4 +14,9 @@ export interface Db {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as PGlite dumps it (a tar), taken between two queries. */
   dump?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: `onLost` is told when the server closes a connection the pool held idle (a stop, a
+   * restart); until one is given, that is a line in the log.
+   */
+  watchConnection?(onLost: (err: Error) => void): void;
 }
