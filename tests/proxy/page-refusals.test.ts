@@ -7,11 +7,16 @@ import { startStandIn } from "./stand-in-service";
 // A page's own reads (sds-client.ts) when a limit refuses them or the service is hung: every read a page
 // cannot do without records the status the page answers (server.ts writes it instead of Next's 500) and
 // carries the retry digest its error page reads, whichever way the page reads (sdsGet directly, as the
-// match report and the licence do, or the app's own reads). The request's address stands in for Next's.
-const who = vi.hoisted(() => ({ address: "10.9.0.1" }));
+// match report and the licence do, or the app's own reads). A signed-in account pays for its pages'
+// new calls from its own allowance. The request's address and session stand in for Next's.
+const who = vi.hoisted(() => ({
+  address: "10.9.0.1",
+  account: null as { email: string; role: "fan" | "coach" | "analyst" | "admin" } | null,
+}));
 vi.mock("next/headers", () => ({
   headers: async () => new Headers({ "x-footy-client-address": who.address }),
 }));
+vi.mock("@/lib/app-server/auth/auth", () => ({ currentUser: async () => who.account }));
 
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let client: typeof import("@/lib/app-server/upstream/sds-client");
@@ -26,12 +31,14 @@ beforeAll(async () => {
     SDS_TIMEOUT_MS: "20000",
     VISITOR_CALLS_PER_SEC: "0.001",
     VISITOR_CALLS_BURST: "1",
+    ANALYST_CALLS_PER_SEC: "0.001",
+    ANALYST_CALLS_BURST: "3",
   });
 });
 afterAll(() => standIn.close());
 beforeEach(async () => {
   Object.assign(standIn.state, { mode: "ok", delayMs: 0, calls: [] });
-  Object.assign(who, { address: "10.9.0.1" });
+  Object.assign(who, { address: "10.9.0.1", account: null });
   // A new upstream (allowances, cache, hung state) and app database for each test.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.upstream")];
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.app-db")];
@@ -85,5 +92,35 @@ describe("a page read that fails", () => {
     expect(thrown?.status).toBe(403);
     expect(thrown?.digest).toBeUndefined();
     expect(ctx.status).toBeUndefined();
+  });
+});
+
+describe("whose allowance a page's new calls take", () => {
+  it("a signed-in analyst's: his own, larger than the address's, from any address", async () => {
+    who.account = { email: "analyst@x", role: "analyst" };
+    const { ctx, thrown } = await asPage(async () => {
+      for (const matchId of [1, 2, 3]) await client.sdsGet("E4", { matchId });
+      who.address = "10.9.0.2"; // the same account elsewhere
+      await client.sdsGet("E4", { matchId: 4 });
+    });
+    expect(thrown).toMatchObject({ status: 429, message: "Too many new data requests from this account" });
+    expect(ctx.status).toBe(429);
+    // The address paid nothing: an anonymous visitor behind it still has his one call.
+    who.account = null;
+    who.address = "10.9.0.1";
+    const anonymous = await asPage(() => client.sdsGet("E4", { matchId: 5 }));
+    expect(anonymous.thrown).toBeUndefined();
+  });
+
+  it("a cached answer costs no allowance and no session read", async () => {
+    const currentUser = vi.fn(async () => who.account);
+    vi.doMock("@/lib/app-server/auth/auth", () => ({ currentUser }));
+    who.account = { email: "coach@x", role: "coach" };
+    const { thrown } = await asPage(async () => {
+      for (let i = 0; i < 5; i++) await client.sdsGet("E4", { matchId: 6 });
+    });
+    expect(thrown).toBeUndefined();
+    expect(standIn.state.calls.filter((c) => c.path.startsWith("/v1/matches"))).toHaveLength(1);
+    expect(currentUser).toHaveBeenCalledTimes(1); // for the one new call
   });
 });

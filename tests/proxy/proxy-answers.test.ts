@@ -149,6 +149,23 @@ describe("failures with no saved copy", () => {
     expect(standIn.state.calls).toHaveLength(3);
   });
 
+  it("a signed-in account pays from its own allowance, not its address's, and is told so", async () => {
+    const account = (email: string, role: "fan" | "analyst") => async () => ({ email, role });
+    const ask = (id: string, who: () => Promise<{ email: string; role: "fan" | "analyst" } | null>) =>
+      proxyRequest(["seasons", id, "squads"], q(), undefined, "10.0.0.5", who);
+    // An analyst's allowance is larger than the address's two (600 by default).
+    for (const id of ["11", "12", "13", "14"])
+      expect((await ask(id, account("a@x", "analyst"))).status, id).toBe(200);
+    // A fan has the visitor's two, his own.
+    for (const id of ["15", "16"]) expect((await ask(id, account("f@x", "fan"))).status, id).toBe(200);
+    const fan = await ask("17", account("f@x", "fan"));
+    expect(fan.status).toBe(429);
+    expect((await problemOf(fan)).detail).toMatch(/^Too many new data requests from this account; /);
+    // The address paid for none of them: a visitor who is not signed in (null) still has its two.
+    for (const id of ["18", "19"]) expect((await ask(id, async () => null)).status, id).toBe(200);
+    expect((await ask("20", async () => null)).status).toBe(429);
+  });
+
   it("the token issuer refusing without a Retry-After: 429, try again in 60 s", async () => {
     standIn.state.issuer = "429";
     standIn.state.issuerRetryAfter = null;

@@ -1,10 +1,12 @@
 import "server-only";
+import { cache } from "react";
 import { headers } from "next/headers";
 import { ENDPOINT_BY_ID, declaredQuery, type OperationId, type SdsResponse } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
 import { recordIncompletePage, recordPageFailure, recordPageRead } from "@/lib/net/request-status";
 import { retryDigest } from "@/lib/net/retry-digest";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
+import type { Account } from "./allowances";
 import { upstream } from "./upstream-instance";
 import type { UpstreamResult } from "./upstream";
 import { isUpstreamError, UpstreamError } from "./upstream-error";
@@ -17,6 +19,19 @@ async function visitorAddress(): Promise<string | undefined> {
     return undefined; // outside a request (a cached render): no visitor to limit
   }
 }
+
+/**
+ * The signed-in account whose page is being rendered (its allowance pays for the page's new calls),
+ * read once a render and only when a call is to be made.
+ */
+const pageAccount = cache(async (): Promise<Account | null> => {
+  try {
+    const { currentUser } = await import("../auth/auth");
+    return await currentUser();
+  } catch {
+    return null; // outside a request: the address, if any, pays
+  }
+});
 
 /**
  * A read the page cannot do without failed with `status`. Every page read ends here (sdsAnswer's and
@@ -67,6 +82,7 @@ export async function sdsAnswer<I extends OperationId>(
     ).get(path, {
       critical: true,
       visitor: await visitorAddress(),
+      account: pageAccount,
       // The operation is known: the upstream need not match the path against the table again.
       match: {
         endpoint: e,
