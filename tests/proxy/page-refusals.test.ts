@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { newRequestStatus, withRequestStatus, type RequestStatus } from "@/lib/net/request-status";
 import { readRetryDigest } from "@/lib/net/retry-digest";
-import { startStandIn } from "./stand-in-service";
+import { forgetUpstream, startStandIn, useStandIn } from "./stand-in-service";
 
 // A page's own reads (sds-client.ts) when a limit refuses them or the service is hung: every read a page
 // cannot do without records the status the page answers (server.ts writes it instead of Next's 500) and
@@ -22,12 +22,8 @@ let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let client: typeof import("@/lib/app-server/upstream/sds-client");
 beforeAll(async () => {
   standIn = await startStandIn();
-  Object.assign(process.env, {
-    DATA_DIR: "memory://",
-    SDS_BASE_URL: standIn.base,
-    SDS_CLIENT_ID: "cid",
+  useStandIn(standIn.base, {
     SDS_CLIENT_SECRET: "page-secret",
-    SCREEN_UNKNOWN_IDS: "0",
     SDS_TIMEOUT_MS: "20000",
     VISITOR_CALLS_PER_SEC: "0.001",
     VISITOR_CALLS_BURST: "1",
@@ -39,9 +35,7 @@ afterAll(() => standIn.close());
 beforeEach(async () => {
   Object.assign(standIn.state, { mode: "ok", delayMs: 0, calls: [] });
   Object.assign(who, { address: "10.9.0.1", account: null });
-  // A new upstream (allowances, cache, hung state) and app database for each test.
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.upstream")];
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.app-db")];
+  forgetUpstream();
   vi.resetModules();
   client = await import("@/lib/app-server/upstream/sds-client");
 });
