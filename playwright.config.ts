@@ -100,12 +100,13 @@ export default defineConfig({
     // A fresh data directory: the run's prepared directory (e2e/helpers/prepared-data.ts: under `npm
     // test` the import vitest's services started from, else the service's own first-start import),
     // copied for this server and for each one a test starts (the tiers): the run imports once.
-    // Every test comes from one address: the per-visitor limit of new data calls (tested on its own)
-    // would otherwise refuse the suite's later pages. The deadline is tested on its own too
+    // Every test comes from one address, and the demo accounts sign in for many tests: the allowances
+    // of new data calls (tested on their own, fair-limits.spec.ts) would otherwise refuse the suite's
+    // later pages. The deadline is tested on its own too
     // (deadlines.spec.ts); here it must not fail a page on a busy machine. The records' quarter-scores
     // build may spend 300 calls a day here (1897–1900 and a little of 1901, oldest first: ~75 s), so
     // its list is known and it stops long before it could disturb the other tests' counts.
-    command: `rm -rf .data-e2e ${PREPARED_DATA_DIR} && npx tsx e2e/helpers/prepare-data-dir.ts ${PREPARED_DATA_DIR} && mkdir .data-e2e && cp -r ${PREPARED_DATA_DIR}/pglite .data-e2e/ && DATA_DIR=.data-e2e DEMO_PASSWORD=${DEMO_PASSWORD} VISITOR_CALLS_BURST=100000 SDS_CLIENT_PLAN=unlimited WARM_UP=0 SDS_TIMEOUT_MS=15000 HISTORY_QUARTER_CALLS_A_DAY=300 PORT=${PORT} npm start`,
+    command: `rm -rf .data-e2e ${PREPARED_DATA_DIR} && npx tsx e2e/helpers/prepare-data-dir.ts ${PREPARED_DATA_DIR} && mkdir .data-e2e && cp -r ${PREPARED_DATA_DIR}/pglite .data-e2e/ && DATA_DIR=.data-e2e DEMO_PASSWORD=${DEMO_PASSWORD} VISITOR_CALLS_BURST=100000 ANALYST_CALLS_BURST=100000 SDS_CLIENT_PLAN=unlimited WARM_UP=0 SDS_TIMEOUT_MS=15000 HISTORY_QUARTER_CALLS_A_DAY=300 PORT=${PORT} npm start`,
     url: `http://127.0.0.1:${PORT}/openapi/1.68.0.json`,
     // The first start imports the data: ~10 s alone, several times that on a shared, busy machine.
     timeout: 300_000,

@@ -8,7 +8,6 @@ import { sdsAnswer } from "@/lib/app-server/upstream/sds-client";
 import { HYDRATED_FRESH_MS } from "@/lib/queries/hydrated-fresh";
 import { summariseFreshness, type AnswerSource, type Freshness } from "@/lib/freshness/freshness";
 import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
-import { recordPageFailure } from "@/lib/net/request-status";
 
 // The server half of the data layer: pages prefetch with the browser's own queryOptions factories, but
 // answer each key with sdsGet (the token stays on the server), then dehydrate the client for the browser.
@@ -40,11 +39,10 @@ export function createServerQueryClient(): QueryClient {
 }
 
 // A 404 (no such season, match, squad or round) becomes Next's not-found page, and so does a 400: the
-// address names a view the data does not have. Anything else is a failure for the error page.
+// address names a view the data does not have. Anything else is a failure for the error page (its
+// status and when to come back recorded where the read failed: sds-client.ts).
 function toPageError(err: unknown): unknown {
   if (isUpstreamError(err) && (err.status === 404 || err.status === 400)) notFound();
-  if (isUpstreamError(err) && err.status >= 429)
-    recordPageFailure(err.status === 429 ? 429 : err.status === 504 ? 504 : 503, err.retryAfterSecs ?? 5);
   return err;
 }
 

@@ -96,9 +96,10 @@ for (const [tier, offset] of [
     const app = await startApp(Number(process.env.E2E_PORT ?? 3210) + offset, {
       SDS_CLIENT_TIER: tier,
       DEMO_PASSWORD: PASSWORD,
-      // One address crawls every page as fast as it can: the per-visitor limit and the plan's rate have
-      // tests of their own (a 429 there would hide the licence's 403 this test looks for).
+      // One address crawls every page as fast as it can: the allowances and the plan's rate have tests
+      // of their own (a 429 there would hide the licence's 403 this test looks for).
       VISITOR_CALLS_BURST: "100000",
+      ANALYST_CALLS_BURST: "100000",
       SDS_CLIENT_PLAN: "unlimited",
     });
     try {

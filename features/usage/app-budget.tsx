@@ -29,8 +29,8 @@ export function AppBudgetSection({ b }: { b: AppBudget }) {
         </li>
         <li>
           Refused before costing a call: {formatInteger(b.refused)} over the browsers&apos; share,{" "}
-          {formatInteger(b.refusedVisitors)} over one address&apos;s limit,{" "}
-          {formatInteger(b.refusedUnknownIds)} naming ids that do not exist.
+          {formatInteger(b.refusedVisitors)} over a visitor&apos;s allowance (an address&apos;s or an
+          account&apos;s), {formatInteger(b.refusedUnknownIds)} naming ids that do not exist.
         </li>
         <li>
           {hitShare}% of {formatInteger(b.requests)} requests answered from the cache (

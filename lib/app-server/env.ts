@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { DEFAULT_ALLOWANCES } from "./upstream/allowances";
 
 const EnvSchema = z.object({
   SDS_BASE_URL: z.string().url().optional(),
@@ -14,6 +15,8 @@ const EnvSchema = z.object({
   SDS_DAILY_QUOTA: z.coerce.number().int().positive().optional(),
   VISITOR_CALLS_PER_SEC: z.coerce.number().positive().optional(),
   VISITOR_CALLS_BURST: z.coerce.number().int().positive().optional(),
+  ANALYST_CALLS_PER_SEC: z.coerce.number().positive().optional(),
+  ANALYST_CALLS_BURST: z.coerce.number().int().positive().optional(),
   HISTORY_QUARTER_CALLS_A_DAY: z.coerce.number().int().min(0).optional(),
 });
 
@@ -29,8 +32,13 @@ export interface UpstreamEnv {
   timeoutMs?: number;
   /** The client's plan as the app should pace itself (the standard plan when unset). */
   plan?: { rate: number; burst: number; daily: number };
-  /** New (uncached) calls one visitor address may cause: a rate a second and a burst. */
+  /**
+   * New (uncached) calls one visitor may cause, a rate a second and a burst: an address's visitors
+   * who are not signed in, or one signed-in fan.
+   */
   visitor?: { rate: number; burst: number };
+  /** The same for one signed-in coach, analyst or admin (allowances.ts). */
+  analyst?: { rate: number; burst: number };
   /** Calls a UTC day the records' quarter-scores build may spend (unset: a seventh of the plan's day). */
   historyQuarterCallsADay?: number;
 }
@@ -60,7 +68,14 @@ export function upstreamEnv(env: Record<string, string | undefined> = process.en
       burst: e.data.SDS_PLAN_BURST ?? 40,
       daily: e.data.SDS_DAILY_QUOTA ?? 35_000,
     },
-    visitor: { rate: e.data.VISITOR_CALLS_PER_SEC ?? 1, burst: e.data.VISITOR_CALLS_BURST ?? 40 },
+    visitor: {
+      rate: e.data.VISITOR_CALLS_PER_SEC ?? DEFAULT_ALLOWANCES.visitor.rate,
+      burst: e.data.VISITOR_CALLS_BURST ?? DEFAULT_ALLOWANCES.visitor.burst,
+    },
+    analyst: {
+      rate: e.data.ANALYST_CALLS_PER_SEC ?? DEFAULT_ALLOWANCES.analyst.rate,
+      burst: e.data.ANALYST_CALLS_BURST ?? DEFAULT_ALLOWANCES.analyst.burst,
+    },
     historyQuarterCallsADay: e.data.HISTORY_QUARTER_CALLS_A_DAY,
   };
 }

@@ -55,6 +55,7 @@ export function spawnApp(dir: string, env: Record<string, string> = {}) {
         DEMO_PASSWORD,
         SDS_CLIENT_PLAN: "unlimited",
         VISITOR_CALLS_BURST: "100000",
+        ANALYST_CALLS_BURST: "100000",
         // Builds begin when a test opens their pages, not at start (warm-up.test.ts tests the warm-up).
         WARM_UP: "0",
         ...env,

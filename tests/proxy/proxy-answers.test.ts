@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startStandIn } from "./stand-in-service";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { forgetUpstream, startStandIn, useStandIn } from "./stand-in-service";
 
 // The proxy's answers word for word (the browser shows them), and its failures when no saved copy
 // exists: a visitor over its limit (429 with the limit's Retry-After), an issuer refusing without one
@@ -8,13 +8,8 @@ import { startStandIn } from "./stand-in-service";
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 beforeAll(async () => {
   standIn = await startStandIn();
-  Object.assign(process.env, {
-    // The app's database (where the service token is kept) in memory: nothing of a run is left on disk.
-    DATA_DIR: "memory://",
-    SDS_BASE_URL: standIn.base,
-    SDS_CLIENT_ID: "cid",
+  useStandIn(standIn.base, {
     SDS_CLIENT_SECRET: "proxy-secret",
-    SCREEN_UNKNOWN_IDS: "0",
     SDS_TIMEOUT_MS: "300",
     VISITOR_CALLS_PER_SEC: "0.001",
     VISITOR_CALLS_BURST: "2",
@@ -33,9 +28,7 @@ beforeEach(async () => {
     cacheControl: "private, max-age=60",
     delayMs: 0,
   });
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.upstream")];
-  // A new app database too: the token is kept there (db-token-store.ts), and each test starts without.
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.app-db")];
+  forgetUpstream();
   vi.resetModules();
   ({ proxyRequest } = await import("@/lib/app-server/upstream/proxy-request"));
 });
@@ -147,6 +140,27 @@ describe("failures with no saved copy", () => {
     // Another address is not limited by this one.
     expect((await proxyRequest(["seasons", "3", "squads"], q(), undefined, "10.0.0.2")).status).toBe(200);
     expect(standIn.state.calls).toHaveLength(3);
+  });
+
+  it("a signed-in account pays from its own allowance, not its address's, and is told so", async () => {
+    // No deadline to meet here (this test's upstream reads it when it is made): a busy machine's slow
+    // first call is not what it looks for.
+    process.env.SDS_TIMEOUT_MS = "20000";
+    onTestFinished(() => void (process.env.SDS_TIMEOUT_MS = "300"));
+    const account = (email: string, role: "fan" | "analyst") => async () => ({ email, role });
+    const ask = (id: string, who: () => Promise<{ email: string; role: "fan" | "analyst" } | null>) =>
+      proxyRequest(["seasons", id, "squads"], q(), undefined, "10.0.0.5", who);
+    // An analyst's allowance is larger than the address's two (600 by default).
+    for (const id of ["11", "12", "13", "14"])
+      expect((await ask(id, account("a@x", "analyst"))).status, id).toBe(200);
+    // A fan has the visitor's two, his own.
+    for (const id of ["15", "16"]) expect((await ask(id, account("f@x", "fan"))).status, id).toBe(200);
+    const fan = await ask("17", account("f@x", "fan"));
+    expect(fan.status).toBe(429);
+    expect((await problemOf(fan)).detail).toMatch(/^Too many new data requests from this account; /);
+    // The address paid for none of them: a visitor who is not signed in (null) still has its two.
+    for (const id of ["18", "19"]) expect((await ask(id, async () => null)).status, id).toBe(200);
+    expect((await ask("20", async () => null)).status).toBe(429);
   });
 
   it("the token issuer refusing without a Retry-After: 429, try again in 60 s", async () => {

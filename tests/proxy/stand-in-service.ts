@@ -150,3 +150,27 @@ export async function startStandIn() {
       }),
   };
 }
+
+/**
+ * Points the app's server code at a stand-in as its data service, with `env` besides: the app's
+ * database (where the service token is kept) in memory, so nothing of a run is left on disk, and no
+ * index of known ids (its own calls would move the counts these tests make of the stand-in's calls).
+ */
+export function useStandIn(base: string, env: Record<string, string>) {
+  Object.assign(process.env, {
+    DATA_DIR: "memory://",
+    SDS_BASE_URL: base,
+    SDS_CLIENT_ID: "cid",
+    SCREEN_UNKNOWN_IDS: "0",
+    ...env,
+  });
+}
+
+/**
+ * Drops the process's one upstream (token, cache, allowances, hung state) and app database (where the
+ * token is kept): the next import of the app's server code starts without either (after vi.resetModules).
+ */
+export function forgetUpstream() {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.upstream")];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.app-db")];
+}

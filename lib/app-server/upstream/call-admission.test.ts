@@ -5,10 +5,25 @@ import { createUpstreamCounters } from "./upstream-counters";
 
 const T = 1_000_000;
 
-function setup(plan = { rate: 1e6, burst: 1e6, daily: 1e9 }, visitorRule = { rate: 0.001, burst: 2 }) {
+function setup(
+  plan = { rate: 1e6, burst: 1e6, daily: 1e9 },
+  visitor = { rate: 0.001, burst: 2 },
+  analyst = { rate: 0.001, burst: 5 },
+) {
   const counters = createUpstreamCounters();
   const budget = createCallBudget(plan, () => T);
-  return { counters, budget, admission: createCallAdmission({ budget, visitorRule, counters }) };
+  return {
+    counters,
+    budget,
+    admission: createCallAdmission({ budget, allowances: { visitor, analyst }, counters }),
+  };
+}
+
+/** How many calls in a row `admit` lets through (at most 100), all at one instant. */
+function admitted(admit: () => unknown): number {
+  let n = 0;
+  while (n < 100 && admit() === undefined) n++;
+  return n;
 }
 
 describe("createCallAdmission", () => {
@@ -36,11 +51,45 @@ describe("createCallAdmission", () => {
     expect(counters.stats.refusedVisitors).toBe(0); // the plan's refusal is not a visitor's
   });
 
-  it("uses a burst of 40 a visitor when given no rule", () => {
+  it("charges a signed-in account instead of its address: an analyst's bucket is its own and larger", () => {
+    const { counters, admission } = setup();
+    const analyst = { email: "a@x", role: "analyst" as const };
+    expect(admitted(() => admission.admit({ visitor: "v1" }, T, analyst))).toBe(5);
+    const e = admission.admit({ visitor: "v1" }, T, analyst);
+    expect(e).toMatchObject({ status: 429, message: "Too many new data requests from this account" });
+    expect(e!.retryAfterSecs).toBe(1000);
+    // The same account from another address is still refused; the address itself is untouched.
+    expect(admission.admit({ visitor: "v2" }, T, analyst)?.status).toBe(429);
+    expect(admitted(() => admission.admit({ visitor: "v1" }, T))).toBe(2);
+    // Another analyst has an allowance of his own.
+    expect(admission.admit({ visitor: "v1" }, T, { email: "b@x", role: "analyst" })).toBeUndefined();
+    expect(counters.stats.refusedVisitors).toBe(4); // each run of admitted() ends in one
+  });
+
+  it("gives coaches and admins the analysts' allowance, a signed-in fan the visitor's, each by account", () => {
+    const { admission } = setup();
+    for (const role of ["coach", "admin"] as const)
+      expect(
+        admitted(() => admission.admit({}, T, { email: `${role}@x`, role })),
+        role,
+      ).toBe(5);
+    expect(admitted(() => admission.admit({ visitor: "v" }, T, { email: "f@x", role: "fan" }))).toBe(2);
+    // A fan's calls are not his address's: others behind it keep theirs.
+    expect(admitted(() => admission.admit({ visitor: "v" }, T))).toBe(2);
+    // A session that ended (null) leaves the address to pay.
+    expect(admission.admit({ visitor: "v" }, T, null)?.message).toBe(
+      "Too many new data requests from this address",
+    );
+  });
+
+  it("uses a burst of 40 a visitor and 600 an analyst when given no allowances", () => {
     const counters = createUpstreamCounters();
     const budget = createCallBudget({ rate: 1e6, burst: 1e6, daily: 1e9 }, () => T);
     const admission = createCallAdmission({ budget, counters });
     for (let i = 0; i < 40; i++) expect(admission.admit({ visitor: "v" }, T), `call ${i}`).toBeUndefined();
     expect(admission.admit({ visitor: "v" }, T)?.status).toBe(429);
+    const analyst = { email: "a@x", role: "analyst" as const };
+    for (let i = 0; i < 600; i++) expect(admission.admit({ visitor: "v" }, T, analyst)).toBeUndefined();
+    expect(admission.admit({ visitor: "v" }, T, analyst)?.status).toBe(429);
   });
 });

@@ -3,6 +3,7 @@ import { createResolver, declaredQuery, type ParamError } from "@/lib/sds";
 import type { Role } from "@/lib/app-server/auth/users";
 import { problemResponse } from "@/lib/net/problem";
 import { canAnalyse } from "../auth/roles";
+import type { Account } from "./allowances";
 import { upstream } from "./upstream-instance";
 import { UpstreamError, isUpstreamError } from "./upstream-error";
 
@@ -29,6 +30,8 @@ export async function proxyRequest(
   // Stryker disable next-line ArrowFunction: no role (null) and undefined are refused alike (401)
   roleOf: () => Promise<Role | null> = async () => null,
   visitor?: string,
+  /** The signed-in account, whose allowance pays for a new call instead of the address's. */
+  account?: () => Promise<Account | null>,
 ): Promise<Response> {
   const path = `/${segments.map(encodeURIComponent).join("/")}`;
   const m = resolve("GET", path, search);
@@ -53,7 +56,7 @@ export async function proxyRequest(
   // Forward only the parameters the operation declares.
   const qs = declaredQuery(m.endpoint.query, search);
   try {
-    const res = await (await upstream()).get(path + (qs ? `?${qs}` : ""), { visitor, match: m });
+    const res = await (await upstream()).get(path + (qs ? `?${qs}` : ""), { visitor, account, match: m });
     const headers: Record<string, string> = {
       "content-type": res.contentType,
       "cache-control": "no-store",

@@ -1,12 +1,15 @@
 import "server-only";
+import { cache } from "react";
 import { headers } from "next/headers";
 import { ENDPOINT_BY_ID, declaredQuery, type OperationId, type SdsResponse } from "@/lib/sds";
 import { endpointPath } from "@/lib/sds/endpoint-path";
 import { recordIncompletePage, recordPageFailure, recordPageRead } from "@/lib/net/request-status";
+import { retryDigest } from "@/lib/net/retry-digest";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
+import type { Account } from "./allowances";
 import { upstream } from "./upstream-instance";
 import type { UpstreamResult } from "./upstream";
-import { UpstreamError } from "./upstream-error";
+import { isUpstreamError, UpstreamError } from "./upstream-error";
 
 /** The address of the visitor whose page is being rendered, when there is one. */
 async function visitorAddress(): Promise<string | undefined> {
@@ -15,6 +18,34 @@ async function visitorAddress(): Promise<string | undefined> {
   } catch {
     return undefined; // outside a request (a cached render): no visitor to limit
   }
+}
+
+/**
+ * The signed-in account whose page is being rendered (its allowance pays for the page's new calls),
+ * read once a render and only when a call is to be made.
+ */
+const pageAccount = cache(async (): Promise<Account | null> => {
+  try {
+    const { currentUser } = await import("../auth/auth");
+    return await currentUser();
+  } catch {
+    return null; // outside a request: the address, if any, pays
+  }
+});
+
+/**
+ * A read the page cannot do without failed with `status`. Every page read ends here (sdsAnswer's and
+ * sdsGetForApp's), so no page throws a refusal unrecorded: the page answers as its data did (429 with
+ * Retry-After when a limit refused, 503 or 504 when the service is down or hung) rather than Next's
+ * 500, and its error page says when to come back (the error's digest, retry-digest.ts).
+ */
+function pageReadFailure(status: number, message: string, body?: string, retryAfterSecs?: number) {
+  const err = new UpstreamError(status, message, body, retryAfterSecs);
+  const answer = status === 429 || status === 504 ? status : status >= 500 ? 503 : undefined;
+  if (answer === undefined) return err;
+  const wait = retryAfterSecs ?? 5;
+  recordPageFailure(answer, wait);
+  return Object.assign(err, { digest: retryDigest(answer, wait, Date.now()) });
 }
 
 /**
@@ -51,6 +82,7 @@ export async function sdsAnswer<I extends OperationId>(
     ).get(path, {
       critical: true,
       visitor: await visitorAddress(),
+      account: pageAccount,
       // The operation is known: the upstream need not match the path against the table again.
       match: {
         endpoint: e,
@@ -59,7 +91,7 @@ export async function sdsAnswer<I extends OperationId>(
     });
   } catch (err) {
     recordIncompletePage();
-    throw err;
+    throw isUpstreamError(err) ? pageReadFailure(err.status, err.message, err.body, err.retryAfterSecs) : err;
   }
   // What the rendered-page cache needs to know of this answer: a 404 or 400 is as settled as the
   // address (kept briefly), any other refusal leaves the page without something it asked for.
@@ -68,7 +100,7 @@ export async function sdsAnswer<I extends OperationId>(
   else recordIncompletePage();
   const text = new TextDecoder().decode(res.body);
   if (res.status !== 200)
-    throw new UpstreamError(res.status, `${e.id} answered ${res.status}`, text, res.retryAfterSecs);
+    throw pageReadFailure(res.status, `${e.id} answered ${res.status}`, text, res.retryAfterSecs);
   // The upstream checked this answer against e.response when it arrived (contract-check.ts); parsing
   // it again on every render would cost each page view a full zod pass over cached bytes.
   return { data: JSON.parse(text) as SdsResponse<I>, source: res.source, ageSecs: res.ageSecs };
@@ -116,15 +148,13 @@ export async function sdsGetForApp<I extends OperationId>(
       ({ status, retryAfterSecs } = res);
     } catch (err) {
       recordIncompletePage();
-      if (!(err instanceof UpstreamError) || err.status !== 429) throw err;
+      // A refusal or failure of the upstream's own (a limit, the service hung) is a failed read too.
+      if (!isUpstreamError(err)) throw err;
       ({ status, retryAfterSecs } = err);
       text = err.message;
     }
-    if (status !== 429 || attempt >= tries) {
-      // A page that cannot do without it answers as the data did (429/503 with Retry-After), not 500.
-      if (status === 429 || status >= 500) recordPageFailure(status === 429 ? 429 : 503, retryAfterSecs ?? 5);
-      throw new UpstreamError(status, `${e.id} answered ${status}`, text, retryAfterSecs);
-    }
+    if (status !== 429 || attempt >= tries)
+      throw pageReadFailure(status, `${e.id} answered ${status}`, text, retryAfterSecs);
     await sleep(Math.min(5, Math.max(1, retryAfterSecs ?? 1)) * 1000);
   }
 }

@@ -82,11 +82,17 @@ export function createUpstreamGet(p: UpstreamParts) {
     if (p.sharing) {
       const other = await p.sharing.get(key);
       if (other) return fromShared(p, key, other);
+    }
+    // Without an account to read nothing is awaited: the call starts in this tick, and concurrent
+    // requests for the path join it.
+    const account = asker.account ? await asker.account() : undefined;
+    // The call another request started while this one waited.
+    if (p.sharing || asker.account) {
       const joined = p.inFlight.joined(key);
       if (joined) return joined;
     }
     const at = p.now();
-    const refused = p.admission.admit(asker, at);
+    const refused = p.admission.admit(asker, at, account);
     if (refused) {
       const old = p.cache.get(key, at);
       if (old) return p.saved.stale(old);

@@ -2,6 +2,7 @@ import "server-only";
 import type { HttpAnswer } from "@/lib/net/http-exchange";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import type { RouteMatch } from "@/lib/sds";
+import type { Account } from "./allowances";
 
 export interface UpstreamResult {
   status: number;
@@ -15,9 +16,15 @@ export interface UpstreamResult {
   retryAfterSecs?: number;
 }
 
-/** Who asks: the visitor's address (limits new calls per address) and whether a page render needs it. */
+/** Who asks: the visitor (whose allowance a new call takes) and whether a page render needs it. */
 export interface Asker {
+  /** The visitor's address: pays for new calls when no account is signed in. */
   visitor?: string;
+  /**
+   * The request's signed-in account, which pays for new calls instead of the address (by its role).
+   * Read only when a new call is to be made: a cached answer costs no session look-up.
+   */
+  account?: () => Promise<Account | null | undefined>;
   /** A page render (may use the plan's reserve); the browser's proxy requests are not. */
   critical?: boolean;
   /** The app's own look-up of ids (known-ids.ts), which must not be screened by itself. */

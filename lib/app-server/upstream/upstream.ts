@@ -1,6 +1,7 @@
 import "server-only";
 import { exchangeOverFetch, httpExchange } from "@/lib/net/http-exchange";
 import { createAnswerCheck } from "./answer-check";
+import { DEFAULT_ALLOWANCES } from "./allowances";
 import { createCallAdmission } from "./call-admission";
 import { createCallBudget, type CallBudget } from "./call-budget";
 import { createHungWatch } from "./deadline";
@@ -24,7 +25,7 @@ const DEFAULT_PLAN = { rate: 20, burst: 40, daily: 35_000 };
 /**
  * The app's one way to the data service. Saves quota: fresh answers (and, briefly, 400s and 404s)
  * come from the cache; identical concurrent requests share one call; new calls are limited per
- * visitor address and by the client's plan, leaving a reserve for pages; when the service fails,
+ * visitor (address, or signed-in account) and by the client's plan, leaving a reserve for pages; when the service fails,
  * hangs past the deadline or answers 429, the last good answer is served marked stale. Each of those
  * is a layer of its own (upstream-parts.ts names them); this puts them together.
  */
@@ -59,7 +60,14 @@ export function createUpstream(deps: {
     inFlight: createInFlight<UpstreamResult>(),
     hung: createHungWatch(now),
     timeoutMs,
-    admission: createCallAdmission({ budget, visitorRule: deps.env.visitor, counters }),
+    admission: createCallAdmission({
+      budget,
+      allowances: {
+        visitor: deps.env.visitor ?? DEFAULT_ALLOWANCES.visitor,
+        analyst: deps.env.analyst ?? DEFAULT_ALLOWANCES.analyst,
+      },
+      counters,
+    }),
     sharing,
     screen: deps.screen,
     check: createAnswerCheck(deps.validate, counters),
