@@ -7,7 +7,7 @@ import { isConnectionLoss, isDatabaseUnavailable, type DatabaseUnavailableError 
 // host) would otherwise hold each request until the kernel gives the connection up, minutes later.
 const QUERY_TIMEOUT_MS = 15_000;
 const PROBE_TIMEOUT_MS = 5_000;
-// Closing a pool whose connections hang must not hold a stopping process.
+// Closing a PostgreSQL pool whose connections hang must not hold a stopping process.
 const CLOSE_TIMEOUT_MS = 2_000;
 
 /** Rejects when `p` has not settled within `ms`; the timer never holds the process open. */
@@ -80,6 +80,9 @@ export function guardDb(db: Db, opts: GuardOptions): Db & { health: DbHealth } {
     transaction: <T>(fn: (tx: Db) => Promise<T>) => guarded(() => db.transaction(fn), "a transaction"),
     async close() {
       health.close();
+      // PGlite's close writes its last pages: it is waited for, or the next open could find them half
+      // written. A pool's close waits for its connections, which a silent server may hold forever.
+      if (db.kind === "pglite") return db.close();
       await within(db.close(), CLOSE_TIMEOUT_MS, "its close").catch(() => {});
     },
     ...(db.dump ? { dump: () => db.dump!() } : {}),
