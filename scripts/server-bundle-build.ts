@@ -52,7 +52,8 @@ export async function bundleServer(root: string, entries: readonly string[], out
     format: "esm",
     target: "node20",
     packages: "external",
-    tsconfig: path.join(root, "tsconfig.json"),
+    // tsconfig.json's paths, and `server-only` marking nothing (lib/net/server-graph-marker.ts says why).
+    tsconfig: path.join(root, "tsconfig.server.json"),
     plugins: [ownAddresses(root, toRoot)],
     banner: {
       js: [
