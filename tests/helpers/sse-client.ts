@@ -18,8 +18,10 @@ export interface SseStream {
   events(): SseEvent[];
   /** Resolves once `test` holds for what was received, or rejects after `ms` (or when it ends first). */
   until(test: (s: SseStream) => boolean, ms: number, what: string): Promise<void>;
-  /** Whether the server ended the answer. */
+  /** Whether the answer has ended (the server's end, or the connection's). */
   ended(): boolean;
+  /** Whether the server ended it properly (the chunked body's last chunk), not by cutting the connection. */
+  completed(): boolean;
   close(): void;
 }
 
@@ -59,6 +61,7 @@ export function openStream(url: string, headers: Record<string, string> = {}): P
         text: () => text,
         events: () => parse(text),
         ended: () => done,
+        completed: () => res.complete,
         until(test, ms, what) {
           return new Promise<void>((ok, fail) => {
             const check = () => {

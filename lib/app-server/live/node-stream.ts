@@ -38,8 +38,9 @@ export function nodeStreamHandler(serve: ServeStream) {
       gone: () => res.destroyed || res.writableEnded,
       onClose: (listener: () => void) => void res.once("close", listener),
     };
-    serve(request, reply).catch(() =>
-      refuse(res, { status: 500, title: "Internal Server Error", detail: "The live stream failed" }),
-    );
+    serve(request, reply).catch((err: unknown) => {
+      console.error("[live] a stream failed", err);
+      refuse(res, { status: 500, title: "Internal Server Error", detail: "The live stream failed" });
+    });
   };
 }

@@ -1,5 +1,5 @@
 import { encode } from "next-auth/jwt";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionCheck } from "@/lib/app-server/auth/session-check";
 import { sessionRole } from "./session-role";
 
@@ -7,10 +7,16 @@ import { sessionRole } from "./session-role";
 // wrote it: the role its session has now (the session check's: the database's), not the cookie's.
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 const sessions = new Map([["sid-coach", { email: "c@test.local", role: "coach" as const }]]);
+// The process's session check (process-sessions.ts), replaced for this file and put back after it:
+// the unit tests share their module graph and globals.
+const KEY = Symbol.for("footy.session-check");
+const g = globalThis as Record<symbol, unknown>;
+const before = g[KEY];
 beforeAll(() => {
   const check: Pick<SessionCheck, "check"> = { check: async (id) => sessions.get(id) ?? null };
-  (globalThis as Record<symbol, unknown>)[Symbol.for("footy.session-check")] = check;
+  g[KEY] = check;
 });
+afterAll(() => void (g[KEY] = before));
 
 const cookie = async (name: string, token: Record<string, unknown>, secret = SECRET) =>
   `theme=dark; ${name}=${await encode({ token, secret, salt: name })}`;
