@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { LiveState } from "@/lib/app-server/live/live-state";
-import type { ViewerSink } from "@/lib/app-server/live/match-feed";
+import type { ViewerSink } from "@/lib/app-server/live/feed-viewers";
 import type { WormPoint } from "@/lib/charts/score-worm";
 
 // Small live-feed states and a viewer that records what it is sent, for the live stream's unit tests.

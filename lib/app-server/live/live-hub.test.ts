@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeSink, liveState } from "@/tests/helpers/live-fixtures";
-import { createLocalHub, LiveFeedError, type FeedSource } from "./live-hub";
+import { createLocalHub, LiveFeedError, type FeedSource, type HubOptions } from "./live-hub";
 import type { LiveState } from "./live-state";
 
 const BEAT = 5_000;
@@ -13,7 +13,7 @@ const options = {
   maxQueuedBytes: 10_000,
 };
 
-/** A match whose clock moves on at every read; `then` sets what the next reads give. */
+/** A match whose clock moves on at every read; `from` sets what the next reads give. */
 function source(over: { unknown?: number[]; fail?: () => boolean } = {}) {
   const calls = { starts: 0, reads: 0 };
   let secs = 0;
@@ -34,7 +34,16 @@ function source(over: { unknown?: number[]; fail?: () => boolean } = {}) {
       };
     },
   };
-  return { src, calls, then: (f: (s: number) => LiveState) => (next = f) };
+  return { src, calls, from: (f: (s: number) => LiveState) => (next = f) };
+}
+
+/** A hub over `source(over)` with one viewer watching match 7. */
+async function watching(over: Parameters<typeof source>[0] = {}, opts: Partial<HubOptions> = {}) {
+  const s = source(over);
+  const hub = createLocalHub(s.src, { ...options, ...opts });
+  const v = new FakeSink();
+  (await hub.feed(7)).attach(v, "public");
+  return { ...s, hub, v };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -63,10 +72,7 @@ describe("the hub's feeds", () => {
   });
 
   it("stop reading a match nobody has watched for the linger", async () => {
-    const { src, calls } = source();
-    const hub = createLocalHub(src, options);
-    const v = new FakeSink();
-    (await hub.feed(7)).attach(v, "public");
+    const { calls, hub, v } = await watching();
     v.end();
     await vi.advanceTimersByTimeAsync(options.lingerMs + 2 * BEAT);
     const reads = calls.reads;
@@ -79,11 +85,8 @@ describe("the hub's feeds", () => {
   });
 
   it("keep a finished match's final snapshot, without reading it, until a replay moves it", async () => {
-    const { src, calls, then } = source();
-    const hub = createLocalHub(src, options);
-    const v = new FakeSink();
-    (await hub.feed(7)).attach(v, "public");
-    then(() => liveState({ clock: { ...liveState().clock, status: "Complete" } }));
+    const { calls, from, hub, v } = await watching();
+    from(() => liveState({ clock: { ...liveState().clock, status: "Complete" } }));
     await vi.advanceTimersByTimeAsync(BEAT);
     expect(v.ended).toBe(true);
     const reads = calls.reads;
@@ -101,10 +104,7 @@ describe("the hub's feeds", () => {
   it("keep the last state through a failing beat, and carry on", async () => {
     let failing = true;
     const log = vi.fn();
-    const { src } = source({ fail: () => failing });
-    const hub = createLocalHub(src, { ...options, log });
-    const v = new FakeSink();
-    (await hub.feed(7)).attach(v, "public");
+    const { hub, v } = await watching({ fail: () => failing }, { log });
     await vi.advanceTimersByTimeAsync(3 * BEAT);
     expect(log).toHaveBeenCalledTimes(1);
     expect(v.events()).toHaveLength(1);
@@ -115,20 +115,14 @@ describe("the hub's feeds", () => {
   });
 
   it("send every viewer the heartbeat", async () => {
-    const { src } = source();
-    const hub = createLocalHub(src, { ...options, beatMs: 10 * 60_000 });
-    const v = new FakeSink();
-    (await hub.feed(7)).attach(v, "public");
+    const { hub, v } = await watching({}, { beatMs: 10 * 60_000 });
     await vi.advanceTimersByTimeAsync(options.heartbeatMs * 2);
     expect(v.text().match(/^:\n\n/gm)).toHaveLength(2);
     hub.close();
   });
 
   it("end every stream and start none when the process stops", async () => {
-    const { src, calls } = source();
-    const hub = createLocalHub(src, options);
-    const v = new FakeSink();
-    (await hub.feed(7)).attach(v, "public");
+    const { calls, hub, v } = await watching();
     hub.close();
     expect(v.ended).toBe(true);
     await expect(hub.feed(8)).rejects.toMatchObject({ status: 503 });

@@ -3,7 +3,7 @@ import { canAnalyse } from "@/lib/app-server/auth/roles";
 import type { ProblemDetails } from "@/lib/net/problem";
 import type { AddressBound } from "./address-bound";
 import { LiveFeedError, type LiveHub } from "./live-hub";
-import type { ViewerSink } from "./match-feed";
+import type { ViewerSink } from "./feed-viewers";
 import { retryFrame } from "./sse-frame";
 import { streamMatchId } from "./stream-path";
 

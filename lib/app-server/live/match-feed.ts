@@ -1,19 +1,8 @@
+import { createFeedViewers, type ViewerSink } from "./feed-viewers";
 import { diffLive, PARTS, partOf, type LiveChange, type Part } from "./live-diff";
 import { isFinal, type LiveState } from "./live-state";
 import { createRing } from "./ring-buffer";
 import { eventId, HEARTBEAT, parseEventId, sseFrame } from "./sse-frame";
-
-/**
- * Where a viewer's bytes go: a ServerResponse as it is (the custom server), or a web stream's
- * adapter (web-sink.ts). `writableLength` is what is queued and not yet taken by the connection.
- */
-export interface ViewerSink {
-  write(chunk: Uint8Array): unknown;
-  readonly writableLength: number;
-  end(): unknown;
-  destroy(): unknown;
-  once(event: "close", listener: () => void): unknown;
-}
 
 /** Each part's bytes of one event; null where that part has nothing to see in it. */
 type Frames = Record<Part, Buffer | null>;
@@ -38,7 +27,7 @@ export function createMatchFeed(first: LiveState, o: FeedOptions) {
   let state = first;
   let seq = 0; // the number of the latest event (the first snapshot's is 0); the ring keeps the rest
   const ring = createRing<Frames>(o.ringSize);
-  const viewers: Record<Part, Set<ViewerSink>> = { public: new Set(), full: new Set() };
+  const viewers = createFeedViewers(o.maxQueuedBytes, o.onDrop);
   // The snapshot of the state now, a part at a time, made at the first viewer that needs it.
   let snapshots: { seq: number; bytes: Partial<Frames> } = { seq: -1, bytes: {} };
 
@@ -48,22 +37,6 @@ export function createMatchFeed(first: LiveState, o: FeedOptions) {
   function snapshot(part: Part): Buffer {
     if (snapshots.seq !== seq) snapshots = { seq, bytes: {} };
     return (snapshots.bytes[part] ??= frame(snapshotEvent(), partOf(state, part))!);
-  }
-
-  /** Writes to a viewer; one whose queue is over the cap is dropped rather than kept growing. */
-  function send(sink: ViewerSink, part: Part, bytes: Buffer) {
-    sink.write(bytes);
-    if (sink.writableLength <= o.maxQueuedBytes) return;
-    viewers[part].delete(sink);
-    sink.destroy();
-    o.onDrop?.();
-  }
-  const sendAll = (part: Part, bytes: Buffer) => viewers[part].forEach((v) => send(v, part, bytes));
-  function endAll() {
-    for (const part of PARTS) {
-      for (const v of viewers[part]) v.end();
-      viewers[part].clear();
-    }
   }
 
   /** The events a viewer missed since its Last-Event-ID, or null when it needs a snapshot. */
@@ -82,7 +55,7 @@ export function createMatchFeed(first: LiveState, o: FeedOptions) {
       return isFinal(state);
     },
     get viewerCount() {
-      return viewers.public.size + viewers.full.size;
+      return viewers.count;
     },
     /** A new beat's state: the change (or a snapshot, or the final one) to every viewer. */
     update(next: LiveState): void {
@@ -99,8 +72,8 @@ export function createMatchFeed(first: LiveState, o: FeedOptions) {
               full: frame("change", partOf<LiveChange>(change, "full")),
             };
       ring.push(frames);
-      for (const part of PARTS) if (frames[part]) sendAll(part, frames[part]);
-      if (isFinal(state)) endAll();
+      for (const part of PARTS) if (frames[part]) viewers.sendAll(part, frames[part]);
+      if (isFinal(state)) viewers.endAll();
     },
     /**
      * A viewer joins: what it missed since its Last-Event-ID when this feed still has it, else a
@@ -109,15 +82,12 @@ export function createMatchFeed(first: LiveState, o: FeedOptions) {
     attach(sink: ViewerSink, part: Part, lastEventId?: string | string[]): void {
       for (const bytes of missed(lastEventId, part) ?? [snapshot(part)]) sink.write(bytes);
       if (isFinal(state)) return void sink.end();
-      viewers[part].add(sink);
-      sink.once("close", () => viewers[part].delete(sink));
+      viewers.add(sink, part);
     },
     /** The heartbeat comment to every viewer (a stalled one is found and dropped here too). */
-    heartbeat(): void {
-      for (const part of PARTS) sendAll(part, HEARTBEAT);
-    },
+    heartbeat: () => viewers.sendEveryone(HEARTBEAT),
     /** Ends every viewer's stream (the process is stopping). */
-    endAll,
+    endAll: () => viewers.endAll(),
   };
 }
 export type MatchFeed = ReturnType<typeof createMatchFeed>;
