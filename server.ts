@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import next from "next";
 import { readServiceConfig } from "./lib/data-service/config";
 import { isServicePath } from "./lib/data-service/service-paths";
+import { liveStreamRoute } from "./features/match-centre/server/live-stream";
 import { startEmbeddedService, type EmbeddedService } from "./lib/data-service/thread/embedded-service";
 import { ServiceThreadError } from "./lib/data-service/thread/service-thread";
 import { DataDirUnreadableError } from "./lib/data/db/data-dir-error";
@@ -184,6 +185,7 @@ const server = createServer(
   { maxHeaderSize: 65_536 },
   withFrontDoor((req, res) => {
     if (service && isServicePath(req.url ?? "/")) return void service.handle(req, res);
+    if (liveStreamRoute.matches(req.url ?? "/")) return void liveStreamRoute.handle(req, res);
     if (statics && req.url?.startsWith("/_next/static/"))
       return void statics.handle(req, res).then(
         (served) => served || toNext(req, res),

@@ -36,6 +36,12 @@ export const links = {
 export const matchHref = (matchId: number, view: MatchView = "", search?: Search) =>
   withSearch(view ? `/matches/${matchId}/${view}` : `/matches/${matchId}`, search);
 
+/**
+ * A match's live stream (Server-Sent Events): served by the app's own server ahead of Next, so not a
+ * Next route (lib/app-server/live/stream-path.ts reads it).
+ */
+export const liveStreamHref = (matchId: number) => `/api/live/matches/${matchId}/stream`;
+
 /** The web app's address of a season's view; season ids are unique across leagues, so the id suffices. */
 export const seasonHref = (seasonId: number, view: SeasonView, search?: Search) =>
   withSearch(`/seasons/${seasonId}/${view}`, search);

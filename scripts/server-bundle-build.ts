@@ -33,6 +33,20 @@ function ownAddresses(root: string, toRoot: string): Plugin {
 }
 
 /**
+ * Next's entry points below the package (`next/headers`, `next/navigation`) are files of a package
+ * without an exports map: Node's ESM resolver finds them only by their full name (`….js`), where
+ * tsx and Next's own bundler add it.
+ */
+function nextSubpaths(): Plugin {
+  return {
+    name: "next-subpaths",
+    setup(b) {
+      b.onResolve({ filter: /^next\/[\w-]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+    },
+  };
+}
+
+/**
  * Bundles `entries` (paths from `root`) into `outdir`, emptied first: each as `compiledName(entry)`,
  * what they share in chunks beside them, and each file setting the environment's SERVER_BUNDLE_ENV
  * to its directory as it starts (worker threads are then started from their compiled modules).
@@ -52,8 +66,9 @@ export async function bundleServer(root: string, entries: readonly string[], out
     format: "esm",
     target: "node20",
     packages: "external",
-    tsconfig: path.join(root, "tsconfig.json"),
-    plugins: [ownAddresses(root, toRoot)],
+    // tsconfig.json's paths, and `server-only` marking nothing (lib/net/server-graph-marker.ts says why).
+    tsconfig: path.join(root, "tsconfig.server.json"),
+    plugins: [ownAddresses(root, toRoot), nextSubpaths()],
     banner: {
       js: [
         `import { fileURLToPath as __bundleDir } from "node:url";`,

@@ -25,6 +25,7 @@ export const BUILD_INPUTS = {
     "scripts/server-bundle-build.ts",
     "tsconfig.json",
     "tsconfig.next.json",
+    "tsconfig.server.json",
     "postcss.config.mjs",
     ".env",
     ".env.local",

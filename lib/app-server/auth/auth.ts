@@ -3,7 +3,7 @@ import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { appDb } from "@/lib/app-server/app-db";
-import { createSessionCheck, type SessionCheck } from "@/lib/app-server/auth/session-check";
+import { processSessions as sessions } from "@/lib/app-server/auth/process-sessions";
 import { SESSION_MAX_AGE_SECS } from "@/lib/app-server/auth/sessions";
 import { verifyUser, type Role } from "@/lib/app-server/auth/users";
 import { safeRedirectPath } from "@/lib/security/safe-redirect";
@@ -11,12 +11,6 @@ import { requestAddress, signInGuard, ThrottledSignIn } from "./sign-in-guard";
 import { links } from "@/lib/links";
 
 const Login = z.object({ email: z.string().min(3).max(200), password: z.string().min(1).max(200) });
-
-// Whether a session still stands (not signed out, account not disabled, its role now): asked of the
-// database at most every 30 s a session and process.
-const KEY = Symbol.for("footy.session-check");
-const sessions = () =>
-  ((globalThis as { [KEY]?: SessionCheck })[KEY] ??= createSessionCheck({ db: appDb, ttlMs: 30_000 }));
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,

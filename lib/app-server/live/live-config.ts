@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * How often a watched match is read. The service keeps a live match's answers fresh for 5 s (its
+ * Cache-Control max-age, which the upstream cache follows): a beat no longer than that sees every
+ * answer the service gives, and the pages polling meanwhile share the same reads
+ * (tests/service/live-stream.test.ts checks it against the service's header).
+ */
+export const LIVE_BEAT_MS = 5_000;
+
+const ConfigSchema = z.object({
+  // Streams one address may hold (several tabs, a household or an office behind one address).
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(16),
+  // Well inside the idle timeouts of the proxies on the way (nginx's proxy_read_timeout is 60 s).
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(55_000).default(15_000),
+});
+
+export interface LiveConfig {
+  perAddress: number;
+  heartbeatMs: number;
+  /** The reconnection delay a viewer is given: base plus a random share of spread. */
+  retryBaseMs: number;
+  retrySpreadMs: number;
+  lingerMs: number;
+  finishedKeepMs: number;
+  ringSize: number;
+  maxQueuedBytes: number;
+}
+
+export function liveConfig(env: Record<string, string | undefined>): LiveConfig {
+  const c = ConfigSchema.parse(env);
+  return {
+    perAddress: c.LIVE_STREAMS_PER_ADDRESS,
+    heartbeatMs: c.LIVE_HEARTBEAT_MS,
+    // 2–10 s: a restart's viewers come back over eight seconds, not in the same one.
+    retryBaseMs: 2_000,
+    retrySpreadMs: 8_000,
+    // A feed nobody watches stops a minute later (viewers reconnecting resume from its buffer).
+    lingerMs: 60_000,
+    finishedKeepMs: 10 * 60_000,
+    // An hour of beats: a viewer away for less catches up on what it missed.
+    ringSize: 720,
+    // Far above what a viewer keeping up ever has queued (a few events of a few hundred bytes).
+    maxQueuedBytes: 256 * 1024,
+  };
+}

@@ -1,0 +1,93 @@
+import { createFeedViewers, type ViewerSink } from "./feed-viewers";
+import { diffLive, PARTS, partOf, type LiveChange, type Part } from "./live-diff";
+import { isFinal, type LiveState } from "./live-state";
+import { createRing } from "./ring-buffer";
+import { eventId, HEARTBEAT, parseEventId, sseFrame } from "./sse-frame";
+
+/** Each part's bytes of one event; null where that part has nothing to see in it. */
+type Frames = Record<Part, Buffer | null>;
+
+export interface FeedOptions {
+  /** The feed's name in its event ids (eventId in sse-frame.ts). */
+  epoch: string;
+  /** How many events a reconnecting viewer can catch up on. */
+  ringSize: number;
+  /** A viewer with more than this queued is dropped (it reconnects and resumes). */
+  maxQueuedBytes: number;
+  /** Told of each viewer dropped for falling behind. */
+  onDrop?: () => void;
+}
+
+/**
+ * One match's feed in this process: its latest state and events, and its viewers. Each event is
+ * serialised once a part, and the same bytes are written to every viewer of that part. A match
+ * that ends sends a final snapshot and ends every stream.
+ */
+export function createMatchFeed(first: LiveState, o: FeedOptions) {
+  let state = first;
+  let seq = 0; // the number of the latest event (the first snapshot's is 0); the ring keeps the rest
+  const ring = createRing<Frames>(o.ringSize);
+  const viewers = createFeedViewers(o.maxQueuedBytes, o.onDrop);
+  // The snapshot of the state now, a part at a time, made at the first viewer that needs it.
+  let snapshots: { seq: number; bytes: Partial<Frames> } = { seq: -1, bytes: {} };
+
+  const frame = (event: string, data: object | null) =>
+    data && sseFrame({ event, id: eventId(o.epoch, seq), data: JSON.stringify(data) });
+  const snapshotEvent = () => (isFinal(state) ? "final" : "snapshot");
+  function snapshot(part: Part): Buffer {
+    if (snapshots.seq !== seq) snapshots = { seq, bytes: {} };
+    return (snapshots.bytes[part] ??= frame(snapshotEvent(), partOf(state, part))!);
+  }
+
+  /** The events a viewer missed since its Last-Event-ID, or null when it needs a snapshot. */
+  function missed(lastEventId: string | string[] | undefined, part: Part): Buffer[] | null {
+    const last = parseEventId(lastEventId);
+    if (!last || last.epoch !== o.epoch || isFinal(state)) return null;
+    const frames = ring.since(last.seq);
+    return frames && frames.flatMap((f) => (f[part] ? [f[part]] : []));
+  }
+
+  return {
+    get state() {
+      return state;
+    },
+    get finished() {
+      return isFinal(state);
+    },
+    get viewerCount() {
+      return viewers.count;
+    },
+    /** A new beat's state: the change (or a snapshot, or the final one) to every viewer. */
+    update(next: LiveState): void {
+      if (isFinal(state)) return;
+      const change = diffLive(state, next);
+      if (!change) return;
+      state = next;
+      seq++;
+      const frames: Frames =
+        change === "reset" || isFinal(state)
+          ? { public: snapshot("public"), full: snapshot("full") }
+          : {
+              public: frame("change", partOf<LiveChange>(change, "public")),
+              full: frame("change", partOf<LiveChange>(change, "full")),
+            };
+      ring.push(frames);
+      for (const part of PARTS) if (frames[part]) viewers.sendAll(part, frames[part]);
+      if (isFinal(state)) viewers.endAll();
+    },
+    /**
+     * A viewer joins: what it missed since its Last-Event-ID when this feed still has it, else a
+     * snapshot (the final one, and the end, when the match is over).
+     */
+    attach(sink: ViewerSink, part: Part, lastEventId?: string | string[]): void {
+      for (const bytes of missed(lastEventId, part) ?? [snapshot(part)]) sink.write(bytes);
+      if (isFinal(state)) return void sink.end();
+      viewers.add(sink, part);
+    },
+    /** The heartbeat comment to every viewer (a stalled one is found and dropped here too). */
+    heartbeat: () => viewers.sendEveryone(HEARTBEAT),
+    /** Ends every viewer's stream (the process is stopping). */
+    endAll: () => viewers.endAll(),
+  };
+}
+export type MatchFeed = ReturnType<typeof createMatchFeed>;

@@ -1,0 +1,49 @@
+import type { MatchDetails } from "@/lib/sds";
+import { OP } from "@/lib/sds/operations";
+import type { MatchOutlook } from "@/lib/predict/match-outlook";
+import { sdsGet } from "@/lib/app-server/upstream/sds-client";
+import { matchLicence, permits } from "@/lib/app-server/upstream/licence";
+import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
+import { LiveFeedError, type FeedSource } from "./live-hub";
+import { liveStateOf } from "./live-state";
+
+/** The model's outlook of a match (the predictions' matchOutlook), passed in from above lib/. */
+export type OutlookOf = (m: MatchDetails) => Promise<MatchOutlook | null>;
+
+function feedError(matchId: number, err: unknown): LiveFeedError {
+  if (isUpstreamError(err) && err.status === 404) return new LiveFeedError(404, `No match ${matchId}`);
+  const retry = isUpstreamError(err) ? err.retryAfterSecs : undefined;
+  return new LiveFeedError(503, `Match ${matchId} cannot be read from the data service now`, retry ?? 5);
+}
+
+/**
+ * A match's state read through the app's one upstream (its cache, token and pacing: the pages'
+ * reads of the same answers share it): the match (E4) every beat, its transactions (E8) once it has
+ * begun and when the app's licence covers them, and the outlook once.
+ */
+export function upstreamFeedSource(outlookOf: OutlookOf): FeedSource {
+  return {
+    async start(matchId) {
+      let first: MatchDetails;
+      let events: boolean;
+      let outlook: MatchOutlook | null;
+      try {
+        first = await sdsGet(OP.getMatch, { matchId });
+        const [licence, o] = await Promise.all([matchLicence(matchId), outlookOf(first).catch(() => null)]);
+        events = permits(licence, OP.getMatchTransactions);
+        outlook = o;
+      } catch (err) {
+        throw feedError(matchId, err);
+      }
+      const stateOf = async (m: MatchDetails) => {
+        const begun = events && m.status.typeName !== "Upcoming";
+        const trx = begun ? (await sdsGet(OP.getMatchTransactions, { matchId })).transactions : null;
+        return liveStateOf(m, trx, outlook);
+      };
+      return {
+        first: await stateOf(first).catch((err: unknown) => Promise.reject(feedError(matchId, err))),
+        read: async () => stateOf(await sdsGet(OP.getMatch, { matchId })),
+      };
+    },
+  };
+}
