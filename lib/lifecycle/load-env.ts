@@ -4,7 +4,10 @@
 // A CommonJS bundle whose names Node cannot see from an ES module: its default export.
 import nextEnv from "@next/env";
 
-nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", { info: () => {}, error: console.error });
+nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", {
+  info: () => {},
+  error: console.error,
+});
 
 // Node 20 ran out of support on 30 April 2026. The app still runs on it (these machines have it), but
 // an operator is told once which to use instead.
