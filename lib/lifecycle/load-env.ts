@@ -10,8 +10,9 @@ nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", {
 });
 
 // Node 20 ran out of support on 30 April 2026. The app still runs on it (these machines have it), but
-// an operator is told once which to use instead.
+// an operator is told once which to use instead: on standard output, a notice and not an error (a start
+// that is refused says why in one line of its standard error, and only that).
 if (Number(process.versions.node.split(".")[0]) <= 20)
-  console.warn(
+  console.log(
     `[node] Node ${process.versions.node} is past its end of life (30 April 2026): the app runs on it, but use Node 22 or 24 (.nvmrc)`,
   );
