@@ -37,9 +37,11 @@ describe("stopOnSignals", () => {
     const r = await stopFixture("hang", 1_500, ["SIGINT"]);
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/stopping \(SIGINT\): 1\.5 s at most/);
-    expect(r.out).toMatch(/stopped in \d+\.\d s: .*a step that never ends/);
-    // Ended by the deadline, not by anything later (the bound is the behaviour under test).
-    expect(r.ms).toBeLessThan(1_500);
+    // Ended by its own deadline (the bound is the behaviour under test), as the process itself measured
+    // it: this test's process, on a loaded machine, may hear of the exit later.
+    const stoppedIn = /stopped in (\d+\.\d) s: .*a step that never ends/.exec(r.out);
+    expect(stoppedIn, r.out).not.toBeNull();
+    expect(Number(stoppedIn![1])).toBeLessThanOrEqual(1.5);
   });
 
   it("ends at once on a second signal", async () => {
