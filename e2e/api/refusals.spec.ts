@@ -8,12 +8,13 @@ import { DEMO_PASSWORD } from "../../playwright.config";
 // lib/app-server/upstream/proxy-request.ts promises, and the service's own usage counter (/v1/usage, read with the
 // app's client) shows that a refusal cost no upstream call while a served answer did.
 type Who = "anonymous" | "fan" | "coach" | "analyst" | "admin";
-const ROLES: { who: Who; eventStatus: number; match: number }[] = [
-  { who: "anonymous", eventStatus: 401, match: 2024201 },
-  { who: "fan", eventStatus: 403, match: 2024202 },
-  { who: "coach", eventStatus: 200, match: 2024203 },
-  { who: "analyst", eventStatus: 200, match: 2024204 },
-  { who: "admin", eventStatus: 200, match: 2024205 },
+// Two matches each that no other test asks for: the second only for a second try (below).
+const ROLES: { who: Who; eventStatus: number; matches: [number, number] }[] = [
+  { who: "anonymous", eventStatus: 401, matches: [2024201, 2024191] },
+  { who: "fan", eventStatus: 403, matches: [2024202, 2024192] },
+  { who: "coach", eventStatus: 200, matches: [2024203, 2024193] },
+  { who: "analyst", eventStatus: 200, matches: [2024204, 2024194] },
+  { who: "admin", eventStatus: 200, matches: [2024205, 2024195] },
 ];
 
 async function signIn(page: Page, who: Who) {
@@ -69,7 +70,36 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-for (const { who, eventStatus, match } of ROLES) {
+/**
+ * The counter's moves, less its own reads, over the three requests for `match`: the event-level
+ * answer and the unknown path (`refusals`), then the summary (`summary`).
+ */
+async function spentOn(page: Page, request: APIRequestContext, match: number, eventStatus: number) {
+  const api = page.request; // the signed-in browser context's cookies
+  // What reading the counter itself costs, so that the deltas below are exact.
+  const u0 = await usedToday(request);
+  const u1 = await usedToday(request);
+  const own = u1 - u0;
+
+  const event = await api.get(`/api/sds/matches/${match}/statistics/leaders?topXPlayers=3`);
+  expect(event.status()).toBe(eventStatus);
+  const unknown = await api.get(`/api/sds/matches/${match}/secrets`);
+  expect(unknown.status()).toBe(404);
+  for (const r of eventStatus === 200 ? [unknown] : [event, unknown]) {
+    expect(r.headers()["content-type"]).toBe("application/problem+json");
+    expect(await r.json()).toMatchObject({ status: r.status(), title: expect.any(String) });
+  }
+  const u2 = await usedToday(request);
+
+  const summary = await api.get(`/api/sds/matches/${match}/score`);
+  expect(summary.status()).toBe(200);
+  expect(summary.headers()["content-type"]).toMatch(/^application\/json/);
+  expect(((await summary.json()) as { matchId: number }).matchId).toBe(match);
+  const u3 = await usedToday(request);
+  return { refusals: u2 - u1 - own, summary: u3 - u2 - own };
+}
+
+for (const { who, eventStatus, matches } of ROLES) {
   // Exclusive: the service's counter of this client's calls is read before and after (playwright.config.ts).
   test(
     `${who}: event-level ${eventStatus}, summary 200, unknown path 404; refusals cost no upstream call`,
@@ -78,31 +108,19 @@ for (const { who, eventStatus, match } of ROLES) {
     },
     async ({ page, request }) => {
       await signIn(page, who);
-      const api = page.request; // the signed-in browser context's cookies
-      // What reading the counter itself costs, so that the deltas below are exact.
-      const u0 = await usedToday(request);
-      const u1 = await usedToday(request);
-      const own = u1 - u0;
-
-      const event = await api.get(`/api/sds/matches/${match}/statistics/leaders?topXPlayers=3`);
-      expect(event.status()).toBe(eventStatus);
-      const unknown = await api.get(`/api/sds/matches/${match}/secrets`);
-      expect(unknown.status()).toBe(404);
-      const refusals = eventStatus === 200 ? [unknown] : [event, unknown];
-      for (const r of refusals) {
-        expect(r.headers()["content-type"]).toBe("application/problem+json");
-        expect(await r.json()).toMatchObject({ status: r.status(), title: expect.any(String) });
+      // One upstream call for the served event-level answer, none for a refusal; one for the summary:
+      // the counter sees a served call, so the refusals were not merely uncounted.
+      const expected = { refusals: eventStatus === 200 ? 1 : 0, summary: 1 };
+      // The counter is the client's, and the app's own background work (a build catching up on a match
+      // just completed, the ids' ten-minute refresh) may land a call inside a window once in a while:
+      // one more try, on a second match no test asked for. A refusal that costs a call, or a summary
+      // that costs none or two, is off both times.
+      let spent = await spentOn(page, request, matches[0], eventStatus);
+      if (spent.refusals !== expected.refusals || spent.summary !== expected.summary) {
+        console.warn(`[refusals] ${who}: first try ${JSON.stringify(spent)}; trying ${matches[1]}`);
+        spent = await spentOn(page, request, matches[1], eventStatus);
       }
-      const u2 = await usedToday(request);
-      // One upstream call for the served event-level answer (a match no other test asked for), none else.
-      expect(u2 - u1).toBe(own + (eventStatus === 200 ? 1 : 0));
-
-      const summary = await api.get(`/api/sds/matches/${match}/score`);
-      expect(summary.status()).toBe(200);
-      expect(summary.headers()["content-type"]).toMatch(/^application\/json/);
-      expect(((await summary.json()) as { matchId: number }).matchId).toBe(match);
-      // The counter sees a served call: the refusals above were not merely uncounted.
-      expect((await usedToday(request)) - u2).toBe(own + 1);
+      expect(spent).toEqual(expected);
     },
   );
 }
