@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Waits until the service worker controls the page (it registers after load and then takes over). */
+export async function workerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
+}
+
+/** The addresses (path and query) the worker keeps as pages, read from its store in the page. */
+export function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open("footy-pages");
+    return (await cache.keys()).map((r) => {
+      const u = new URL(r.url);
+      return u.pathname + u.search;
+    });
+  });
+}
+
+/**
+ * Opens `path` once the worker controls the page, so that the worker answers it and keeps it (a
+ * first visit is answered before the worker exists); resolves when it is kept.
+ */
+export async function openThroughWorker(page: Page, path: string): Promise<void> {
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller)))) {
+    await page.goto(path);
+    await workerControls(page);
+  }
+  await page.goto(path);
+  await expect.poll(() => keptPages(page), { message: `${path} kept by the worker` }).toContain(path);
+}
