@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, type ReactNode } from "react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { SdsError } from "@/lib/queries/fetch-sds";
 import { HYDRATED_FRESH_MS } from "@/lib/queries/hydrated-fresh";
 import { queryPersister } from "@/lib/queries/persist/persisted-queries";
@@ -26,6 +26,10 @@ let browserClient: QueryClient | undefined;
 // A new client for each server render (requests must not share data); one for the life of the tab.
 function getQueryClient(): QueryClient {
   if (typeof window === "undefined") return makeQueryClient();
+  // TanStack Query takes the browser as online until told otherwise by an event; a page opened
+  // offline (a copy the service worker kept) hears none, so it is told here. Only "offline" is
+  // believed: navigator.onLine can say online with no network, never the reverse.
+  if (!browserClient && !navigator.onLine) onlineManager.setOnline(false);
   return (browserClient ??= makeQueryClient());
 }
 

@@ -28,3 +28,37 @@ export async function openThroughWorker(page: Page, path: string): Promise<void>
   await page.goto(path);
   await expect.poll(() => keptPages(page), { message: `${path} kept by the worker` }).toContain(path);
 }
+
+/**
+ * The status name of `matchId`'s match as this device persisted it (lib/queries/persist, IndexedDB),
+ * or null: what a page reopened offline can restore.
+ */
+export function persistedMatchStatus(
+  page: Page,
+  operationId: string,
+  matchId: number,
+): Promise<string | null> {
+  return page.evaluate(
+    ([op, id]) =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open("footy-queries");
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("kept")) return resolve(null);
+          const get = db.transaction("kept").objectStore("kept").get("queries");
+          get.onsuccess = () => {
+            type Kept = {
+              queryKey: [string, { matchId?: number }];
+              state: { data: { status: { name: string } } };
+            };
+            const kept = (get.result as { queries: Kept[] } | undefined)?.queries ?? [];
+            const q = kept.find((k) => k.queryKey[0] === op && k.queryKey[1].matchId === id);
+            db.close();
+            resolve(q?.state.data.status.name ?? null);
+          };
+        };
+      }),
+    [operationId, matchId] as const,
+  );
+}

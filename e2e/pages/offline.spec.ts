@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { test, expect } from "../fixtures";
-import { keptPages, openThroughWorker, workerControls } from "../helpers/offline";
+import { keptPages, openThroughWorker, persistedMatchStatus, workerControls } from "../helpers/offline";
+import { OP } from "../../lib/sds/operations";
 import { replayInBreak, runReplay, serviceStatus } from "../helpers/replay";
 import { signInAs } from "./every-page";
 
@@ -140,6 +141,7 @@ test.describe("a live match", () => {
       const halfTime = [atBreak("home", 2), atBreak("away", 2)];
       await expect(scores).toHaveText(halfTime, { timeout: 45_000 });
       await expect(page.getByTestId("result")).toHaveText("Half Time");
+      await expect.poll(() => persistedMatchStatus(page, OP.getMatch, LIVE)).toBe("Half Time");
 
       // Reopened offline: the worker's copy is of quarter time; the device's kept answers are newer.
       await context.setOffline(true);

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
+import { onlineManager } from "@tanstack/react-query";
 import { LIVE_EVENTS_REFRESH_MS } from "@/lib/queries/live";
 import { msToNextBeat } from "@/lib/queries/live-clock";
 
@@ -25,7 +26,8 @@ export function useLiveRefresh(live: boolean): void {
     if (users === 1) {
       const next = () =>
         (timer = setTimeout(() => {
-          router.refresh();
+          // Offline, a refresh would fail and Next would then reload the page: wait for the network.
+          if (onlineManager.isOnline()) router.refresh();
           next();
         }, msToNextBeat(LIVE_EVENTS_REFRESH_MS)));
       next();

@@ -75,10 +75,24 @@ export function createQueryPersister(store: ValueStore<PersistedQueries>, now = 
         if (e.type === "updated" && e.action.type === "success" && !timer)
           timer = setTimeout(() => write(client), WRITE_AFTER_MS);
       });
+      // A tab closed or hidden within the wait still keeps its last answers.
+      const flush = () => {
+        if (timer === undefined) return;
+        clearTimeout(timer);
+        write(client);
+      };
+      const onHidden = () => document.visibilityState === "hidden" && flush();
+      if (typeof window !== "undefined") {
+        window.addEventListener("pagehide", flush);
+        document.addEventListener("visibilitychange", onHidden);
+      }
       return () => {
         stop();
         clearTimeout(timer);
         timer = undefined;
+        if (typeof window === "undefined") return;
+        window.removeEventListener("pagehide", flush);
+        document.removeEventListener("visibilitychange", onHidden);
       };
     },
     /** Forgets everything kept (a sign-in or sign-out). */
