@@ -4,40 +4,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KEEPABLE_CACHE_CONTROL, markKeepablePage } from "./offline-keep";
 
 const NEXT_PRIVATE = "private, no-cache, no-store, max-age=0, must-revalidate";
-// How each path answers, as Next does: headers set one by one, then written with the body.
-const ANSWERS: Record<string, (res: ServerResponse) => void> = {
-  "/page": (res) => {
-    res.setHeader("cache-control", NEXT_PRIVATE);
-    res.setHeader("vary", "rsc, Accept-Encoding");
-    res.setHeader("content-type", "text/html; charset=utf-8");
-    res.end("<html></html>");
-  },
-  "/head-given": (res) => {
-    res.writeHead(200, { "Cache-Control": NEXT_PRIVATE, "Content-Type": "text/html" });
-    res.end("<html></html>");
-  },
-  "/cookie": (res) => {
-    res.setHeader("cache-control", NEXT_PRIVATE);
-    res.setHeader("set-cookie", "a=b");
-    res.setHeader("content-type", "text/html");
-    res.end("<html></html>");
-  },
-  "/missing": (res) => {
-    res.statusCode = 404;
-    res.setHeader("cache-control", NEXT_PRIVATE);
-    res.setHeader("content-type", "text/html");
-    res.end("<html></html>");
-  },
-  "/json": (res) => {
-    res.setHeader("cache-control", NEXT_PRIVATE);
-    res.setHeader("content-type", "application/json");
-    res.end("{}");
-  },
+// How each path answers, as Next does: headers set one by one, then the body written.
+const HTML = "text/html; charset=utf-8";
+const ANSWERS: Record<string, { status?: number; headers: Record<string, string> }> = {
+  "/page": { headers: { "content-type": HTML, vary: "rsc, Accept-Encoding" } },
+  "/cookie": { headers: { "content-type": HTML, "set-cookie": "a=b" } },
+  "/missing": { status: 404, headers: { "content-type": HTML } },
+  "/json": { headers: { "content-type": "application/json" } },
 };
+
+function answer(path: string, res: ServerResponse) {
+  // The same page, its headers given to writeHead instead.
+  if (path === "/head-given")
+    return void res.writeHead(200, { "Cache-Control": NEXT_PRIVATE, "Content-Type": HTML }).end("<html>");
+  const { status = 200, headers } = ANSWERS[path];
+  res.statusCode = status;
+  res.setHeader("cache-control", NEXT_PRIVATE);
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.end("<html>");
+}
 
 const server = createServer((req, res) => {
   if (!req.url?.startsWith("/unmarked")) markKeepablePage(res);
-  ANSWERS[req.url!.replace("/unmarked", "")](res);
+  answer(req.url!.replace("/unmarked", ""), res);
 });
 let base = "";
 beforeAll(async () => {

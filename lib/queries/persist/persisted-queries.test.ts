@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { dehydrate, hydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { OP } from "@/lib/sds/operations";
 import { sdsKey } from "../keys";
 import type { ValueStore } from "./idb-store";
@@ -85,6 +85,21 @@ describe("the persister", () => {
       .toEqual([OP.getMatchScore]);
     await persister.forget();
     expect(store.value).toBeUndefined();
+    stop();
+  });
+
+  it("writes answers a render of the server's page hydrated into the cache, not only fetched ones", async () => {
+    const store = memoryStore();
+    const client = new QueryClient();
+    const key = sdsKey(OP.getMatch, { matchId: 3 });
+    client.setQueryData(key, { status: "Quarter Time" }, { updatedAt: T - 10_000 });
+    const stop = createQueryPersister(store, () => T).start(client);
+    const page = new QueryClient();
+    page.setQueryData(key, { status: "Half Time" }, { updatedAt: T });
+    hydrate(client, dehydrate(page));
+    await expect
+      .poll(() => store.value?.queries.map((q) => q.state.data), { timeout: 3_000 })
+      .toEqual([{ status: "Half Time" }]);
     stop();
   });
 });

@@ -71,9 +71,11 @@ export function createQueryPersister(store: ValueStore<PersistedQueries>, now = 
           hydrate(client, { queries: kept, mutations: [] });
         })
         .catch(() => {});
+      // New data: a fetch's answer, or one a render of the server's page hydrated (`setState`: a live
+      // page's refresh brings its figures that way too).
       const stop = client.getQueryCache().subscribe((e) => {
-        if (e.type === "updated" && e.action.type === "success" && !timer)
-          timer = setTimeout(() => write(client), WRITE_AFTER_MS);
+        const fresh = e.type === "updated" && (e.action.type === "success" || e.action.type === "setState");
+        if (fresh && !timer) timer = setTimeout(() => write(client), WRITE_AFTER_MS);
       });
       // A tab closed or hidden within the wait still keeps its last answers.
       const flush = () => {
