@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { WORKER_CSP } from "@/lib/security/csp";
 
-/** Where `npm run build` writes the compiled service worker (scripts/build-service-worker.ts). */
+/** Where `npm run build` writes the compiled service worker (scripts/service-worker-build.ts). */
 export const SERVICE_WORKER_FILE = ".next/service-worker/sw.js";
 
 /**

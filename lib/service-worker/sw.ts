@@ -1,4 +1,4 @@
-// The service worker, compiled by `npm run build` (scripts/build-service-worker.ts) and served at
+// The service worker, compiled by `npm run build` (scripts/service-worker-build.ts) and served at
 // /sw.js (lib/net/service-worker-script.ts). What it keeps and why: docs/decisions/installable-and-offline.md.
 import { keepPage, keptPage, PAGES, SHELL_PREFIX, staticFile } from "./caches";
 import { mayKeep } from "./keep-rules";

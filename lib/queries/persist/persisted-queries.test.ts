@@ -18,6 +18,7 @@ const kept = (matchId: number, at: number, home = 1): Kept[number] => ({
   queryKey: sdsKey(OP.getMatchScore, { matchId }) as unknown as Kept[number]["queryKey"],
   queryHash: JSON.stringify(sdsKey(OP.getMatchScore, { matchId })),
   state: { data: { home }, dataUpdatedAt: at, status: "success" } as Kept[number]["state"],
+  dehydratedAt: at,
 });
 
 function memoryStore(): ValueStore<PersistedQueries> & { value?: PersistedQueries } {
