@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { PAGES } from "../../lib/service-worker/caches";
 
 /** Waits until the service worker controls the page (it registers after load and then takes over). */
 export async function workerControls(page: Page): Promise<void> {
@@ -7,13 +8,13 @@ export async function workerControls(page: Page): Promise<void> {
 
 /** The addresses (path and query) the worker keeps as pages, read from its store in the page. */
 export function keptPages(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const cache = await caches.open("footy-pages");
+  return page.evaluate(async (store) => {
+    const cache = await caches.open(store);
     return (await cache.keys()).map((r) => {
       const u = new URL(r.url);
       return u.pathname + u.search;
     });
-  });
+  }, PAGES);
 }
 
 /**

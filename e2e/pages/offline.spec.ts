@@ -3,6 +3,7 @@ import { test, expect } from "../fixtures";
 import { keptPages, openThroughWorker, persistedMatchStatus, workerControls } from "../helpers/offline";
 import { OP } from "../../lib/sds/operations";
 import { replayInBreak, runReplay, serviceStatus } from "../helpers/replay";
+import { axeInSystemSchemes } from "../helpers/page-checks";
 import { signInAs } from "./every-page";
 
 // Installable and useful offline: pages a visitor has seen open without a network (the service worker,
@@ -37,6 +38,8 @@ test("the ladder and fixture seen before open offline with their figures; a page
   await expect(top.getByRole("rowheader")).toHaveText("Sydney");
   await expect(top.getByRole("cell").nth(8)).toHaveText("68"); // premiership points
   await expect(page.getByTestId("ladder-row")).toHaveCount(18);
+  // The notice is part of the page: readable in both schemes, like the rest.
+  expect(await axeInSystemSchemes(page, "the ladder kept, offline")).toEqual([]);
 
   await page.goto("/seasons/62/fixture");
   await expect(notice).toContainText("This page is the copy this device kept");
