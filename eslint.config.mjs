@@ -128,6 +128,18 @@ export default defineConfig(
     files: ["components/**", "lib/queries/**", "lib/charts/**"],
     rules: { "no-restricted-imports": fences(SERVER_ONLY, UP), ...CONTRACT_FENCE() },
   },
+  // The service worker is a program of its own in the browser: only its own modules, no React, Next
+  // or other code of ours (whatever it imported would be compiled into /sw.js).
+  {
+    files: ["lib/service-worker/**"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": fence(
+        ["@/*", "../*", "react", "react-dom", "next", "next/*", "node:*"],
+        "lib/service-worker imports only its own modules (./)",
+      ),
+    },
+  },
   {
     files: ["app/**/error.tsx", "app/**/global-error.tsx", "app/**/forbidden.tsx", "app/**/*.client.tsx"],
     rules: { "no-restricted-imports": fences(SERVER_ONLY), ...CONTRACT_FENCE() },
@@ -153,6 +165,7 @@ export default defineConfig(
     files: ["lib/**"],
     ignores: [
       "lib/sds/**",
+      "lib/service-worker/**",
       "lib/queries/**",
       "lib/charts/**",
       "lib/data/**",

@@ -25,6 +25,10 @@ import {
 } from "./lib/net/page-cache";
 import { onDataChange, publishDataChange, touchedBy } from "./lib/net/data-changes";
 import { createStaticAssets } from "./lib/net/static-assets";
+import { markKeepablePage } from "./lib/net/offline-keep";
+import { pageKey } from "./lib/net/page-key";
+import { SERVICE_WORKER_FILE, serviceWorkerScript } from "./lib/net/service-worker-script";
+import { SERVICE_WORKER_PATH } from "./lib/service-worker/messages";
 import { redisSharedPages } from "./lib/net/shared-pages";
 import { readFileSync } from "node:fs";
 import { ensureDemoAccounts } from "@/lib/app-server/auth/demo-accounts";
@@ -172,8 +176,14 @@ if (pageCache) onDataChange((change) => pageCache.invalidate(touchedBy(change)))
 // The build's scripts and styles, brotli-compressed once (lib/net/static-assets.ts); `next dev` serves
 // its own.
 const statics = dev ? null : createStaticAssets(`${process.cwd()}/.next/static`);
+// The service worker the build compiled (none under `npm run dev`).
+const serviceWorker = dev ? undefined : serviceWorkerScript(`${process.cwd()}/${SERVICE_WORKER_FILE}`);
+// Pages every visitor may keep (a browser's service worker keeps only these): the page cache's routes,
+// asked without a session. PAGE_CACHE=0 changes nothing here.
+const keepableRoutes = [...SETTLED_PAGE_ROUTES, ...DATA_FREE_PAGE_ROUTES, ...STORE_PAGE_ROUTES];
 
 function toNext(req: IncomingMessage, res: ServerResponse) {
+  if (pageKey(req, keepableRoutes) !== undefined) markKeepablePage(res);
   if (!pageCache) return void withRequestStatus(res, () => nextHandler(req, res));
   void pageCache.handle(req, res, (ctx) => withRequestStatus(res, () => nextHandler(req, res), ctx));
 }
@@ -186,6 +196,7 @@ const server = createServer(
   withFrontDoor((req, res) => {
     if (service && isServicePath(req.url ?? "/")) return void service.handle(req, res);
     if (liveStreamRoute.matches(req.url ?? "/")) return void liveStreamRoute.handle(req, res);
+    if (serviceWorker && req.url?.split("?")[0] === SERVICE_WORKER_PATH) return serviceWorker(req, res);
     if (statics && req.url?.startsWith("/_next/static/"))
       return void statics.handle(req, res).then(
         (served) => served || toNext(req, res),

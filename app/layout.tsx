@@ -1,14 +1,17 @@
 import { Suspense } from "react";
 import { headers } from "next/headers";
 import { SiteHeader } from "@/app/_components/site-header";
-import { siteMetadata } from "@/app/_components/site-metadata";
+import { siteMetadata, siteViewport } from "@/app/_components/site-metadata";
 import { Providers } from "@/components/providers";
+import { OfflineNotice } from "@/components/offline/offline-notice";
+import { ServiceWorker } from "@/components/offline/service-worker";
 import { NavigationProgress } from "@/components/ui/navigation-progress";
 import { SiteFooter } from "@/components/ui/site-footer";
 import { ThemeScriptTag } from "@/components/theme/theme-script-tag";
 import "./globals.css";
 
 export const metadata = siteMetadata;
+export const viewport = siteViewport;
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // The request's CSP nonce (proxy.ts) on the head script too; its hash in the policy covers it as well.
@@ -29,10 +32,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             Skip to content
           </a>
           <SiteHeader />
+          <OfflineNotice />
           <main id="main" className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">
             {children}
           </main>
           <SiteFooter />
+          <ServiceWorker />
         </Providers>
       </body>
     </html>

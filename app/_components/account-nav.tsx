@@ -1,6 +1,7 @@
 import { currentUser, signOut } from "@/lib/app-server/auth/auth";
 import { SessionKeepAlive } from "@/components/ui/session-keep-alive";
 import { SignInLink } from "@/components/ui/sign-in-link";
+import { SessionMark } from "@/components/offline/session-mark";
 
 const ROLE_NAMES = { fan: "Fan", coach: "Coach", analyst: "Analyst", admin: "Admin" } as const;
 
@@ -9,9 +10,12 @@ export async function AccountNav() {
   const user = await currentUser();
   if (!user)
     return (
-      <SignInLink className="ml-auto text-sm font-medium underline-offset-4 hover:underline">
-        Sign in
-      </SignInLink>
+      <>
+        <SignInLink className="ml-auto text-sm font-medium underline-offset-4 hover:underline">
+          Sign in
+        </SignInLink>
+        <SessionMark signedIn={false} />
+      </>
     );
   async function signOutAction() {
     "use server";
@@ -31,6 +35,7 @@ export async function AccountNav() {
         </button>
       </form>
       <SessionKeepAlive />
+      <SessionMark signedIn />
     </div>
   );
 }

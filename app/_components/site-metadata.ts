@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 
 /** The site's name, description, icons and manifest: every page's title is "<page> · Footy Analytics". */
 export const siteMetadata: Metadata = {
@@ -9,3 +9,6 @@ export const siteMetadata: Metadata = {
   // Link previews need absolute image addresses: the public origin when it is known.
   metadataBase: process.env.APP_ORIGIN ? new URL(process.env.APP_ORIGIN) : undefined,
 };
+
+/** The browser's bar in the theme's colour (the installed app's title bar too). */
+export const siteViewport: Viewport = { themeColor: "#0369a1" };

@@ -7,15 +7,15 @@ import { ScoreText } from "@/components/ui/score-text";
 import { matchHref } from "@/lib/links";
 import type { MatchTip } from "@/lib/predict/match-tip";
 import { MatchTipLine } from "./match-tip-line";
+import { LiveBadge } from "@/components/offline/live-badge";
 
-/** "Live · Q2 07:58" for a match in play; nothing for the others (their score or time says it). */
-export function StatusBadge({ status }: { status: FixtureMatch["status"] }) {
+/**
+ * "Live · Q2 07:58" for a match in play (offline: when its figures are from, `asOf`); nothing for the
+ * others (their score or time says it).
+ */
+export function StatusBadge({ status, asOf }: { status: FixtureMatch["status"]; asOf?: number }) {
   if (status.typeName !== "Live") return null;
-  return (
-    <span className="rounded bg-rose-600 px-1.5 py-0.5 text-xs font-bold text-white uppercase">
-      Live<span className="font-normal normal-case"> · {status.periodDisplay || status.name}</span>
-    </span>
-  );
+  return <LiveBadge detail={status.periodDisplay || status.name} asOf={asOf} />;
 }
 
 /** One match of a fixture: teams and scores (the winner in bold), time at the venue and the viewer's. */

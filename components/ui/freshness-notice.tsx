@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
+import { onlineManager } from "@tanstack/react-query";
 import { formatUtcTime, type Freshness } from "@/lib/freshness/freshness";
 
 /**
@@ -13,7 +14,9 @@ export function FreshnessNotice({ freshness, now }: { freshness: Freshness; now:
   const retryAt = freshness.stale?.retryAt;
   useEffect(() => {
     if (!retryAt) return;
-    const t = setTimeout(() => router.refresh(), Math.max(1_000, Date.parse(retryAt) - Date.now()));
+    // Offline (a copy the service worker kept), a refresh would fail and Next would reload the page.
+    const retry = () => onlineManager.isOnline() && router.refresh();
+    const t = setTimeout(retry, Math.max(1_000, Date.parse(retryAt) - Date.now()));
     return () => clearTimeout(t);
   }, [retryAt, router]);
   if (freshness.stale) {

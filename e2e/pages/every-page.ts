@@ -9,6 +9,7 @@ export const PUBLIC_PAGES = [
   "/",
   "/glossary",
   "/about",
+  "/offline", // what the service worker shows for a page never kept, with no network
   "/login",
   "/seasons/62/ladder",
   "/seasons/62/fixture",

@@ -50,7 +50,7 @@ export const SETTLED_PAGE_ROUTES = [
  * view: `/about` answered 114 a second at 200 connections, 86 of them past 10 s, where a kept page
  * answered 16,681 (BENCHMARKS.md "Crowd"). Kept for the cap, as a settled page is.
  */
-export const DATA_FREE_PAGE_ROUTES = [/^\/about$/];
+export const DATA_FREE_PAGE_ROUTES = [/^\/about$/, /^\/offline$/];
 
 /**
  * Pages drawn from the app's own stores as well (season builds, the history, the records' quarters):

@@ -11,16 +11,26 @@ const matchVenue = sdsOperation(OP.getMatchVenue);
 export const matchQuery = (matchId: number) => match({ matchId });
 const everyInterval = onTheBeat(LIVE_REFRESH_MS);
 
-/** A live match refreshes itself until it is over, on the clock's beat (live-clock.ts). */
+const isLive = (data: { status: { typeName: string } } | undefined) => data?.status.typeName === "Live";
+
+/**
+ * A live match refreshes itself until it is over, on the clock's beat (live-clock.ts), and at once
+ * when the browser is back online, however fresh its last figures.
+ */
 export const useMatch = (matchId: number) =>
   useQuery({
     ...matchQuery(matchId),
-    refetchInterval: (q) => (q.state.data?.status.typeName === "Live" ? everyInterval() : false),
+    refetchInterval: (q) => (isLive(q.state.data) ? everyInterval() : false),
+    refetchOnReconnect: (q) => (isLive(q.state.data) ? "always" : true),
   });
 
 export const matchScoreQuery = (matchId: number) => matchScore({ matchId });
 export const useMatchScore = (matchId: number, live = false) =>
-  useQuery({ ...matchScoreQuery(matchId), refetchInterval: live ? everyInterval : false });
+  useQuery({
+    ...matchScoreQuery(matchId),
+    refetchInterval: live ? everyInterval : false,
+    refetchOnReconnect: live ? "always" : true,
+  });
 
 export const matchVenueQuery = (matchId: number) => matchVenue({ matchId });
 export const useMatchVenue = (matchId: number) => useQuery(matchVenueQuery(matchId));

@@ -39,6 +39,10 @@ export function pageCsp(opts: {
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
     `connect-src 'self'`,
+    // The service worker (/sw.js) and the manifest: named, since a worker would otherwise fall back to
+    // script-src, where 'strict-dynamic' ignores 'self'.
+    `worker-src 'self'`,
+    `manifest-src 'self'`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
@@ -49,3 +53,9 @@ export function pageCsp(opts: {
 
 /** For answers that are not pages (JSON, problem documents): nothing may load, nothing may frame. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The service worker's own policy (lib/net/service-worker-script.ts): a worker is ruled by its
+ * script's policy, and it fetches pages and the build's files from its own origin, nothing else.
+ */
+export const WORKER_CSP = "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

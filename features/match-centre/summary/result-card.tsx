@@ -15,14 +15,25 @@ function SideLine({ m, s }: { m: MatchDetails; s: MatchDetails["home"] }) {
   );
 }
 
-/** The score card: status, both scores, the result in words (the status until there is one), the odds. */
-export function ResultCard({ m, outlook }: { m: MatchDetails; outlook: MatchOutlook | null }) {
+/**
+ * The score card: status, both scores, the result in words (the status until there is one), the odds.
+ * `asOf`: when `m` was fetched (the live badge says it when the browser is offline).
+ */
+export function ResultCard({
+  m,
+  outlook,
+  asOf,
+}: {
+  m: MatchDetails;
+  outlook: MatchOutlook | null;
+  asOf?: number;
+}) {
   return (
     <section
       aria-label="Result"
       className="max-w-md space-y-1 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
-      <StatusBadge status={m.status} />
+      <StatusBadge status={m.status} asOf={asOf} />
       <SideLine m={m} s={m.home} />
       <SideLine m={m} s={m.away} />
       <p className="pt-1 font-medium" data-testid="result">

@@ -38,7 +38,7 @@ export function MatchView({
   return (
     <article className="space-y-6">
       <MatchHeader m={m} />
-      <ResultCard m={m} outlook={outlook} />
+      <ResultCard m={m} outlook={outlook} asOf={match.dataUpdatedAt} />
       <section aria-labelledby="quarters" className="space-y-2">
         <h2 id="quarters" className="text-lg font-semibold">
           Score by quarter

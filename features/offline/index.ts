@@ -1,0 +1,1 @@
+export { OfflinePage } from "./offline-page";
