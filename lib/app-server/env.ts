@@ -2,10 +2,14 @@ import "server-only";
 import { z } from "zod";
 import { DEFAULT_ALLOWANCES } from "./upstream/allowances";
 
+// An address the app calls: http or https only, so that a typo or a javascript: value is refused at start.
+const httpUrl = (name: string) =>
+  z.url({ protocol: /^https?$/, error: `${name} must be an http:// or https:// address` }).optional();
+
 const EnvSchema = z.object({
-  SDS_BASE_URL: z.string().url().optional(),
-  SDS_AUTH_URL: z.string().url().optional(),
-  SDS_INTERNAL_URL: z.string().url().optional(),
+  SDS_BASE_URL: httpUrl("SDS_BASE_URL"),
+  SDS_AUTH_URL: httpUrl("SDS_AUTH_URL"),
+  SDS_INTERNAL_URL: httpUrl("SDS_INTERNAL_URL"),
   SDS_CLIENT_ID: z.string().min(1),
   SDS_CLIENT_SECRET: z.string().min(1),
   SDS_AUDIENCE: z.string().optional(),

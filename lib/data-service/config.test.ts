@@ -15,3 +15,22 @@ describe("readServiceConfig: events generated ahead", () => {
     );
   });
 });
+
+describe("readServiceConfig: addresses", () => {
+  it("takes a PostgreSQL address and an http(s) base", () => {
+    const c = readServiceConfig({
+      DATABASE_URL: "postgresql://u:p@127.0.0.1:5432/db",
+      SDS_BASE_URL: "https://x.example",
+    });
+    expect(c.databaseUrl).toBe("postgresql://u:p@127.0.0.1:5432/db");
+  });
+
+  it("names the variable when an address is of another kind or no address", () => {
+    expect(() => readServiceConfig({ DATABASE_URL: "mysql://x/y" })).toThrow(
+      "DATABASE_URL must be a postgres:// or postgresql:// address",
+    );
+    expect(() => readServiceConfig({ SDS_BASE_URL: "javascript:alert(1)" })).toThrow(
+      "SDS_BASE_URL must be an http:// or https:// address",
+    );
+  });
+});

@@ -3,13 +3,20 @@ import { z } from "zod";
 
 const EnvSchema = z.object({
   DATA_DIR: z.string().default(".data"),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      error: "DATABASE_URL must be a postgres:// or postgresql:// address",
+    })
+    .optional(),
   SDS_CLIENT_ID: z.string().min(1).optional(),
   SDS_CLIENT_SECRET: z.string().min(8, "SDS_CLIENT_SECRET must have at least 8 characters").optional(),
   SDS_CLIENT_TIER: z.enum(["core", "advanced", "transactional"]).default("transactional"),
   SDS_CLIENT_PLAN: z.enum(["standard", "unlimited"]).default("standard"),
   SDS_AUDIENCE: z.string().optional(),
-  SDS_BASE_URL: z.string().url().optional(),
+  SDS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "SDS_BASE_URL must be an http:// or https:// address" })
+    .optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DEMO_SEASONS: z.coerce.number().int().min(0).max(200).default(1),
   DEMO_SEED: z.coerce.number().int().default(20260101),
