@@ -46,6 +46,13 @@ export const liveStreamHref = (matchId: number) => `/api/live/matches/${matchId}
 export const seasonHref = (seasonId: number, view: SeasonView, search?: Search) =>
   withSearch(`/seasons/${seasonId}/${view}`, search);
 
+/**
+ * A season's fixture as an iCalendar file (one club's with `squadId`), for "Add to calendar". Not a
+ * page: a route handler (app/seasons/[seasonId]/fixture.ics/route.ts).
+ */
+export const fixtureCalendarHref = (seasonId: number, squadId?: number) =>
+  withSearch(`/seasons/${seasonId}/fixture.ics`, { squad: squadId });
+
 export const squadHref = (seasonId: number, squadId: number, view: SquadView = "", search?: Search) =>
   withSearch(
     view ? `/seasons/${seasonId}/squads/${squadId}/${view}` : `/seasons/${seasonId}/squads/${squadId}`,

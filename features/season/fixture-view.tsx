@@ -10,6 +10,7 @@ import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { UrlSelect } from "@/components/ui/url-select";
 import type { MatchTip, TipsRecord } from "@/lib/predict/match-tip";
+import { fixtureCalendarHref } from "@/lib/links";
 import { HowTheModelWent } from "./how-the-model-went";
 
 interface Props {
@@ -65,12 +66,21 @@ export function FixtureView({ seasonRef, round, squad, rounds, tips }: Props) {
             >
               {count} {count === 1 ? "match" : "matches"}. Times are local to the venue, then yours.
             </p>
-            <TableCsvButton
-              name={`Fixture${roundName ? ` · ${roundName}` : ""}${squadName ? ` · ${squadName}` : ""}`}
-              fileName={`fixture-${seasonRef.seasonId}-${roundName ?? "all-rounds"}${squadName ? `-${squadName}` : ""}`}
-              header={fixtureCsv([]).header}
-              rows={() => fixtureCsv(shown).rows}
-            />
+            <div className="flex items-center gap-2">
+              <a
+                href={fixtureCalendarHref(seasonRef.seasonId, squad)}
+                className="rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 print:hidden dark:border-slate-700 dark:hover:bg-slate-800"
+                data-testid="add-to-calendar"
+              >
+                {squadName ? `Add ${squadName}'s matches to a calendar` : "Add the season to a calendar"}
+              </a>
+              <TableCsvButton
+                name={`Fixture${roundName ? ` · ${roundName}` : ""}${squadName ? ` · ${squadName}` : ""}`}
+                fileName={`fixture-${seasonRef.seasonId}-${roundName ?? "all-rounds"}${squadName ? `-${squadName}` : ""}`}
+                header={fixtureCsv([]).header}
+                rows={() => fixtureCsv(shown).rows}
+              />
+            </div>
           </div>
           <FixtureRounds rounds={shown} tips={tips?.tips} />
         </>

@@ -4,6 +4,7 @@ import type { Ladder, MatchPersonsSchema, MatchScores, PlayerStatistics } from "
 import { fantasyScore } from "@/lib/season/fantasy";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";
+import { fixtureCalendarSuite } from "./fixture-calendar-suite";
 
 // Independent anchors: the expected figures are read from the raw CSVs by the test's own parsing
 // (tests/helpers/raw-csv.ts), never through the loader that feeds the service, so a misread or
@@ -355,3 +356,5 @@ describe("scores and ladders derived from matches.csv", () => {
     });
   }
 });
+
+fixtureCalendarSuite(() => svc);
