@@ -2,13 +2,12 @@
 
 import { useState } from "react";
 import type { ExportScheme } from "@/lib/charts/export-svg";
-
-export const exportButton =
-  "rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:border-slate-700 dark:hover:bg-slate-800";
+import { exportButton } from "./export-button-style";
+import { ShareButton } from "./share-button";
 
 /**
  * A chart's PNG and SVG downloads (both drawn from the same document by `onExport`), light unless
- * "Dark background" is asked for, and what went wrong if an export fails.
+ * "Dark background" is asked for, and what went wrong if an export fails; then its Share button.
  */
 export function ImageExportButtons({
   name,
@@ -54,6 +53,7 @@ export function ImageExportButtons({
           {error}
         </span>
       )}
+      <ShareButton name={name} />
     </span>
   );
 }

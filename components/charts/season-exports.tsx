@@ -5,7 +5,8 @@ import type { CsvValue } from "@/lib/charts/export-csv";
 import { csvFileName, downloadCsvFile } from "@/lib/charts/csv-download";
 import { downloadChart, stampedChartDocument } from "@/lib/charts/export-image";
 import { slug } from "@/lib/charts/export-stamp";
-import { exportButton as button, ImageExportButtons } from "@/components/charts/image-export-buttons";
+import { ImageExportButtons } from "@/components/charts/image-export-buttons";
+import { exportButton as button } from "@/components/charts/export-button-style";
 
 // Exports of a season view, stamped like the match centre's (what, which data, the address that
 // reproduces it), without a match to name.

@@ -263,3 +263,32 @@ test("Recharts is fetched only when a chart below the fold comes near the screen
   expect(recharts.length, "Recharts fetched once the worm came near").toBeGreaterThan(0);
   await expect(figure.locator("[data-near-view=waiting]")).toHaveCount(0);
 });
+
+test("a chart's Share copies the page's address, or hands it to the browser's share sheet", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`/matches/${GF}`);
+  const figure = page.getByTestId("score-worm-figure");
+  await figure.getByRole("button", { name: /^Share / }).click();
+  await expect(figure.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  // A browser with a share sheet (phones): the sheet gets the address and a title naming the chart.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shared: unknown[] };
+    w.shared = [];
+    Object.defineProperty(navigator, "share", { value: async (d: unknown) => void w.shared.push(d) });
+  });
+  await page.reload();
+  await page
+    .getByTestId("score-worm-figure")
+    .getByRole("button", { name: /^Share / })
+    .click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { shared: { url: string; title: string }[] }).shared),
+    )
+    .toEqual([{ url: page.url(), title: expect.stringMatching(/^Score worm/) }]);
+});

@@ -5,7 +5,8 @@ import { chartSvgDocument, downloadChart } from "@/lib/charts/export-image";
 import { downloadCsvFile } from "@/lib/charts/csv-download";
 import type { CsvValue } from "@/lib/charts/export-csv";
 import { exportFileName, stampLines } from "@/lib/charts/export-stamp";
-import { exportButton as button, ImageExportButtons } from "@/components/charts/image-export-buttons";
+import { ImageExportButtons } from "@/components/charts/image-export-buttons";
+import { exportButton as button } from "@/components/charts/export-button-style";
 import { useExportStamp } from "./export-context";
 
 /** PNG and SVG downloads of one chart, each stamped with the match, the filters and the data's time. */
