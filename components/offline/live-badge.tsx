@@ -1,7 +1,7 @@
 "use client";
 
 import { formatUtcTime } from "@/lib/freshness/freshness";
-import { useLiveStreamStatus } from "@/lib/queries/live-streams";
+import { useLiveStreamStatus } from "@/lib/queries/live-stream-hooks";
 import { useOnline } from "./use-online";
 
 /** " · last figures as of 14:02:30 UTC" (or without the time when none is known). */

@@ -3,7 +3,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import type { FixtureMatch } from "@/lib/sds";
 import { useFixture } from "@/lib/queries/fixture";
-import { useLiveStreams } from "@/lib/queries/live-streams";
+import { useLiveStreams } from "@/lib/queries/live-stream-hooks";
 import { seasonHref } from "@/lib/links";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { MatchCard } from "@/components/tables/match-card";

@@ -2,7 +2,7 @@
 
 import type { Route } from "next";
 import { liveMatchIds, useFixture } from "@/lib/queries/fixture";
-import { useLiveStreams } from "@/lib/queries/live-streams";
+import { useLiveStreams } from "@/lib/queries/live-stream-hooks";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { useSquads } from "@/lib/queries/squads";
 import { ALL_ROUNDS, type RoundOption } from "@/lib/season/rounds";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Fixture } from "@/lib/sds";
 import { onTheBeat } from "./live-clock";
-import { isStreamed, useLiveStreamsVersion } from "./live-streams";
+import { isStreamed } from "./live-streams";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
 import { OP } from "@/lib/sds/operations";
@@ -33,10 +33,14 @@ const everyInterval = onTheBeat(LIVE_REFRESH_MS);
  * is not streamed, by asking again on the clock's beat (live-clock.ts).
  */
 export function useFixture(ref: SeasonRef, filter: FixtureFilter = {}) {
-  useLiveStreamsVersion();
   return useQuery({
     ...fixtureQuery(ref, filter),
     refetchInterval: (q) =>
       liveMatchIds(q.state.data).some((id) => !isStreamed(id)) ? everyInterval() : false,
+    // Every live match streamed, the answer is as fresh as the streams: coming back asks nothing.
+    refetchOnWindowFocus: (q) => {
+      const live = liveMatchIds(q.state.data);
+      return !(live.length && live.every(isStreamed));
+    },
   });
 }

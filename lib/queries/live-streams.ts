@@ -3,8 +3,9 @@
 // components render what they already read, with no page render and no whole answer asked again.
 // Where the stream cannot serve (no EventSource, a proxy that buffers it, an answer that is not a
 // stream) the page polls as before (docs/decisions/live-pages.md).
-import { onlineManager, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+// No React here: match.ts and fixture.ts, which server code imports, read isStreamed (the hooks are
+// in live-stream-hooks.ts).
+import { onlineManager, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { liveStreamHref } from "@/lib/links";
 import type { Fixture, MatchDetails, MatchScores } from "@/lib/sds";
 import { OP } from "@/lib/sds/operations";
@@ -22,7 +23,8 @@ import {
 /**
  * - `connecting`: waiting for the stream's first message (the page does not poll meanwhile);
  * - `live`: the stream delivers; `reconnecting`: it broke after delivering, the browser is opening it
- *   again (the page polls meanwhile); `polling`: the stream cannot serve this page, it polls;
+ *   again (a restart's viewers come back within ten seconds; one still away after FIRST_MESSAGE_MS
+ *   polls meanwhile); `polling`: the stream cannot serve this page, it polls;
  * - `ended`: the final snapshot came (the match is over).
  */
 export type LiveStreamState = "connecting" | "live" | "reconnecting" | "polling" | "ended";
@@ -46,12 +48,15 @@ interface Stream {
   status: LiveStreamStatus;
   source?: EventSource;
   bound?: ReturnType<typeof setTimeout>;
+  /** Reconnecting for longer than FIRST_MESSAGE_MS: the page polls until the stream is back. */
+  away?: boolean;
   stopOnline?: () => void;
 }
 const streams = new Map<number, Stream>();
 const listeners = new Set<() => void>();
 const finalListeners = new Set<(matchId: number) => void>();
-const IDLE: LiveStreamStatus = { state: "polling", at: null };
+/** No stream open for the match: its page polls. */
+export const IDLE: LiveStreamStatus = { state: "polling", at: null };
 
 function setStatus(s: Stream, patch: Partial<LiveStreamStatus>): void {
   s.status = { ...s.status, ...patch };
@@ -100,6 +105,7 @@ function onMessage(qc: QueryClient, matchId: number, s: Stream, kind: LiveKind, 
     return;
   }
   clearTimeout(s.bound);
+  s.away = false;
   applyLiveMessage(qc, matchId, kind, msg);
   if (kind !== "final") return setStatus(s, { state: "live", at: Date.now() });
   // Over: the stream ends (a browser would open it again), and the answers are asked for once more
@@ -131,8 +137,18 @@ function connect(qc: QueryClient, matchId: number, s: Stream): void {
       // Refused or not a stream (an error page, a 429): the browser gives up, and so does the page.
       close(s);
       setStatus(s, { state: "polling" });
-    } else if (s.status.state === "live") setStatus(s, { state: "reconnecting" });
+    } else if (s.status.state === "live") broken(s);
   };
+}
+
+/** The stream broke after delivering: reconnecting, and polling too if it stays away. */
+function broken(s: Stream): void {
+  setStatus(s, { state: "reconnecting" });
+  clearTimeout(s.bound);
+  s.bound = setTimeout(() => {
+    s.away = true;
+    listeners.forEach((l) => l());
+  }, FIRST_MESSAGE_MS);
 }
 
 /** Opens (or shares) the match's stream; the returned function lets it go. */
@@ -145,7 +161,7 @@ export function openLiveStream(qc: QueryClient, matchId: number): () => void {
     stream.stopOnline = onlineManager.subscribe((online) => {
       if (!online) {
         close(stream);
-        if (stream.status.state === "live") setStatus(stream, { state: "reconnecting" });
+        if (stream.status.state === "live") broken(stream);
       } else if (!stream.source) connect(qc, matchId, stream);
     });
     connect(qc, matchId, stream);
@@ -161,7 +177,8 @@ export function openLiveStream(qc: QueryClient, matchId: number): () => void {
   };
 }
 
-function subscribe(l: () => void): () => void {
+/** Told whenever any stream's status changes. */
+export function subscribeLiveStreams(l: () => void): () => void {
   listeners.add(l);
   return () => listeners.delete(l);
 }
@@ -171,39 +188,15 @@ export const liveStreamStatus = (matchId: number): LiveStreamStatus => streams.g
 
 /** Whether the stream carries the match's changes, so its answers need not be polled. */
 export function isStreamed(matchId: number): boolean {
-  const state = streams.get(matchId)?.status.state;
-  return state === "connecting" || state === "live";
+  const s = streams.get(matchId);
+  const state = s?.status.state;
+  return state === "connecting" || state === "live" || (state === "reconnecting" && !s!.away);
 }
 
-/** The match's stream status, re-rendering the component as it changes. */
-export function useLiveStreamStatus(matchId: number): LiveStreamStatus {
-  return useSyncExternalStore(
-    subscribe,
-    () => liveStreamStatus(matchId),
-    () => IDLE,
-  );
-}
-
-/** A number that changes whenever any stream's status does (to re-read isStreamed). */
 let version = 0;
 listeners.add(() => version++);
-export const useLiveStreamsVersion = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => 0,
-  );
-
-/** Keeps the streams of `matchIds` open while the component is shown (one each, shared by the page). */
-export function useLiveStreams(matchIds: readonly number[]): void {
-  const qc = useQueryClient();
-  const ids = [...new Set(matchIds)].sort((a, b) => a - b).join(",");
-  useEffect(() => {
-    if (!ids) return;
-    const releases = ids.split(",").map((id) => openLiveStream(qc, Number(id)));
-    return () => releases.forEach((r) => r());
-  }, [qc, ids]);
-}
+/** A number that changes whenever any stream's status does. */
+export const liveStreamsVersion = () => version;
 
 /** Called with the match's id when its stream's final snapshot comes (the page asks for what is left). */
 export function onLiveFinal(listener: (matchId: number) => void): () => void {

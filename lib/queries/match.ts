@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { LIVE_REFRESH_MS } from "./fixture";
 import { onTheBeat } from "./live-clock";
-import { isStreamed, useLiveStreamsVersion } from "./live-streams";
+import { isStreamed } from "./live-streams";
 import { sdsOperation } from "./sds-operation";
 import { OP } from "@/lib/sds/operations";
 
@@ -20,20 +20,21 @@ const isLive = (data: { status: { typeName: string } } | undefined) => data?.sta
  * online, however fresh its last figures.
  */
 export function useMatch(matchId: number) {
-  useLiveStreamsVersion(); // a stream that starts or stops delivering turns the polling off or on
   return useQuery({
     ...matchQuery(matchId),
     refetchInterval: (q) => (isLive(q.state.data) && !isStreamed(matchId) ? everyInterval() : false),
+    // Streamed, the answer is as fresh as the stream: coming back to the tab asks nothing.
+    refetchOnWindowFocus: (q) => !(isLive(q.state.data) && isStreamed(matchId)),
     refetchOnReconnect: (q) => (isLive(q.state.data) ? "always" : true),
   });
 }
 
 export const matchScoreQuery = (matchId: number) => matchScore({ matchId });
 export function useMatchScore(matchId: number, live = false) {
-  useLiveStreamsVersion();
   return useQuery({
     ...matchScoreQuery(matchId),
     refetchInterval: live && !isStreamed(matchId) ? everyInterval : false,
+    refetchOnWindowFocus: !(live && isStreamed(matchId)),
     refetchOnReconnect: live ? "always" : true,
   });
 }

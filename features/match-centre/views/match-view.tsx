@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { formatInteger } from "@/lib/format/numbers";
 import { useMatch, useMatchScore, useMatchVenue } from "@/lib/queries/match";
-import { useLiveStreams } from "@/lib/queries/live-streams";
+import { useLiveStreams } from "@/lib/queries/live-stream-hooks";
 import { QuarterScoresTable } from "@/features/match-centre/tables/quarter-scores-table";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { MatchFacts } from "@/features/match-centre/summary/match-facts";
