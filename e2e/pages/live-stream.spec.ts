@@ -1,5 +1,5 @@
-import type { Page, Request } from "@playwright/test";
 import { test, expect } from "../fixtures";
+import { watchRefetches } from "../helpers/refetches";
 import { formatScore } from "../../lib/format/score";
 
 // The home page's live strip takes a live match's changes from its stream (lib/queries/live-streams.ts)
@@ -25,17 +25,6 @@ type Match = {
 };
 const SCORE = /^\d+\.\d+ \(\d+\)$/;
 
-/** The requests that would mean a render of the page or a whole answer asked for again. */
-function watchRefetches(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("request", (r: Request) => {
-    const u = new URL(r.url());
-    if (u.searchParams.has("_rsc") || r.headers()["rsc"] || u.pathname.startsWith("/api/sds/"))
-      seen.push(u.pathname + u.search);
-  });
-  return seen;
-}
-
 test("the home page's live strip shows a score its stream brings, then says it is reconnecting", async ({
   page,
   request,
@@ -47,15 +36,9 @@ test("the home page's live strip shows a score its stream brings, then says it i
     const side = (s: Side) => ({ ...s, shots: s.goals + s.behinds });
     const away = { ...m.away.score, goals: m.away.score.goals + 1, points: m.away.score.points + 6 };
     goalMore[id] = away;
-    const clock = {
-      status: m.status.typeName,
-      name: m.status.name,
-      code: m.status.code,
-      period: m.status.period,
-      periodSecs: m.status.periodSecs,
-      remainingSecs: m.status.remainingSecs,
-      display: m.status.periodDisplay,
-    };
+    // The stream's clock is the status's type, name, code, period, seconds and display.
+    const { typeName: status, periodDisplay: display, ...rest } = m.status;
+    const clock = { status, display, ...rest };
     const snapshot = { matchId: id, clock, score: { home: side(m.home.score), away: side(away) } };
     // The browser would open the stream again after `retry`: ten minutes, so the test sees it waiting.
     const body = `retry: 600000\n\nevent: snapshot\nid: e2e.0\ndata: ${JSON.stringify(snapshot)}\n\n`;

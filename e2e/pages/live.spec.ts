@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, guardPage } from "../fixtures";
+import { watchRefetches } from "../helpers/refetches";
 import { periodSecsFor } from "../../lib/data/afl/load-afl-dataset";
 import { formatScore, type ScoreLike } from "../../lib/format/score";
 
@@ -111,20 +112,6 @@ async function watchForReloads(page: Page) {
       return page.evaluate(() => (window as unknown as { __marker?: number }).__marker);
     },
   };
-}
-
-/**
- * Requests that mean the page was rendered again (Next's RSC payloads, router.refresh) or an answer
- * asked for again through the proxy, by path.
- */
-function watchRefetches(page: Page) {
-  const seen: string[] = [];
-  page.on("request", (r) => {
-    const u = new URL(r.url());
-    if (u.searchParams.has("_rsc") || r.headers()["rsc"] || u.pathname.startsWith("/api/sds/"))
-      seen.push(u.pathname + (u.searchParams.has("_rsc") || r.headers()["rsc"] ? " (RSC)" : ""));
-  });
-  return seen;
 }
 
 test.afterAll(async ({ playwright }, info) => {
