@@ -10,12 +10,20 @@ import { MatchTipLine } from "./match-tip-line";
 import { LiveBadge } from "@/components/offline/live-badge";
 
 /**
- * "Live · Q2 07:58" for a match in play (offline: when its figures are from, `asOf`); nothing for the
- * others (their score or time says it).
+ * "Live · Q2 07:58" for a match in play (reconnecting or offline: when its figures are from, its
+ * stream's last message or `asOf`); nothing for the others (their score or time says it).
  */
-export function StatusBadge({ status, asOf }: { status: FixtureMatch["status"]; asOf?: number }) {
+export function StatusBadge({
+  status,
+  asOf,
+  matchId,
+}: {
+  status: FixtureMatch["status"];
+  asOf?: number;
+  matchId: number;
+}) {
   if (status.typeName !== "Live") return null;
-  return <LiveBadge detail={status.periodDisplay || status.name} asOf={asOf} />;
+  return <LiveBadge detail={status.periodDisplay || status.name} asOf={asOf} matchId={matchId} />;
 }
 
 /** One match of a fixture: teams and scores (the winner in bold), time at the venue and the viewer's. */
@@ -47,7 +55,7 @@ export function MatchCard({ match, tip }: { match: FixtureMatch; tip?: MatchTip 
     >
       <div className="mb-2 text-xs text-slate-600 dark:text-slate-400">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <StatusBadge status={match.status} />
+          <StatusBadge status={match.status} matchId={match.id} />
           <span>{formatVenueDay(match.date.utcMatchStart, match.venue.timeZone)}</span>
           <time className="tabular" dateTime={match.date.utcMatchStart} suppressHydrationWarning>
             {formatVenueTime(match.date.utcMatchStart, match.venue.timeZone)}

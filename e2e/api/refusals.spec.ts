@@ -58,11 +58,13 @@ async function tokenFor(request: APIRequestContext): Promise<string> {
 
 // A fresh server builds its index of known ids in the background on the first proxied request
 // (lib/app-server/builds/known-ids.ts), which counts on the same usage counter: start it, then wait until only the
-// counter's own reads move the counter.
+// counter's own reads move the counter. Quiet for longer than a live feed's 5 s beat: a page of the
+// other projects that watched the demo league's live match leaves its feed reading for a minute.
 test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
   expect((await request.get("/api/sds/leagues")).status()).toBe(200);
   let last = await usedToday(request);
-  for (let quiet = 0, tries = 0; quiet < 3 && tries < 120; tries++) {
+  for (let quiet = 0, tries = 0; quiet < 12 && tries < 160; tries++) {
     await new Promise((r) => setTimeout(r, 500));
     const now = await usedToday(request);
     quiet = now - last <= 1 ? quiet + 1 : 0;

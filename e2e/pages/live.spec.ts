@@ -2,11 +2,14 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, guardPage } from "../fixtures";
+import { watchRefetches } from "../helpers/refetches";
 import { periodSecsFor } from "../../lib/data/afl/load-afl-dataset";
 import { formatScore, type ScoreLike } from "../../lib/format/score";
 
 // A real 2024 match replayed as live (`npm run replay`, as a person would), watched in the browser
-// while its clock is moved on: the score on the page must follow without a reload. The match is put in
+// while its clock is moved on: the score on the page must follow without a reload, from the match's
+// live stream (lib/queries/live-streams.ts) with no render of the page and no whole answer asked for
+// again, and, in a browser without EventSource, by polling as before. The match is put in
 // its quarter-time break and then in its half-time break, where the score stands still, so what the
 // page should show does not depend on how long each step takes. Quarter lengths come from the match id
 // (lib/data/afl); the service's status confirms that each step lands in the intended break.
@@ -149,6 +152,21 @@ test(
     const cardScores = card.getByText(SCORE);
     await expect(cardScores).toHaveText([sourceScore("home", 1), sourceScore("away", 1)]);
 
+    // A browser without EventSource: the same summary, polled as before the stream.
+    const polled = await context.newPage();
+    guardPage(polled, baseURL!, guard);
+    await polled.addInitScript(() => delete (window as unknown as { EventSource?: unknown }).EventSource);
+    await polled.goto(`/matches/${MATCH}`);
+    const polledScores = polled.getByRole("region", { name: "Result" }).getByText(SCORE);
+    await expect(polledScores).toHaveText([sourceScore("home", 1), sourceScore("away", 1)]);
+    const polledRequests = watchRefetches(polled);
+
+    // Both streamed pages have their stream's snapshot before the replay moves on.
+    await expect(page.getByTestId("live-badge")).toHaveAttribute("data-stream", "live");
+    await expect(card.getByTestId("live-badge")).toHaveAttribute("data-stream", "live");
+    await expect(polled.getByTestId("live-badge")).toHaveAttribute("data-stream", "polling");
+    const summaryRequests = watchRefetches(page);
+    const fixtureRequests = watchRefetches(fixture);
     const summaryWatch = await watchForReloads(page);
     const fixtureWatch = await watchForReloads(fixture);
 
@@ -159,11 +177,22 @@ test(
     const expected = shown(await proxyMatch(request, MATCH));
     expect(expected).toEqual([sourceScore("home", 2), sourceScore("away", 2)]);
 
-    // The pages ask again on their own (every 15 s while a match is live); nothing here reloads them.
-    await expect(scores).toHaveText(expected, { timeout: 40_000 });
+    // The streams bring the change (a 5 s beat); nothing here reloads the pages.
+    await expect(scores).toHaveText(expected, { timeout: 20_000 });
     await expect(page.getByTestId("result")).toHaveText("Half Time");
     await expect(page.getByTestId("quarter-scores")).toContainText(sourceScore("home", 2));
-    await expect(cardScores).toHaveText(expected, { timeout: 40_000 });
+    await expect(cardScores).toHaveText(expected, { timeout: 20_000 });
+    // No render of either page and no answer asked again, but the score by quarter once (a new
+    // quarter: the stream's totals cannot say which quarter a score at the siren belongs to).
+    expect(summaryRequests, "the summary: no RSC request, no whole answer but E11").toEqual([
+      `/api/sds/matches/${MATCH}/score`,
+    ]);
+    expect(fixtureRequests, "the fixture: no RSC request, no whole answer").toEqual([]);
+
+    // Without EventSource the page polls (every 15 s while a match is live) and is rendered again.
+    await expect(polledScores).toHaveText(expected, { timeout: 40_000 });
+    await expect(polled.getByTestId("result")).toHaveText("Half Time");
+    expect(polledRequests, "the fallback polls the match").toContain(`/api/sds/matches/${MATCH}`);
 
     for (const w of [summaryWatch, fixtureWatch]) {
       expect(await w.marker(), "the document was not replaced").toBe(1);

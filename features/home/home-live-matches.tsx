@@ -3,6 +3,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import type { FixtureMatch } from "@/lib/sds";
 import { useFixture } from "@/lib/queries/fixture";
+import { useLiveStreams } from "@/lib/queries/live-stream-hooks";
 import { seasonHref } from "@/lib/links";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { MatchCard } from "@/components/tables/match-card";
@@ -16,6 +17,8 @@ export function HomeLiveMatches({ seasonRef, league }: { seasonRef: SeasonRef; l
   const matches: FixtureMatch[] =
     fixture.data?.phases.flatMap((p) => p.rounds.flatMap((r) => r.matches)) ?? [];
   const live = matches.filter((m) => m.status.typeName === "Live");
+  // Their live streams bring each one's clock and score into the fixture the list reads.
+  useLiveStreams(live.map((m) => m.id));
   const upcoming = matches
     .filter((m) => m.status.typeName === "Upcoming")
     .sort((a, b) => a.date.utcMatchStart.localeCompare(b.date.utcMatchStart))

@@ -1,7 +1,8 @@
 "use client";
 
 import type { Route } from "next";
-import { useFixture } from "@/lib/queries/fixture";
+import { liveMatchIds, useFixture } from "@/lib/queries/fixture";
+import { useLiveStreams } from "@/lib/queries/live-stream-hooks";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { useSquads } from "@/lib/queries/squads";
 import { ALL_ROUNDS, type RoundOption } from "@/lib/season/rounds";
@@ -25,6 +26,8 @@ interface Props {
 export function FixtureView({ seasonRef, round, squad, rounds, tips }: Props) {
   const fixture = useFixture(seasonRef, { round, squad });
   const squads = useSquads(seasonRef);
+  // The live rows' streams bring their clock and score into the fixture the rows read.
+  useLiveStreams(liveMatchIds(fixture.data));
   const shown = fixture.data?.phases.flatMap((p) => p.rounds) ?? [];
   const count = shown.reduce((n, r) => n + r.matches.length, 0);
   const squadName = squads.data?.squads.find((s) => s.id === squad)?.name;

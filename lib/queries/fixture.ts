@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Fixture } from "@/lib/sds";
 import { onTheBeat } from "./live-clock";
+import { isStreamed } from "./live-streams";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
 import { OP } from "@/lib/sds/operations";
@@ -18,18 +19,28 @@ export interface FixtureFilter {
 export const fixtureQuery = (ref: SeasonRef, filter: FixtureFilter = {}) =>
   fixture(seasonParams(ref), { roundNumber: filter.round, squadId: filter.squad });
 
-export function hasLiveMatch(f: Fixture | undefined): boolean {
-  return !!f?.phases.some((p) => p.rounds.some((r) => r.matches.some((m) => m.status.typeName === "Live")));
-}
+/** The ids of the fixture's matches in play. */
+export const liveMatchIds = (f: Fixture | undefined): number[] =>
+  f?.phases.flatMap((p) =>
+    p.rounds.flatMap((r) => r.matches.filter((m) => m.status.typeName === "Live").map((m) => m.id)),
+  ) ?? [];
 
 const everyInterval = onTheBeat(LIVE_REFRESH_MS);
 
 /**
- * The fixture; while one of its matches is live it refreshes itself (on the clock's beat:
- * live-clock.ts), so scores move without a reload.
+ * The fixture; while one of its matches is live it refreshes itself, so scores move without a reload:
+ * from the live streams of the matches (live-streams.ts, opened by the view), or, where one of them
+ * is not streamed, by asking again on the clock's beat (live-clock.ts).
  */
-export const useFixture = (ref: SeasonRef, filter: FixtureFilter = {}) =>
-  useQuery({
+export function useFixture(ref: SeasonRef, filter: FixtureFilter = {}) {
+  return useQuery({
     ...fixtureQuery(ref, filter),
-    refetchInterval: (q) => (hasLiveMatch(q.state.data) ? everyInterval() : false),
+    refetchInterval: (q) =>
+      liveMatchIds(q.state.data).some((id) => !isStreamed(id)) ? everyInterval() : false,
+    // Every live match streamed, the answer is as fresh as the streams: coming back asks nothing.
+    refetchOnWindowFocus: (q) => {
+      const live = liveMatchIds(q.state.data);
+      return !(live.length && live.every(isStreamed));
+    },
   });
+}

@@ -12,7 +12,15 @@ export function liveState(over: Partial<LiveState> = {}): LiveState {
       home: { id: 1, name: "Home", code: "HOM" },
       away: { id: 2, name: "Away", code: "AWY" },
     },
-    clock: { status: "Live", period: 1, periodSecs: 60, remainingSecs: 1740, display: "Q1 1:00" },
+    clock: {
+      status: "Live",
+      name: "In Progress",
+      code: "LIVE",
+      period: 1,
+      periodSecs: 60,
+      remainingSecs: 1740,
+      display: "Q1 1:00",
+    },
     score: {
       home: { goals: 0, behinds: 0, points: 0, shots: 0 },
       away: { goals: 0, behinds: 0, points: 0, shots: 0 },

@@ -86,7 +86,11 @@ describe.skipIf(!built)("a live match's stream (needs a build: npm run build)", 
     await s.until((x) => x.events().length >= 3, WAIT, "a snapshot and two changes");
     const [snap, ...changes] = s.events();
     expect(snap.event).toBe("snapshot");
-    expect(snap.data).toMatchObject({ matchId: LIVE, clock: { status: "Live", period: 2 } });
+    // The status's name and code as the pages show them (E4's), beside its type.
+    expect(snap.data).toMatchObject({
+      matchId: LIVE,
+      clock: { status: "Live", name: "In Progress", code: "LIVE", period: 2 },
+    });
     expect(Object.keys(snap.data)).toEqual(expect.arrayContaining(["score", "probability", "lengths"]));
     expect(changes.every((c) => c.event === "change" && epochOf(c.id) === epochOf(snap.id))).toBe(true);
     const seqs = [snap, ...changes].map((e) => seqOf(e.id));

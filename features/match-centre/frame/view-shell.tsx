@@ -44,7 +44,7 @@ export function ViewShell({ matchId, title, intro, filters, children }: Props) {
             {title} <span className="font-normal text-slate-600 dark:text-slate-400">· {m.name}</span>
           </h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-            <StatusBadge status={m.status} />
+            <StatusBadge status={m.status} matchId={m.id} />
             <span>
               {venue.data.name}
               {venue.data.dimensions

@@ -9,8 +9,8 @@ import { useLiveRefresh } from "./use-live-refresh";
 
 /**
  * The match summary's box score: one sortable table a team, each with its CSV. The server reduced E15
- * to these numbers (features/match-centre/server/box-score.ts); while the match is live the page is asked for again on
- * the clock's beat, as the score worm is.
+ * to these numbers (features/match-centre/server/box-score.ts); while the match is live the page is asked for again
+ * (use-live-refresh.ts: every two minutes while its stream delivers, else on the clock's beat).
  */
 export function BoxScoreSection({
   data,
@@ -27,7 +27,7 @@ export function BoxScoreSection({
   matchName: string;
   dataTimestamp: string;
 }) {
-  useLiveRefresh(live);
+  useLiveRefresh(live, matchId);
   const columns: Column<BoxScorePlayer>[] = [
     playerColumn(seasonId),
     {

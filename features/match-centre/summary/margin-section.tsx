@@ -4,11 +4,13 @@ import { ExportStampProvider } from "@/features/match-centre/frame/export-contex
 import { ScoreWormSection } from "./score-worm-section";
 import { WinProbabilityLine } from "./win-probability";
 import { WormNotice, type WormAccess } from "./worm-notice";
+import { useLiveWorm } from "./use-live-worm";
 
 /**
  * "Margin through the match": the worm for those licensed to see it (or why it is missing), then the
  * win-probability line. The worm's exports carry the match summary's stamp, so it has its own provider
- * (the match page has no ViewShell to give one).
+ * (the match page has no ViewShell to give one). While the match is live, its stream adds to the worm
+ * in the cache (use-live-worm.ts), and both follow it.
  */
 export function MarginSection({
   matchId,
@@ -23,13 +25,14 @@ export function MarginSection({
   score: MatchScores | undefined;
   outlook: MatchOutlook | null;
 }) {
+  const worm = useLiveWorm(matchId, access.kind === "analyst" ? access.worm : null);
   return (
     <section aria-labelledby="worm" className="space-y-2">
       <h2 id="worm" className="text-lg font-semibold">
         Margin through the match
       </h2>
       <WormNotice access={access} matchId={matchId} />
-      {access.kind === "analyst" && access.worm && (
+      {worm && (
         <ExportStampProvider
           value={{
             matchId,
@@ -39,15 +42,10 @@ export function MarginSection({
             dataTimestamp: m.lastModified.statisticUpdate,
           }}
         >
-          <ScoreWormSection worm={access.worm} live={m.status.typeName === "Live"} />
+          <ScoreWormSection worm={worm} live={m.status.typeName === "Live"} matchId={matchId} />
         </ExportStampProvider>
       )}
-      <WinProbabilityLine
-        match={m}
-        score={score}
-        outlook={outlook}
-        worm={access.kind === "analyst" ? access.worm : null}
-      />
+      <WinProbabilityLine match={m} score={score} outlook={outlook} worm={worm} />
     </section>
   );
 }

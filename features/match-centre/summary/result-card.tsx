@@ -33,7 +33,7 @@ export function ResultCard({
       aria-label="Result"
       className="max-w-md space-y-1 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
-      <StatusBadge status={m.status} asOf={asOf} />
+      <StatusBadge status={m.status} asOf={asOf} matchId={m.id} />
       <SideLine m={m} s={m.home} />
       <SideLine m={m} s={m.away} />
       <p className="pt-1 font-medium" data-testid="result">

@@ -22,12 +22,20 @@ export interface WormData {
 
 /**
  * The score worm of the match summary. The server reduces the match's transactions (E8, ~2 MB) to its
- * few dozen scores, so the page never ships the event stream; while the match is live the page asks
- * the server again on every 10 s beat of the clock (router.refresh), which costs the data service one
- * call an interval however many watch, thanks to the proxy's 5-second cache (live-clock.ts).
+ * few dozen scores, so the page never ships the event stream; while the match is live its stream adds
+ * the new scores (use-live-worm.ts), or, where the stream cannot serve, the page asks the server again
+ * on every 10 s beat of the clock (use-live-refresh.ts).
  */
-export function ScoreWormSection({ worm, live }: { worm: WormData; live: boolean }) {
-  useLiveRefresh(live);
+export function ScoreWormSection({
+  worm,
+  live,
+  matchId,
+}: {
+  worm: WormData;
+  live: boolean;
+  matchId: number;
+}) {
+  useLiveRefresh(live, matchId);
   const columns: Column<WormPoint>[] = [
     { key: "time", label: "Time", text: (p) => describeScore(p, worm.teams).split(": ")[0] },
     {

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { formatInteger } from "@/lib/format/numbers";
 import { useMatch, useMatchScore, useMatchVenue } from "@/lib/queries/match";
+import { useLiveStreams } from "@/lib/queries/live-stream-hooks";
 import { QuarterScoresTable } from "@/features/match-centre/tables/quarter-scores-table";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { MatchFacts } from "@/features/match-centre/summary/match-facts";
@@ -28,6 +29,8 @@ export function MatchView({
 }) {
   const match = useMatch(matchId);
   const live = match.data?.status.typeName === "Live";
+  // In play: the match's stream brings its clock, score and worm into the cache the sections read.
+  useLiveStreams(live ? [matchId] : []);
   const score = useMatchScore(matchId, live);
   const venue = useMatchVenue(matchId);
 

@@ -9,7 +9,7 @@ describe("what changed between two beats", () => {
 
   it("only the fields that changed, whole", () => {
     const next = liveState({
-      clock: { status: "Live", period: 1, periodSecs: 65, remainingSecs: 1735, display: "Q1 1:05" },
+      clock: { ...liveState().clock, period: 1, periodSecs: 65, remainingSecs: 1735, display: "Q1 1:05" },
       probability: 0.52,
     });
     expect(diffLive(liveState(), next)).toEqual({ clock: next.clock, probability: 0.52 });

@@ -11,6 +11,8 @@ const match = (over: Partial<MatchDetails> = {}) =>
     away: { ...AWAY, score: { goals: 0, behinds: 1, points: 1 } },
     status: {
       typeName: "Live",
+      name: "In Progress",
+      code: "LIVE",
       period: 2,
       periodSecs: 300,
       remainingSecs: 1500,
@@ -67,6 +69,8 @@ describe("a live match's state from one beat's answers", () => {
     });
     expect(s.clock).toEqual({
       status: "Live",
+      name: "In Progress",
+      code: "LIVE",
       period: 2,
       periodSecs: 300,
       remainingSecs: 1500,

@@ -20,6 +20,9 @@ export interface SideScore {
 export interface LiveClock {
   /** The service's status type: "Upcoming", "Live" or "Complete". */
   status: string;
+  /** The status's name and code ("Quarter Time", "BREAK"; "In Progress", "LIVE"), as pages show it. */
+  name: string;
+  code: string;
   period: number;
   periodSecs: number;
   remainingSecs: number;
@@ -102,6 +105,8 @@ export function liveStateOf(
     },
     clock: {
       status: m.status.typeName,
+      name: m.status.name,
+      code: m.status.code,
       period: m.status.period,
       periodSecs: m.status.periodSecs,
       remainingSecs: m.status.remainingSecs,

@@ -8,6 +8,8 @@ const at = (periodSecs: number, over: Partial<LiveState> = {}) =>
   liveState({
     clock: {
       status: "Live",
+      name: "In Progress",
+      code: "LIVE",
       period: 1,
       periodSecs,
       remainingSecs: 1800 - periodSecs,
