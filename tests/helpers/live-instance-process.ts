@@ -10,13 +10,13 @@ import { createAddressBound } from "@/lib/app-server/live/address-bound";
 import type { FeedSource } from "@/lib/app-server/live/live-hub";
 import { createLiveStreams } from "@/lib/app-server/live/live-streams";
 import { nodeStreamHandler } from "@/lib/app-server/live/node-stream";
-import { createRedisHub } from "@/lib/app-server/live/redis-hub";
+import { createRedisHub, SUBSCRIBER } from "@/lib/app-server/live/redis-hub";
 import { liveState, wormPoint } from "./live-fixtures";
 
 const env = process.env;
 const [name, prefix] = [env.NAME ?? "a", env.PREFIX ?? "live-test"];
 const redis = new Redis(env.REDIS_URL!, { maxRetriesPerRequest: 2 });
-const sub = new Redis(env.REDIS_URL!, { maxRetriesPerRequest: 2 });
+const sub = new Redis(env.REDIS_URL!, SUBSCRIBER);
 
 /** Read n of the match: its clock at n × 5 s, a goal every third read. */
 function stateAt(matchId: number, n: number) {

@@ -8,6 +8,7 @@ import { createLocalHub, type LiveHub } from "./live-hub";
 import { createLiveStreams } from "./live-streams";
 import { nodeStreamHandler } from "./node-stream";
 import { sessionRole } from "./session-role";
+import { createRedisHub, SUBSCRIBER } from "./redis-hub";
 import { upstreamFeedSource, type OutlookOf } from "./upstream-source";
 
 /**
@@ -19,8 +20,9 @@ async function makeHub(outlookOf: OutlookOf, config: LiveConfig): Promise<LiveHu
   const options = { beatMs: LIVE_BEAT_MS, ...config, log: (m: string) => console.warn(`[live] ${m}`) };
   const url = process.env.REDIS_URL;
   if (!url) return createLocalHub(source, options);
-  const [{ Redis }, { createRedisHub }] = await Promise.all([import("ioredis"), import("./redis-hub")]);
-  const [redis, sub] = [0, 1].map(() => new Redis(url, { maxRetriesPerRequest: 2 }));
+  const { Redis } = await import("ioredis");
+  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  const sub = new Redis(url, SUBSCRIBER);
   // Each failed use is said by the hub (a beat) or tried again (a lease's tick); not once a reconnect.
   [redis, sub].forEach((r) => r.on("error", () => {}));
   return createRedisHub(source, redis, sub, {

@@ -23,6 +23,12 @@ export interface RedisHubOptions extends HubOptions {
   me: string;
 }
 
+/**
+ * The options of the hub's subscribed connection. No ready check: its INFO, sent once connected, is
+ * refused (and the connection's subscriptions lost) when a SUBSCRIBE made while connecting went first.
+ */
+export const SUBSCRIBER = { maxRetriesPerRequest: 2, enableReadyCheck: false } as const;
+
 interface Entry {
   id: number;
   feed: MatchFeed | null;
