@@ -7,6 +7,9 @@ import { createInterface } from "node:readline";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openStream, type SseStream } from "@/tests/helpers/sse-client";
+import { FakeSink, liveState } from "@/tests/helpers/live-fixtures";
+import type { FeedSource } from "@/lib/app-server/live/live-hub";
+import { createRedisHub, SUBSCRIBER } from "@/lib/app-server/live/redis-hub";
 
 const url = inject("redisUrl");
 const MATCH = 7;
@@ -128,4 +131,51 @@ describe.skipIf(!url)("a live match across two instances sharing Redis", () => {
     expect(readers.length).toBeLessThanOrEqual(latest + 3);
     console.log(`[live-across] hand-over: ${handOverMs} ms (beat ${BEAT} ms); ${readers.length} reads`);
   }, 90_000);
+
+  it("an instance that lost some of the channel's messages takes them from Redis's ring", async () => {
+    const id = 8;
+    let n = 0;
+    const read = async () => liveState({ matchId: id, clock: { ...liveState().clock, periodSecs: ++n } });
+    const source: FeedSource = { start: async () => ({ first: await read(), read }) };
+    const conns = [0, 1, 2, 3].map((i) => new Redis(url, i % 2 ? SUBSCRIBER : {}));
+    const o = { beatMs: 200, heartbeatMs: 60_000, lingerMs: 60_000, finishedKeepMs: 60_000 };
+    const options = {
+      ...o,
+      ringSize: 100,
+      maxQueuedBytes: 1e6,
+      leaseMs: 2_000,
+      tickMs: 500,
+      startWaitMs: 5_000,
+    };
+    const holder = createRedisHub(source, conns[0], conns[1], { ...options, prefix, me: "x" });
+    const lossy = createRedisHub(source, conns[2], conns[3], { ...options, prefix, me: "y" });
+    try {
+      const [v1, v2] = [new FakeSink(), new FakeSink()];
+      (await holder.feed(id)).attach(v1, "full");
+      (await lossy.feed(id)).attach(v2, "full");
+      const waitFor = async (test: () => boolean) => {
+        for (let t = 0; !test(); t += 50) {
+          if (t > WAIT) throw new Error("not within the wait");
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      await waitFor(() => v2.events().length >= 3);
+      // The lossy instance's subscription gone for a while: the messages meanwhile never reach it.
+      await conns[3].unsubscribe(`${prefix}:${id}`);
+      const at = v1.events().length;
+      await waitFor(() => v1.events().length >= at + 3);
+      await conns[3].subscribe(`${prefix}:${id}`);
+      await waitFor(() => v1.events().length >= at + 5);
+      await waitFor(() => v2.events().at(-1)?.id === v1.events().at(-1)?.id);
+      const ids = (v: FakeSink) => v.events().map((e) => seq(e.id));
+      expect(ids(v2)).toEqual(ids(v2).map((_, i) => ids(v2)[0] + i));
+      expect(v2.events()).toEqual(v1.events().filter((e) => seq(e.id) >= ids(v2)[0]));
+      expect(lossy.stats().resyncs).toBeGreaterThan(0);
+    } finally {
+      holder.close();
+      lossy.close();
+      await Promise.all([holder.released(), lossy.released()]);
+      conns.forEach((c) => c.disconnect());
+    }
+  }, 60_000);
 });
