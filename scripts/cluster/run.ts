@@ -1,13 +1,14 @@
 // `npm run test:cluster`: one data service on PostgreSQL, three app instances sharing Redis and the
 // database behind nginx (the configuration of docs/deploy.md), load through nginx while one instance
 // is stopped and started again, then the checks of docs/deploy.md ("What npm run test:cluster checks").
-// The last line: `cluster: N requests, 0 failed, 1 live token, quota Q = Q calls, cross-instance page: 0 upstream calls`.
+// The last line: `cluster: N requests, 0 failed, 1 live token, quota Q = Q calls, cross-instance page: 0 upstream calls, live: V/V viewers complete`.
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { nginxConfig, startNginx, startPostgres, startRedis } from "./infra";
+import { livePhase } from "./live-phase";
 import { runLoad, visitAll, type Failure } from "./load";
 import { freePort, onExit, sleep, start, stop, tail, waitReady, type Proc } from "./procs";
 import { MALLOC_ENV } from "../malloc-env";
@@ -20,6 +21,8 @@ const STOP_AT_MS = 10_000; // into the load, one instance is stopped
 const DRAIN_MS = 3_000; // after nginx stops sending it requests (CLUSTER_DRAIN)
 const DOWN_MS = 3_000; // and started again this long after it has gone
 const AFTER_RESTART_MS = 12_000; // load continues at least this long once it is back
+// Viewers of a live match's stream through nginx while the instance reading it is killed (check 6).
+const LIVE_VIEWERS = Number(process.env.CLUSTER_LIVE_VIEWERS ?? 1000);
 
 // Settled data only (finished seasons, completed matches), pages and the data proxy; the home page
 // also shows the synthetic league's live matches (answers of 5 s). Not the history pages (/clubs,
@@ -154,6 +157,8 @@ const appEnv = (n: 1 | 2 | 3) => ({
   SDS_PLAN_BURST: "13",
   SDS_DAILY_QUOTA: "11666",
   BENCH_MODE: "1", // /api/bench/stats: the instance's counters of upstream calls
+  // The live check's viewers all come from nginx's one address.
+  LIVE_STREAMS_PER_ADDRESS: String(LIVE_VIEWERS),
 });
 const appUrl = (n: 1 | 2 | 3) => `http://127.0.0.1:${ports[`APP_${n}`]}`;
 const apps = new Map<number, Proc>();
@@ -332,8 +337,30 @@ if (crossCalls) for (const l of v1Calls().slice(c1)) log(`  app 2 called ${l.sta
 const sessionOk = await sessionShared();
 log(`session made on app 1 read on apps 3 and 2: ${sessionOk ? "yes" : "NO"}`);
 
-// Check 3 needs nothing in flight: every instance stopped, then the service's counts flushed (1 s).
+// The instances' counters with nothing in flight, before the live check kills one (check 3).
+await quiet();
 const counts = await Promise.all(([1, 2, 3] as const).map(statsOf));
+const callsAtCounts = v1Calls().length;
+
+// Check 6: the live stream through nginx, its reading instance killed under LIVE_VIEWERS viewers.
+const liveStart = Date.now();
+const streams = await livePhase({
+  publicDoor,
+  serviceDir,
+  redisUrl: redis.url,
+  apps,
+  viewers: LIVE_VIEWERS,
+  log,
+});
+log(
+  `live: ${streams.viewers} viewers, ${streams.events} events, ${streams.reconnects} reconnects; app ` +
+    `${streams.killed} killed, its lease taken by app ${streams.next} ${streams.leaseMs} ms later, ` +
+    `the next event ${streams.handOverMs} ms later; ` +
+    `${((Date.now() - liveStart) / 1000).toFixed(0)} s`,
+);
+for (const p of streams.problems.slice(0, 20)) log(`live: ${p}`);
+
+// Check 3 needs nothing in flight: every instance stopped, then the service's counts flushed (1 s).
 for (const n of [1, 2, 3] as const) await stop(apps.get(n)!);
 await sleep(2500);
 const quota = (await usageTotal()) - usageAtStart;
@@ -350,7 +377,7 @@ log(
 );
 log(
   `the instances' own counters: ${counts.map((c) => c.upstreamCalls).join(" + ")} + ${before} ` +
-    `(app 2 before its stop) = ${instanceSum}` +
+    `(app 2 before its stop) = ${instanceSum}, the service door then ${callsAtCounts}` +
     (drain ? "" : " (a lower bound: app 2 was not drained, its last calls before the stop are not in it)"),
 );
 
@@ -370,8 +397,12 @@ const problems: string[] = [];
 if (fails.length) problems.push(`${fails.length} failed requests`);
 if (live > 2 || live < 1) problems.push(`${live} live tokens (expected 1, at most 2)`);
 if (quota !== counted) problems.push(`quota ${quota} ≠ ${counted} calls`);
-if (drain ? instanceSum !== calls.length : instanceSum > calls.length)
-  problems.push(`the instances counted ${instanceSum} calls, the service door saw ${calls.length}`);
+if (drain ? instanceSum !== callsAtCounts : instanceSum > callsAtCounts)
+  problems.push(`the instances counted ${instanceSum} calls, the service door saw ${callsAtCounts}`);
+if (streams.problems.length)
+  problems.push(
+    `${streams.problems.length} of ${streams.viewers} live viewers missed events or had them out of order`,
+  );
 if (!sessionOk) problems.push("a session made on one instance was not one on the others");
 if (calls.some((c) => c.status >= 500)) problems.push("the service answered 5xx");
 if (firstStatus !== 200 || secondStatus !== 200)
@@ -393,6 +424,7 @@ await stop(redis.proc);
 log(`${secs()} s in all`);
 console.log(
   `cluster: ${load.requests} requests, ${fails.length} failed, ${live} live token${live === 1 ? "" : "s"}, ` +
-    `quota ${quota} ${quota === counted ? "=" : "≠"} ${counted} calls, cross-instance page: ${crossCalls} upstream calls`,
+    `quota ${quota} ${quota === counted ? "=" : "≠"} ${counted} calls, cross-instance page: ${crossCalls} upstream calls, ` +
+    `live: ${streams.viewers - new Set(streams.problems.map((p) => p.split(":")[0])).size}/${streams.viewers} viewers complete`,
 );
 process.exit(problems.length ? 1 : 0);

@@ -30,4 +30,6 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}" || { echo "cluster: 0 requests, could not install ${missing[*]}"; exit 1; }
 fi
 export PATH="$PATH:/usr/sbin"
+# The live check's viewers: a socket each here, two each in nginx.
+ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 exec node_modules/.bin/tsx scripts/cluster/run.ts

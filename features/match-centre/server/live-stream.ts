@@ -14,7 +14,7 @@ async function load(): Promise<Handle> {
     import("@/lib/app-server/live/live-instance"),
     import("@/features/predictions/server"),
   ]);
-  return liveStreams(matchOutlook).handle;
+  return (await liveStreams(matchOutlook)).handle;
 }
 
 export const liveStreamRoute = {

@@ -13,6 +13,10 @@ const ConfigSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(16),
   // Well inside the idle timeouts of the proxies on the way (nginx's proxy_read_timeout is 60 s).
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(55_000).default(15_000),
+  // With REDIS_URL: how long a match's lease lasts unless its holder renews it (each LIVE_LEASE_TICK_MS).
+  // An instance that dies hands its matches on after the lease and one tick: within a beat.
+  LIVE_LEASE_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  LIVE_LEASE_TICK_MS: z.coerce.number().int().min(20).max(20_000).default(1_000),
 });
 
 export interface LiveConfig {
@@ -25,6 +29,8 @@ export interface LiveConfig {
   finishedKeepMs: number;
   ringSize: number;
   maxQueuedBytes: number;
+  leaseMs: number;
+  leaseTickMs: number;
 }
 
 export function liveConfig(env: Record<string, string | undefined>): LiveConfig {
@@ -42,5 +48,7 @@ export function liveConfig(env: Record<string, string | undefined>): LiveConfig 
     ringSize: 720,
     // Far above what a viewer keeping up ever has queued (a few events of a few hundred bytes).
     maxQueuedBytes: 256 * 1024,
+    leaseMs: c.LIVE_LEASE_MS,
+    leaseTickMs: Math.min(c.LIVE_LEASE_TICK_MS, Math.floor(c.LIVE_LEASE_MS / 2)),
   };
 }

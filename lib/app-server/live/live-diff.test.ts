@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keyEvent, liveState, wormPoint } from "@/tests/helpers/live-fixtures";
-import { diffLive, partOf } from "./live-diff";
+import { applyChange, diffLive, partOf, type LiveChange } from "./live-diff";
 
 describe("what changed between two beats", () => {
   it("nothing, when nothing did", () => {
@@ -51,5 +51,22 @@ describe("the public part", () => {
   it("has nothing to send for a change of the detail alone", () => {
     expect(partOf({ keyEvents: [keyEvent(4)] }, "public")).toBeNull();
     expect(partOf({ worm: [wormPoint(11, 1)] }, "public")).toBeNull();
+  });
+});
+
+describe("a change applied elsewhere (another instance's feed)", () => {
+  it("leads, sent as JSON, to the state it was made from", () => {
+    const prev = liveState({ worm: [wormPoint(10, 6)], keyEvents: [keyEvent(3)] });
+    const next = liveState({
+      clock: { status: "Live", period: 2, periodSecs: 5, remainingSecs: 1795, display: "Q2 0:05" },
+      score: { ...prev.score, away: { goals: 0, behinds: 1, points: 1, shots: 1 } },
+      probability: null,
+      lengths: [1800, 1812],
+      worm: [wormPoint(10, 6), wormPoint(20, 5)],
+      keyEvents: [keyEvent(3), keyEvent(19)],
+    });
+    const change = JSON.parse(JSON.stringify(diffLive(prev, next))) as LiveChange;
+    expect(applyChange(prev, change)).toEqual(next);
+    expect(applyChange(next, {})).toEqual(next);
   });
 });

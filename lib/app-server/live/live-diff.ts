@@ -62,3 +62,14 @@ export function partOf<T extends LiveChange | LiveState>(x: T, part: Part): Part
   for (const k of DETAIL_KEYS) delete (out as LiveChange)[k];
   return Object.keys(out).length ? out : null;
 }
+
+/** The state a change leads to: what another instance's feed does with the change it was sent. */
+export function applyChange(prev: LiveState, change: LiveChange): LiveState {
+  const { worm, keyEvents, ...fields } = change;
+  return {
+    ...prev,
+    ...fields,
+    worm: worm ? [...prev.worm, ...worm] : prev.worm,
+    keyEvents: keyEvents ? [...prev.keyEvents, ...keyEvents] : prev.keyEvents,
+  };
+}

@@ -5,7 +5,7 @@ import { createRing } from "./ring-buffer";
 import { eventId, HEARTBEAT, parseEventId, sseFrame } from "./sse-frame";
 
 /** Each part's bytes of one event; null where that part has nothing to see in it. */
-type Frames = Record<Part, Buffer | null>;
+export type Frames = Record<Part, Buffer | null>;
 
 export interface FeedOptions {
   /** The feed's name in its event ids (eventId in sse-frame.ts). */
@@ -16,6 +16,40 @@ export interface FeedOptions {
   maxQueuedBytes: number;
   /** Told of each viewer dropped for falling behind. */
   onDrop?: () => void;
+  /**
+   * A feed that carries on another's (another instance's, through Redis): the number of `first`'s
+   * event, and the frames of the events up to it, oldest first, for viewers resuming. Default: 0, none.
+   */
+  seq?: number;
+  backlog?: readonly Frames[];
+}
+
+const frameOf = (epoch: string, seq: number, event: string, data: object | null) =>
+  data && sseFrame({ event, id: eventId(epoch, seq), data: JSON.stringify(data) });
+
+/** The snapshot of `state` as event `seq` of the feed, for one part. */
+export const snapshotFrame = (epoch: string, seq: number, state: LiveState, part: Part): Buffer =>
+  frameOf(epoch, seq, isFinal(state) ? "final" : "snapshot", partOf(state, part))!;
+
+/**
+ * Event `seq` of the feed, from `prev` to `next`: a change, or a snapshot (a list that does not carry
+ * on, or the final one); null when nothing changed.
+ */
+export function eventOf(epoch: string, seq: number, prev: LiveState, next: LiveState) {
+  const change = diffLive(prev, next);
+  if (!change) return null;
+  if (change === "reset" || isFinal(next)) {
+    const frames: Frames = {
+      public: snapshotFrame(epoch, seq, next, "public"),
+      full: snapshotFrame(epoch, seq, next, "full"),
+    };
+    return { frames, change: null };
+  }
+  const frames: Frames = {
+    public: frameOf(epoch, seq, "change", partOf<LiveChange>(change, "public")),
+    full: frameOf(epoch, seq, "change", partOf<LiveChange>(change, "full")),
+  };
+  return { frames, change };
 }
 
 /**
@@ -25,18 +59,26 @@ export interface FeedOptions {
  */
 export function createMatchFeed(first: LiveState, o: FeedOptions) {
   let state = first;
-  let seq = 0; // the number of the latest event (the first snapshot's is 0); the ring keeps the rest
-  const ring = createRing<Frames>(o.ringSize);
+  // The number of the latest event (the first snapshot's is 0); the ring keeps the rest.
+  let seq = o.seq ?? 0;
+  const ring = createRing<Frames>(o.ringSize, seq - (o.backlog?.length ?? 0));
+  o.backlog?.forEach((f) => ring.push(f));
   const viewers = createFeedViewers(o.maxQueuedBytes, o.onDrop);
   // The snapshot of the state now, a part at a time, made at the first viewer that needs it.
   let snapshots: { seq: number; bytes: Partial<Frames> } = { seq: -1, bytes: {} };
 
-  const frame = (event: string, data: object | null) =>
-    data && sseFrame({ event, id: eventId(o.epoch, seq), data: JSON.stringify(data) });
-  const snapshotEvent = () => (isFinal(state) ? "final" : "snapshot");
   function snapshot(part: Part): Buffer {
     if (snapshots.seq !== seq) snapshots = { seq, bytes: {} };
-    return (snapshots.bytes[part] ??= frame(snapshotEvent(), partOf(state, part))!);
+    return (snapshots.bytes[part] ??= snapshotFrame(o.epoch, seq, state, part));
+  }
+  /** Event `n` (the next), made elsewhere: to every viewer, and kept for those who resume. */
+  function apply(n: number, frames: Frames, next: LiveState): void {
+    if (isFinal(state)) return;
+    state = next;
+    seq = n;
+    ring.push(frames);
+    for (const part of PARTS) if (frames[part]) viewers.sendAll(part, frames[part]);
+    if (isFinal(state)) viewers.endAll();
   }
 
   /** The events a viewer missed since its Last-Event-ID, or null when it needs a snapshot. */
@@ -57,24 +99,17 @@ export function createMatchFeed(first: LiveState, o: FeedOptions) {
     get viewerCount() {
       return viewers.count;
     },
+    get seq() {
+      return seq;
+    },
+    epoch: o.epoch,
     /** A new beat's state: the change (or a snapshot, or the final one) to every viewer. */
     update(next: LiveState): void {
       if (isFinal(state)) return;
-      const change = diffLive(state, next);
-      if (!change) return;
-      state = next;
-      seq++;
-      const frames: Frames =
-        change === "reset" || isFinal(state)
-          ? { public: snapshot("public"), full: snapshot("full") }
-          : {
-              public: frame("change", partOf<LiveChange>(change, "public")),
-              full: frame("change", partOf<LiveChange>(change, "full")),
-            };
-      ring.push(frames);
-      for (const part of PARTS) if (frames[part]) viewers.sendAll(part, frames[part]);
-      if (isFinal(state)) viewers.endAll();
+      const event = eventOf(o.epoch, seq + 1, state, next);
+      if (event) apply(seq + 1, event.frames, next);
     },
+    apply,
     /**
      * A viewer joins: what it missed since its Last-Event-ID when this feed still has it, else a
      * snapshot (the final one, and the end, when the match is over).

@@ -27,4 +27,14 @@ describe("the ring buffer of recent events", () => {
     expect(ring.since(0.5)).toBeNull();
     expect(() => createRing(0)).toThrow();
   });
+
+  it("carries on another ring's numbers: it knows nothing of those before it began", () => {
+    const ring = createRing<string>(4, 40);
+    ["a", "b"].forEach((x) => ring.push(x));
+    expect(ring.newest).toBe(42);
+    expect(ring.since(40)).toEqual(["a", "b"]);
+    expect(ring.since(41)).toEqual(["b"]);
+    expect(ring.since(39)).toBeNull();
+    expect(ring.since(0)).toBeNull();
+  });
 });

@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
   if (process.env.BENCH_MODE !== "1") return new Response("Not Found", { status: 404 });
   const id = (await params).id;
-  return webStream(liveStreams(matchOutlook).serve, req, {
+  return webStream((await liveStreams(matchOutlook)).serve, req, {
     address: req.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown",
     url: /^\d{1,10}$/.test(id) ? liveStreamHref(Number(id)) : "/api/live/matches/-/stream",
   });

@@ -1,0 +1,80 @@
+// One instance of the live streams over Redis, as a process of its own (the test kills it): the real
+// hub (redis-hub.ts), the real stream handler on a plain HTTP server, over a made-up match whose state
+// is the number of reads made of it so far by any instance (a counter in Redis), so that a new holder
+// carries on where the last one stopped and every read is a change. Each read is logged in Redis with
+// the instance that made it. Prints `port N` once listening. Run with tsx; env: REDIS_URL, NAME,
+// PREFIX, BEAT_MS, LEASE_MS, TICK_MS.
+import { createServer } from "node:http";
+import { Redis } from "ioredis";
+import { createAddressBound } from "@/lib/app-server/live/address-bound";
+import type { FeedSource } from "@/lib/app-server/live/live-hub";
+import { createLiveStreams } from "@/lib/app-server/live/live-streams";
+import { nodeStreamHandler } from "@/lib/app-server/live/node-stream";
+import { createRedisHub, SUBSCRIBER } from "@/lib/app-server/live/redis-hub";
+import { liveState, wormPoint } from "./live-fixtures";
+
+const env = process.env;
+const [name, prefix] = [env.NAME ?? "a", env.PREFIX ?? "live-test"];
+const redis = new Redis(env.REDIS_URL!, { maxRetriesPerRequest: 2 });
+const sub = new Redis(env.REDIS_URL!, SUBSCRIBER);
+
+/** Read n of the match: its clock at n × 5 s, a goal every third read. */
+function stateAt(matchId: number, n: number) {
+  const goals = Math.floor(n / 3);
+  const worm = Array.from({ length: goals }, (_, i) => wormPoint(i + 1, (i + 1) * 6));
+  const clock = {
+    status: "Live",
+    period: 1,
+    periodSecs: n * 5,
+    remainingSecs: 1800 - n * 5,
+    display: `r${n}`,
+  };
+  const home = { goals, behinds: 0, points: goals * 6, shots: goals };
+  return liveState({ matchId, clock, worm, score: { home, away: liveState().score.away } });
+}
+async function read(matchId: number) {
+  const n = await redis.incr(`${prefix}:test:${matchId}:reads`);
+  await redis.rpush(`${prefix}:test:${matchId}:readers`, name);
+  return stateAt(matchId, n);
+}
+const source: FeedSource = {
+  async start(matchId) {
+    return { first: await read(matchId), read: () => read(matchId) };
+  },
+};
+
+const beatMs = Number(env.BEAT_MS ?? 1000);
+const hub = createRedisHub(source, redis, sub, {
+  beatMs,
+  heartbeatMs: 2_000,
+  lingerMs: 60_000,
+  finishedKeepMs: 60_000,
+  ringSize: 720,
+  maxQueuedBytes: 256 * 1024,
+  leaseMs: Number(env.LEASE_MS ?? 600),
+  tickMs: Number(env.TICK_MS ?? 200),
+  startWaitMs: 10 * beatMs,
+  prefix,
+  me: name,
+  log: (m) => console.error(`[${name}] ${m}`),
+});
+const handle = nodeStreamHandler(
+  createLiveStreams({
+    hub,
+    bound: createAddressBound(100_000),
+    roleOf: async (cookie) => (cookie === "coach" ? "coach" : null),
+    retryMs: () => 1000,
+  }),
+);
+const server = createServer((req, res) => {
+  if (req.url === "/stats") return void res.end(JSON.stringify(hub.stats()));
+  handle(req, res);
+});
+server.listen(0, "127.0.0.1", () => {
+  const addr = server.address();
+  console.log(`port ${typeof addr === "object" && addr ? addr.port : 0}`);
+});
+process.on("SIGTERM", () => {
+  hub.close();
+  void hub.released().then(() => process.exit(0));
+});
