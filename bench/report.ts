@@ -95,6 +95,7 @@ export function markdown(
   starts: StartResult[],
   targetMs: number,
   webSection = "",
+  appSection = "",
 ): string {
   return `# Benchmarks: the embedded Sports Data Service and the web app
 
@@ -128,7 +129,7 @@ Written by \`npm run bench\` (\`bench/run.ts\`, then \`bench/web.ts\`); re-run i
 ## Throughput and latency
 
 ${opsTable(ops)}
-
+${appSection ? `\n${appSection}` : ""}
 ## Start-up
 
 A child process (\`bench/first-start.ts\`) calls \`createService\` with \`DATA_DIR\` set to a fresh temporary

@@ -65,11 +65,13 @@ export const frontHeaders = (res: ServerResponse): readonly string[] => (res as 
 const NONE: readonly string[] = Object.freeze([]);
 
 /**
- * The front server's listener: security headers on every answer, refusals, then `next`. `lean`: the
- * paths (the embedded data service's) whose handler writes the security headers itself, in its one
- * writeHead (frontHeaders), rather than have them set one by one beforehand: setHeader checks each
- * name and value, and a writeHead after it merges header by header (with the checks again), which
- * cost the service's small answers more than all their other headers.
+ * The front server's listener: security headers on every answer, refusals, the visitor's address in
+ * CLIENT_ADDRESS_HEADER, then `next`. `lean`: the paths (the embedded data service's) whose handler
+ * writes the security headers itself, in its one writeHead (frontHeaders), rather than have them set
+ * one by one beforehand (setHeader checks each name and value, and a writeHead after it merges header
+ * by header, with the checks again: more than all the service's small answers' other headers cost),
+ * and works out the visitor's address itself when it needs it (a header a client sent by that name
+ * is then not the front door's: never to be believed).
  */
 export function withFrontDoor(
   next: Listener,
@@ -98,8 +100,10 @@ export function withFrontDoor(
       ]);
       return void res.end(req.method === "HEAD" ? undefined : body);
     }
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
+    // A lean handler works the address out itself when it needs one (clientAddress): most of its
+    // answers need none, and reading the environment for it cost each of them a lookup.
     if (toLean) return lean!.handle(req, res);
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
     next(req, res);
   };
 }

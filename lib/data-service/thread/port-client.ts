@@ -3,7 +3,7 @@ import type { MessagePort } from "node:worker_threads";
 import { encodeBodySoon } from "@/lib/net/compress";
 import { wholeAnswer, type Exchange, type HttpAnswer } from "@/lib/net/http-exchange";
 import { problemJson, PROBLEM_CONTENT_TYPE } from "@/lib/net/problem";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/security/client-address";
+import { clientAddress } from "@/lib/security/client-address";
 import { frontHeaders } from "@/lib/security/front-door";
 import { FINAL_HEADERS } from "../cached-answers";
 import { answerHeaders, send, sendEncoded } from "../http-io";
@@ -93,7 +93,6 @@ export function portClient(port: MessagePort, front: FrontAnswers) {
       if (kept) return void sendEncoded(req, res, kept, FINAL_HEADERS);
     }
     const more = hasBody(req.headers);
-    const address = req.headers[CLIENT_ADDRESS_HEADER];
     const id = ask(
       {
         auth: req.headers.authorization,
@@ -108,7 +107,7 @@ export function portClient(port: MessagePort, front: FrontAnswers) {
         method: req.method ?? "GET",
         url,
         headers: req.headers,
-        address: typeof address === "string" ? address : clientAddress(req),
+        address: clientAddress(req),
       },
       { more },
     );

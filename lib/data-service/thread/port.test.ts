@@ -135,7 +135,12 @@ describe("the service's port", () => {
 
   it("gives the handler the client's address as the front door worked it out, and the whole body", async () => {
     seen.length = 0;
-    await send(portBase, "POST", "/v1/echo", [Buffer.alloc(100_000, 97), Buffer.from("end")]);
+    await rawRequest(`${portBase}/v1/echo`, {
+      method: "POST",
+      // A header by the front door's name, from the client: not the front door's word.
+      headers: { "content-type": "application/json", "x-footy-client-address": "203.0.113.9" },
+      body: [Buffer.alloc(100_000, 97), Buffer.from("end")],
+    });
     expect(seen[0].address).toBe("127.0.0.1");
     expect(seen[0].body).toBe(`${"a".repeat(100_000)}end`);
   });
