@@ -51,6 +51,84 @@ function badGateway(res: ServerResponse, detail: string): void {
   send(res, 502, body, { "content-type": PROBLEM_CONTENT_TYPE, "cache-control": "no-store" });
 }
 
+/** Sends a request to the thread (head, and its body whole or to follow); its answer goes to the first argument. */
+type Ask = (
+  w: Waiting & { auth?: string },
+  head: { method: string; url: string; headers: IncomingHttpHeaders; address: string },
+  body: { whole?: ArrayBuffer; more: boolean },
+) => number;
+
+/**
+ * The app's own calls (lib/net/http-exchange.ts, for the service's address): as over HTTP from the
+ * loopback address, compressed answers decoded, without a socket; a final answer the main thread keeps
+ * without a turn of the thread either.
+ */
+function exchangeOverPort(front: FrontAnswers, ask: Ask, abort: (id: number) => void): Exchange {
+  return (href, init) => {
+    const url = new URL(href);
+    const path = url.pathname + url.search;
+    const headers: IncomingHttpHeaders = {
+      host: url.host,
+      "accept-encoding": "gzip, deflate, br",
+      ...init.headers,
+    };
+    const method = init.method ?? "GET";
+    const signal = init.signal;
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    const kept = method === "GET" ? front.answer(path, headers) : undefined;
+    if (kept) {
+      const whole = (out: { body: Uint8Array; headers: Readonly<Record<string, string>> }) =>
+        wholeAnswer(200, headersOf(answerHeaders([], out.body, FINAL_HEADERS, out.headers)), out.body);
+      const out = encodeBodySoon(kept, headers["accept-encoding"] as string);
+      return out instanceof Promise ? out.then(whole) : whole(out);
+    }
+    return new Promise<HttpAnswer>((resolve, reject) => {
+      const stop = () => {
+        abort(id);
+        reject(signal!.reason as Error);
+      };
+      const done = () => signal?.removeEventListener("abort", stop);
+      const id = ask(
+        {
+          auth: init.headers.authorization,
+          answer: (m) => {
+            done();
+            resolve(wholeAnswer(m.status, headersOf(m.headers), new Uint8Array(m.body)));
+          },
+          cut: () => {
+            done();
+            reject(new Error("socket hang up"));
+          },
+          fail: (detail) => {
+            done();
+            reject(new Error(detail));
+          },
+        },
+        { method, url: path, headers, address: "127.0.0.1" },
+        { more: false, whole: init.body === undefined ? undefined : own(Buffer.from(init.body)) },
+      );
+      signal?.addEventListener("abort", stop, { once: true });
+    });
+  };
+}
+
+/** A request's body to the thread as it comes, chunk by chunk, while the request is still `wanted`. */
+function sendBody(
+  req: IncomingMessage,
+  id: number,
+  wanted: () => boolean,
+  post: (m: ToServicePort, transfer: ArrayBuffer[]) => void,
+) {
+  req.on("data", (c: Buffer) => {
+    if (!wanted()) return;
+    const chunk = own(c);
+    post({ t: "data", id, chunk }, [chunk]);
+  });
+  req.on("end", () => {
+    if (wanted()) post({ t: "end", id }, []);
+  });
+}
+
 export function portClient(port: MessagePort, front: FrontAnswers) {
   const waiting = new Map<number, Waiting & { auth?: string }>();
   let seq = 0;
@@ -111,72 +189,16 @@ export function portClient(port: MessagePort, front: FrontAnswers) {
       },
       { more },
     );
-    if (more) {
-      req.on("data", (c: Buffer) => {
-        if (!waiting.has(id)) return;
-        const chunk = own(c);
-        post({ t: "data", id, chunk }, [chunk]);
-      });
-      req.on("end", () => {
-        if (waiting.has(id)) post({ t: "end", id });
-      });
-    }
+    if (more) sendBody(req, id, () => waiting.has(id), post);
     // A client gone before its answer: the service's work for it is not wanted either.
-    res.on("close", () => {
-      if (waiting.delete(id)) post({ t: "abort", id });
-    });
+    res.on("close", () => abort(id));
   }
 
-  /**
-   * The app's own calls (lib/net/http-exchange.ts, for the service's address): as over HTTP from the
-   * loopback address, compressed answers decoded, without a socket.
-   */
-  const exchange: Exchange = (href, init) => {
-    const url = new URL(href);
-    const path = url.pathname + url.search;
-    const headers: IncomingHttpHeaders = {
-      host: url.host,
-      "accept-encoding": "gzip, deflate, br",
-      ...init.headers,
-    };
-    const method = init.method ?? "GET";
-    const signal = init.signal;
-    if (signal?.aborted) return Promise.reject(signal.reason as Error);
-    const kept = method === "GET" ? front.answer(path, headers) : undefined;
-    if (kept) {
-      const whole = (out: { body: Uint8Array; headers: Readonly<Record<string, string>> }) =>
-        wholeAnswer(200, headersOf(answerHeaders([], out.body, FINAL_HEADERS, out.headers)), out.body);
-      const out = encodeBodySoon(kept, headers["accept-encoding"] as string);
-      return out instanceof Promise ? out.then(whole) : whole(out);
-    }
-    return new Promise<HttpAnswer>((resolve, reject) => {
-      const stop = () => {
-        if (waiting.delete(id)) post({ t: "abort", id });
-        reject(signal!.reason as Error);
-      };
-      const done = () => signal?.removeEventListener("abort", stop);
-      const id = ask(
-        {
-          auth: init.headers.authorization,
-          answer: (m) => {
-            done();
-            resolve(wholeAnswer(m.status, headersOf(m.headers), new Uint8Array(m.body)));
-          },
-          cut: () => {
-            done();
-            reject(new Error("socket hang up"));
-          },
-          fail: (detail) => {
-            done();
-            reject(new Error(detail));
-          },
-        },
-        { method, url: path, headers, address: "127.0.0.1" },
-        { more: false, whole: init.body === undefined ? undefined : own(Buffer.from(init.body)) },
-      );
-      signal?.addEventListener("abort", stop, { once: true });
-    });
+  /** A request still waiting is let go: the thread is told (its work for it is not wanted). */
+  const abort = (id: number) => {
+    if (waiting.delete(id)) post({ t: "abort", id });
   };
+  const exchange = exchangeOverPort(front, ask, abort);
 
   return {
     handle,

@@ -52,10 +52,8 @@ export class ServiceThreadError extends Error {
 
 const ENTRY = WORKER_ENTRIES.serviceThread;
 
-export function startServiceThread(
-  config: ServiceConfig,
-  on: { log: (m: string) => void; change: (c: DataChange) => void; ended: (code: number) => void },
-): Promise<ServiceThread> {
+/** The thread, the port its requests cross, and the quota memory the two share (quota-slots.ts). */
+function threadAndPort(config: ServiceConfig) {
   const files = workerFiles(ENTRY);
   const requests = new MessageChannel();
   const quotaMemory = createSlotMemory();
@@ -64,7 +62,14 @@ export function startServiceThread(
     transferList: [requests.port2],
   });
   const front = createFrontAnswers(quotaSlots(quotaMemory));
-  const client = portClient(requests.port1, front);
+  return { worker, front, client: portClient(requests.port1, front) };
+}
+
+export function startServiceThread(
+  config: ServiceConfig,
+  on: { log: (m: string) => void; change: (c: DataChange) => void; ended: (code: number) => void },
+): Promise<ServiceThread> {
+  const { worker, front, client } = threadAndPort(config);
   let origin: string | undefined;
   const dumps = new Map<number, { resolve: (b: Blob) => void; reject: (e: Error) => void }>();
   let nextDump = 0;
