@@ -32,10 +32,20 @@ export interface AppOpResult {
   path: string;
   bytes: number;
   target: number;
-  /** Each side's median run; serverCpuUs: CPU time of the thread that answered, an answer (/proc). */
+  /**
+   * Each side's median run; serverCpuUs: CPU time an answer (/proc) of the thread that answered (plain
+   * and alone, here), or of the app's whole process (the app, plain in its process: the service's
+   * thread included, when an answer crossed to it).
+   */
   runs: Record<Side, Run>;
   /** Each round's rps of one side over another's (the two a few seconds apart), their median. */
   ratio: { appPlain: number; appInApp: number; inAppPlain: number; appAlone: number; alonePlain: number };
+  /**
+   * Each round's CPU an answer of plain Node in the app's process over the app's (the same thread, a
+   * few seconds apart), their median: the app's cost against the least an answer costs there, which
+   * the machine's other work (it takes cores, not CPU time) moves far less than it moves rps.
+   */
+  cpuInAppApp?: number;
   perRound: number[]; // app / plain, round by round
 }
 
@@ -90,10 +100,16 @@ export async function startBuiltApp(
   }
 }
 
-/** CPU time (ms) of one thread so far, from /proc (Linux; undefined elsewhere). */
-function threadCpuMs(pid: number, tid = pid): number | undefined {
+/**
+ * CPU time (ms) so far of one thread, or (`tid` undefined) of the whole process: its threads (the
+ * service's among them) and its collector's, from /proc (Linux; undefined elsewhere).
+ */
+function cpuMs(pid: number, tid?: number): number | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8");
+    const stat = readFileSync(
+      tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`,
+      "utf8",
+    );
     const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return (Number(f[11]) + Number(f[12])) * 10; // utime + stime, in ticks of 10 ms
   } catch {
@@ -133,17 +149,17 @@ export async function appAgainstPlain(
   writeFileSync(file, JSON.stringify({ headers, body: body.toString("base64") }));
   const server = ra.app.rss()?.pid; // the node running the compiled server.ts: its main thread answers
   const sides: Record<Side, { url: string; sent: Record<string, string>; cpu: () => number | undefined }> = {
-    plain: { url: `${plainServer.url}${op.path}`, sent, cpu: () => threadCpuMs(process.pid) },
+    plain: { url: `${plainServer.url}${op.path}`, sent, cpu: () => cpuMs(process.pid, process.pid) },
     inApp: {
       url: `http://127.0.0.1:${ra.plain.port}${op.path}`,
       sent,
-      cpu: () => (server ? threadCpuMs(server) : undefined),
+      cpu: () => (server ? cpuMs(server) : undefined),
     },
-    app: { url: `${ra.app.base}${op.path}`, sent, cpu: () => (server ? threadCpuMs(server) : undefined) },
+    app: { url: `${ra.app.base}${op.path}`, sent, cpu: () => (server ? cpuMs(server) : undefined) },
     alone: {
       url: `${rs.base}${op.path}`,
       sent: { authorization: `Bearer ${rs.token}` },
-      cpu: () => threadCpuMs(process.pid),
+      cpu: () => cpuMs(process.pid, process.pid),
     },
   };
   const runs: Record<Side, Run[]> = { plain: [], inApp: [], app: [], alone: [] };
@@ -164,6 +180,10 @@ export async function appAgainstPlain(
     await plainServer.close();
   }
   const byRound = (a: Side, b: Side) => runs[a].map((r, i) => r.rps / runs[b][i].rps);
+  const cpuRounds = runs.inApp.flatMap((r, i) => {
+    const a = runs.app[i].serverCpuUs;
+    return r.serverCpuUs !== undefined && a ? [r.serverCpuUs / a] : [];
+  });
   return {
     ...op,
     bytes: body.length,
@@ -181,25 +201,28 @@ export async function appAgainstPlain(
       alonePlain: median(byRound("alone", "plain")),
     },
     perRound: byRound("app", "plain"),
+    cpuInAppApp: cpuRounds.length ? median(cpuRounds) : undefined,
   };
 }
 
 const pct = (r: number) => `${(r * 100).toFixed(0)}%`;
 const rps = (n: number) => Math.round(n).toLocaleString("en-US");
 const cpu = (l: Run) => (l.serverCpuUs === undefined ? "–" : l.serverCpuUs.toFixed(0));
+const cpuRatio = (r: AppOpResult) => (r.cpuInAppApp === undefined ? "–" : pct(r.cpuInAppApp));
 
 /** One line of a result, for the console. */
 export const appLine = (r: AppOpResult) =>
   `${r.name}: plain ${rps(r.runs.plain.rps)}, in the app's process ${rps(r.runs.inApp.rps)}, app ${rps(r.runs.app.rps)}, ` +
   `alone ${rps(r.runs.alone.rps)} rps; app/plain ${pct(r.ratio.appPlain)} (rounds ${r.perRound.map(pct).join(" ")}), ` +
   `app/in-app ${pct(r.ratio.appInApp)}, in-app/plain ${pct(r.ratio.inAppPlain)}, alone/plain ${pct(r.ratio.alonePlain)}; ` +
-  `CPU µs an answer ${cpu(r.runs.plain)} / ${cpu(r.runs.inApp)} / ${cpu(r.runs.app)} / ${cpu(r.runs.alone)}`;
+  `CPU µs an answer ${cpu(r.runs.plain)} / ${cpu(r.runs.inApp)} / ${cpu(r.runs.app)} / ${cpu(r.runs.alone)}, ` +
+  `in-app/app by CPU ${cpuRatio(r)}`;
 
 /** The table: each answer's four rps, the ratios, the answering thread's CPU an answer. */
 export function appTable(rows: AppOpResult[]): string {
   const lines = [
-    "| operation | body bytes | rps: plain / plain in the app's process / app / service alone | app / plain | app / plain in the app's process | plain in the app's process / plain | app / alone | alone / plain | CPU µs an answer (same order) | target (app / plain) | met |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+    "| operation | body bytes | rps: plain / plain in the app's process / app / service alone | app / plain | app / plain in the app's process | plain in the app's process / plain | app / alone | alone / plain | CPU µs an answer (same order) | by CPU: plain in the app's process / app | target (app / plain) | met |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
   ];
   for (const r of rows) {
     const bad = r.runs.app.non2xx + r.runs.app.errors;
@@ -208,7 +231,7 @@ export function appTable(rows: AppOpResult[]): string {
     lines.push(
       `| ${r.name} | ${r.bytes.toLocaleString("en-US")} | ${rps(plain.rps)} / ${rps(inApp.rps)} / ${rps(app.rps)} / ${rps(alone.rps)}` +
         ` | ${pct(r.ratio.appPlain)} | ${pct(r.ratio.appInApp)} | ${pct(r.ratio.inAppPlain)} | ${pct(r.ratio.appAlone)} | ${pct(r.ratio.alonePlain)}` +
-        ` | ${cpu(plain)} / ${cpu(inApp)} / ${cpu(app)} / ${cpu(alone)} | ≥ ${pct(r.target)} | ${met} |`,
+        ` | ${cpu(plain)} / ${cpu(inApp)} / ${cpu(app)} / ${cpu(alone)} | ${cpuRatio(r)} | ≥ ${pct(r.target)} | ${met} |`,
     );
   }
   return lines.join("\n");
@@ -235,8 +258,12 @@ export function appSection(
   warmed 1 s, then ${DURATION_S} s measured, ${info.rounds} rounds with the order turning; a ratio is the median of the
   rounds' ratios (each round's two runs a few seconds apart), the rps each side's median run.
   ${info.date}; 1-minute load average ${info.load} when it began: the machine's other work lands on any side.
-- CPU an answer: of the thread that answered (plain and alone: this process's main thread; the app and
-  plain in its process: the app's main thread), from \`/proc\`.
+- CPU an answer, from \`/proc\`: plain and alone, of this process's main thread (which answered); the
+  app and plain in its process, of the app's whole process (its main thread, the service's thread
+  when an answer crosses to it, the collector's threads). "By CPU": each round's CPU an answer of
+  plain Node in the app's process over the app's, their median: the app's own cost against the least an
+  answer costs on that thread. The machine's other work takes cores, which moves rps a lot and CPU time
+  an answer little; the rps ratios (what the target is) move with it (one round to the next above).
 
 ${appTable(rows)}
 <!-- app-port:end -->

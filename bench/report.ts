@@ -145,17 +145,21 @@ ${webSection ? `\n${webSection}` : ""}`;
  * Replaces (or appends) one section of BENCHMARKS.md, between its `<!-- name:start` and `<!-- name:end -->`
  * markers under `heading`: a section's bench run alone, without running everything else.
  */
-export function replaceSection(name: string, heading: string, section: string): void {
+export function replaceSection(name: string, heading: string, section: string, before?: string): void {
   const file = path.resolve(import.meta.dirname, "..", "BENCHMARKS.md");
   const text = readFileSync(file, "utf8");
   const start = text.indexOf(`${heading}\n<!-- ${name}:start`);
   const endMark = `<!-- ${name}:end -->\n`;
   const end = text.indexOf(endMark);
+  // A section not there yet goes before the heading `before` (where `npm run bench` puts it), else last.
+  const at = before === undefined ? -1 : text.indexOf(`\n${before}\n`);
   writeFileSync(
     file,
     start >= 0 && end > start
       ? text.slice(0, start) + section + text.slice(end + endMark.length)
-      : `${text.trimEnd()}\n\n${section}`,
+      : at >= 0
+        ? `${text.slice(0, at + 1)}${section}\n${text.slice(at + 1)}`
+        : `${text.trimEnd()}\n\n${section}`,
   );
 }
 

@@ -93,7 +93,7 @@ async function appAnswers(rs: RunningService, rounds: number) {
   if (process.argv.includes("--write") && !threads0 && !only) {
     const date = new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
     const section = appSection(rows, { rounds, startMs: ra.startMs, date, load: started.split(" ")[0] });
-    replaceSection("app-port", APP_SECTION_HEADING, section);
+    replaceSection("app-port", APP_SECTION_HEADING, section, "## Start-up");
     console.log("wrote BENCHMARKS.md's section on the app's port");
   }
 }
