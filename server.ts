@@ -190,11 +190,11 @@ function toNext(req: IncomingMessage, res: ServerResponse) {
 
 // Headers up to 64 KiB, so that an address over 8 KiB gets the front door's 414 rather than Node's
 // bare 431. The front door (security headers, 405/400/414, the visitor's address) stands before the
-// service and Next alike.
+// service and Next alike; the service's paths go straight to it (it writes those headers itself).
+const toService = service ? { paths: isServicePath, handle: service.handle } : undefined;
 const server = createServer(
   { maxHeaderSize: 65_536 },
   withFrontDoor((req, res) => {
-    if (service && isServicePath(req.url ?? "/")) return void service.handle(req, res);
     if (liveStreamRoute.matches(req.url ?? "/")) return void liveStreamRoute.handle(req, res);
     if (serviceWorker && req.url?.split("?")[0] === SERVICE_WORKER_PATH) return serviceWorker(req, res);
     if (statics && req.url?.startsWith("/_next/static/"))
@@ -203,7 +203,7 @@ const server = createServer(
         () => toNext(req, res),
       );
     toNext(req, res);
-  }),
+  }, toService),
 );
 server.keepAliveTimeout = 65_000;
 parts.server = server;

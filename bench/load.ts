@@ -67,7 +67,9 @@ export async function againstPlain(
   op: { name: string; path: string; target?: number },
   rounds: number,
 ): Promise<OpResult> {
-  const res = await rs.get(op.path);
+  // As the load asks (no Accept-Encoding): fetch would decode a compressed answer and keep its coding's
+  // headers, which the plain server would then send with the plain bytes.
+  const res = await rs.get(op.path, { authorization: `Bearer ${rs.token}`, "accept-encoding": "identity" });
   const body = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`${op.path}: ${res.status} ${body.toString("utf8").slice(0, 300)}`);
   // The same bytes both ways: the plain server answers with the service's headers and is sent the

@@ -95,6 +95,7 @@ export function markdown(
   starts: StartResult[],
   targetMs: number,
   webSection = "",
+  appSection = "",
 ): string {
   return `# Benchmarks: the embedded Sports Data Service and the web app
 
@@ -128,7 +129,7 @@ Written by \`npm run bench\` (\`bench/run.ts\`, then \`bench/web.ts\`); re-run i
 ## Throughput and latency
 
 ${opsTable(ops)}
-
+${appSection ? `\n${appSection}` : ""}
 ## Start-up
 
 A child process (\`bench/first-start.ts\`) calls \`createService\` with \`DATA_DIR\` set to a fresh temporary
@@ -144,17 +145,21 @@ ${webSection ? `\n${webSection}` : ""}`;
  * Replaces (or appends) one section of BENCHMARKS.md, between its `<!-- name:start` and `<!-- name:end -->`
  * markers under `heading`: a section's bench run alone, without running everything else.
  */
-export function replaceSection(name: string, heading: string, section: string): void {
+export function replaceSection(name: string, heading: string, section: string, before?: string): void {
   const file = path.resolve(import.meta.dirname, "..", "BENCHMARKS.md");
   const text = readFileSync(file, "utf8");
   const start = text.indexOf(`${heading}\n<!-- ${name}:start`);
   const endMark = `<!-- ${name}:end -->\n`;
   const end = text.indexOf(endMark);
+  // A section not there yet goes before the heading `before` (where `npm run bench` puts it), else last.
+  const at = before === undefined ? -1 : text.indexOf(`\n${before}\n`);
   writeFileSync(
     file,
     start >= 0 && end > start
       ? text.slice(0, start) + section + text.slice(end + endMark.length)
-      : `${text.trimEnd()}\n\n${section}`,
+      : at >= 0
+        ? `${text.slice(0, at + 1)}${section}\n${text.slice(at + 1)}`
+        : `${text.trimEnd()}\n\n${section}`,
   );
 }
 

@@ -2,13 +2,15 @@
 // then the web app's benchmarks (bench/web.ts: the built app, started and stopped here). Writes
 // BENCHMARKS.md and prints the same tables. Loopback only; everything stops by itself.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startService } from "@/tests/helpers/start-service";
+import { SERVER_BUNDLE_ENTRY } from "@/lib/net/server-bundle";
+import { startService, type RunningService } from "@/tests/helpers/start-service";
 import { benchDataLoad, dataLoadSection } from "./data-load";
 import { benchMatchEngine, engineSection, type EngineResult } from "./match-engine";
 import { againstPlain, CONNECTIONS, DURATION_S, WARMUP_S } from "./load";
+import { APP_OPERATIONS, appAgainstPlain, appLine, appSection, startBuiltApp } from "./app-answers";
 import { OPERATIONS } from "./service-operations";
 import { predictSection } from "./predict";
 import { brownlowSection } from "./brownlow";
@@ -31,21 +33,50 @@ import { webSection, webTables } from "./web-report";
 // Plain and service alternate this many times an operation and each side's median run is reported:
 // a burst of other load on the shared machine then lands on one run of one side, not on the ratio.
 const ROUNDS = 3;
+// Four sides through the app's port: more rounds, since each ratio is the median of its rounds'.
+const APP_ROUNDS = 5;
 const START_TARGET_MS = 30_000;
 const CHILD_TIMEOUT_MS = 75_000;
 // The whole run, a build of the web app (when one is needed) aside: the service's part takes ~3 min,
 // the crowd's ~4 (two starts of the app, 60 s of crowd, 50 s of pairs, 1,000 made-up ids), the web
-// app's ~15 (Lighthouse three times a page, 61 live viewers in Chromium); the fresh install's ~8 come after.
-const RUN_LIMIT_MS = 1_740_000;
+// app's ~15 (Lighthouse three times a page, 61 live viewers in Chromium); the fresh install's ~8 come after;
+// the service through the app's port ~6 (a start of the app, five answers four ways, five rounds).
+const RUN_LIMIT_MS = 2_100_000;
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-async function throughput(): Promise<{ ops: OpResult[]; serviceStartMs: number; engine: EngineResult }> {
+/** The small answers through the built app's port, beside plain Node and `rs` alone (bench/app-answers.ts). */
+async function appPort(rs: RunningService): Promise<string> {
+  const began = os.loadavg()[0].toFixed(2);
+  const ra = await startBuiltApp(console.log);
+  console.log(`app (npm start) ready in ${ra.startMs} ms at ${ra.app.base}`);
+  const rows = [];
+  try {
+    for (const op of APP_OPERATIONS) {
+      const r = await appAgainstPlain(ra, rs, op, APP_ROUNDS);
+      rows.push(r);
+      console.log(`through the app's port: ${appLine(r)}`);
+    }
+  } finally {
+    await ra.close();
+  }
+  const date = new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
+  return appSection(rows, { rounds: APP_ROUNDS, startMs: ra.startMs, date, load: began });
+}
+
+async function throughput(withApp: boolean): Promise<{
+  ops: OpResult[];
+  serviceStartMs: number;
+  engine: EngineResult;
+  app: string;
+}> {
   const t0 = Date.now();
   const rs = await startService();
   const serviceStartMs = Date.now() - t0;
   console.log(`service started in ${serviceStartMs} ms at ${rs.base}`);
   const ops: OpResult[] = [];
   let engine: EngineResult = { firstMs: [], memory: [] };
+  // Without a build (`--service-only` on a checkout never built): the section as BENCHMARKS.md has it.
+  let app = keptSection("app-port") ?? "";
   try {
     for (const op of OPERATIONS) {
       const result = await againstPlain(rs, op, ROUNDS);
@@ -56,6 +87,7 @@ async function throughput(): Promise<{ ops: OpResult[]; serviceStartMs: number; 
           `ratio ${(ratio(result) * 100).toFixed(1)}%`,
       );
     }
+    if (withApp) app = await appPort(rs);
     const all: number[] = [];
     for (const s of [52, 62, 73]) {
       const f = await rs.json<{ phases: { rounds: { matches: { id: number }[] }[] }[] }>(
@@ -71,7 +103,7 @@ async function throughput(): Promise<{ ops: OpResult[]; serviceStartMs: number; 
   } finally {
     await rs.close();
   }
-  return { ops, serviceStartMs, engine };
+  return { ops, serviceStartMs, engine, app };
 }
 
 /** Runs bench/first-start.ts in a child process on dataDir; the child prints `RESULT {json}` when ready. */
@@ -216,7 +248,9 @@ async function main() {
     process.exit(2);
   }, RUN_LIMIT_MS).unref();
 
-  const { ops, serviceStartMs, engine } = await throughput();
+  // The service through the app's port needs a build: the one made above, or (`--service-only`) one there.
+  const built = !buildError && existsSync(path.join(ROOT, SERVER_BUNDLE_ENTRY));
+  const { ops, serviceStartMs, engine, app } = await throughput(built);
   const starts = await startUp();
   const dataLoad = benchDataLoad();
   const seasonBuild = await seasonBuildChild();
@@ -253,6 +287,7 @@ async function main() {
       START_TARGET_MS,
       `${handSection}${engineSection(engine)}\n${dataLoadSection(dataLoad)}\n${webText}\n` +
         `${crowdText ? `${crowdText}\n` : ""}${seasonBuild}\n${fresh ? `${fresh}\n` : ""}${predictSection()}\n${brownlowSection()}`,
+      app,
     ),
   );
   console.log(
@@ -266,7 +301,8 @@ const HELP = `npm run bench [-- --service-only]: measures and rewrites BENCHMARK
   --service-only  the service's sections only (no build, no browser); the web app's are kept
   --help          this text
 One section alone: npx tsx bench/web-crowd.ts (the crowd), bench/fresh-install.ts, bench/predict.ts;
-npx tsx bench/small-answers.ts measures the small answers against plain Node and only prints.
+npx tsx bench/small-answers.ts measures the small answers against plain Node and only prints (--app: through
+the built app's port, beside plain Node and the service alone; --write puts that section in BENCHMARKS.md).
 The load generator and Lighthouse come from bench/node_modules (bench/package.json), which
 \`npm run bench\` installs first (\`npm run bench:install\`).`;
 

@@ -1,14 +1,26 @@
-// `npx tsx bench/small-answers.ts [--rounds N] [--profile SECONDS [--plain]] [--loop N]`: the small answers alone
-// (issue 25 item 4: ladders, match details and score at 0.9 of plain Node sending the same bytes),
-// measured as `npm run bench` measures them (bench/load.ts) in a minute rather than half an hour.
-// Prints; writes nothing. `--profile S` loads only the service, S seconds an answer, for
+// `npx tsx bench/small-answers.ts [--rounds N] [--profile SECONDS [--plain]] [--loop N] [--app [--write]]`: the
+// small answers alone (issue 25 item 4: ladders, match details and score at 0.9 of plain Node sending the
+// same bytes), measured as `npm run bench` measures them (bench/load.ts) in a minute rather than half an
+// hour. Prints; writes nothing. `--profile S` loads only the service, S seconds an answer, for
 // `node --cpu-prof --import tsx`; `--loop N` times N answers handed straight to the service's handler
 // (no sockets, no HTTP parsing: the service's own cost an answer, which the load's noise hides).
+// `--app`: through the built app's port instead (`npm start`, issue 56 item 3: bench/app-answers.ts),
+// beside plain Node and the service alone; `--write` puts that section in BENCHMARKS.md;
+// `--worker-threads 0` starts the app with WORKER_THREADS=0 (printed only); `--only NAME` loads one answer.
 import os from "node:os";
 import { startService, type RunningService } from "@/tests/helpers/start-service";
+import {
+  APP_OPERATIONS,
+  APP_SECTION_HEADING,
+  appAgainstPlain,
+  appLine,
+  appSection,
+  startBuiltApp,
+  type AppOpResult,
+} from "./app-answers";
 import { againstPlain, load } from "./load";
 import { startPlainServer } from "./plain-server";
-import { ratio, type Load } from "./report";
+import { ratio, replaceSection, type Load } from "./report";
 import { OPERATIONS, SMALL } from "./service-operations";
 
 const arg = (name: string) => {
@@ -61,6 +73,31 @@ async function profileLoad(rs: RunningService, op: { name: string; path: string 
   );
 }
 
+/** `--app`: the answers through the built app's port, beside plain Node and the service alone. */
+async function appAnswers(rs: RunningService, rounds: number) {
+  const threads0 = arg("--worker-threads") === 0;
+  const started = loadavg();
+  const ra = await startBuiltApp(console.log, threads0 ? { WORKER_THREADS: "0" } : {});
+  console.log(`app ready in ${ra.startMs} ms${threads0 ? " (WORKER_THREADS=0)" : ""}`);
+  const rows: AppOpResult[] = [];
+  const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+  try {
+    for (const op of APP_OPERATIONS.filter((o) => !only || o.name === only)) {
+      const r = await appAgainstPlain(ra, rs, op, rounds);
+      rows.push(r);
+      console.log(appLine(r));
+    }
+  } finally {
+    await ra.close();
+  }
+  if (process.argv.includes("--write") && !threads0 && !only) {
+    const date = new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC";
+    const section = appSection(rows, { rounds, startMs: ra.startMs, date, load: started.split(" ")[0] });
+    replaceSection("app-port", APP_SECTION_HEADING, section, "## Start-up");
+    console.log("wrote BENCHMARKS.md's section on the app's port");
+  }
+}
+
 async function main() {
   const rounds = arg("--rounds") ?? 3;
   const profileS = arg("--profile");
@@ -68,6 +105,7 @@ async function main() {
   const rs = await startService();
   console.log(`load average ${loadavg()} at the start`);
   try {
+    if (process.argv.includes("--app")) return await appAnswers(rs, rounds);
     for (const op of OPERATIONS.filter((o) => o.target === SMALL)) {
       if (loopN) {
         const ns = await handlerLoop(rs, op.path, loopN);

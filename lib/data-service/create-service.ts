@@ -11,6 +11,7 @@ import type { ServiceConfig } from "./config";
 import { createHttpHandler, type HandlerDeps } from "./http-handler";
 import { registerLocalClient } from "./local-client";
 import { createQuota } from "./quota";
+import type { QuotaSlots } from "./quota-slots";
 import { createReplayedStore } from "./replayed-store";
 import { openServiceData } from "./service-data";
 import { createStatsOffload } from "./stats-worker/offload";
@@ -20,6 +21,10 @@ export interface Service {
   handle: ReturnType<typeof createHttpHandler>;
   db: Db;
   store: () => Store;
+  /** Calls `listener` whenever the store the answers come from is remade (a replay, a reload). */
+  onStoreChange(listener: () => void): void;
+  /** The slot of a client's quota counter in the shared slots (`opts.quotaSlots`), if it has one. */
+  quotaSlotOf(clientId: string): number | undefined;
   client: { id: string; secret: string };
   reload(): Promise<void>;
   close(): Promise<void>;
@@ -57,6 +62,9 @@ export async function createService(
     seed?: Blob;
     /** Told when its database goes and comes back (default: this thread's health registry). */
     dbStatus?: (status: DbStatus) => void;
+    /** The quota's counters in memory shared with the app's main thread (quota-slots.ts). */
+    quotaSlots?: QuotaSlots;
+    finalSeen?: HandlerDeps["finalSeen"];
   } = {},
 ): Promise<Service> {
   const log = opts.log ?? (() => {});
@@ -80,7 +88,7 @@ export async function createService(
   const client = await registerLocalClient(db, config);
   const key = await loadSigningKey(db);
   const check = audienceCheck(config.audience);
-  const quota = createQuota(db, { now });
+  const quota = createQuota(db, { now, slots: opts.quotaSlots });
   // WORKER_THREADS=0 answers the statistics of completed matches on the main thread too.
   const offload = config.statsWorker ? createStatsOffload({ warn: log }) : undefined;
   const handle = createHttpHandler({
@@ -92,6 +100,7 @@ export async function createService(
     openapi: openApiDocuments(),
     now,
     tokenGuard: opts.tokenGuard,
+    finalSeen: opts.finalSeen,
     log: (err) => log(`service error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`),
   });
   log(`service ready in ${Date.now() - t0} ms (${replayed.store().matches.size} matches, ${db.kind})`);
@@ -101,6 +110,8 @@ export async function createService(
     handle,
     db,
     store: replayed.store,
+    onStoreChange: replayed.onChange,
+    quotaSlotOf: quota.slotOf,
     client,
     async reload() {
       replayed.rebase(await reread());

@@ -9,7 +9,7 @@ import { admit } from "./admission";
 import { badRequest, notFound, ServiceError, toProblem, unexpected } from "./errors";
 import { send, sendEncoded } from "./http-io";
 import type { Quota } from "./quota";
-import { createCachedAnswers, NO_STORE, type Asked } from "./cached-answers";
+import { createCachedAnswers, NO_STORE, type Asked, type FinalAnswerSeen } from "./cached-answers";
 import { readPayload } from "./read-payload";
 import { resolvedAt, type Resolution } from "./resolved-addresses";
 import { answerInline, type AnswerBytes } from "./stats-worker/offload";
@@ -27,6 +27,8 @@ export interface HandlerDeps {
   answer?: AnswerBytes;
   /** Failed token requests, counted per client id and per address (default: 10 and 30 in 5 minutes). */
   tokenGuard?: AttemptGuard;
+  /** Told of each final answer sent (cached-answers.ts): the embedded service's thread passes them on. */
+  finalSeen?: FinalAnswerSeen;
 }
 
 /** A failure as its answer: a problem document, an OAuth error, or a cut connection mid-answer. */
@@ -63,7 +65,7 @@ export function createHttpHandler(deps: HandlerDeps) {
     deps.token,
     deps.tokenGuard ?? createAttemptGuard({ perAccount: 10, perAddress: 30, windowMs: 5 * 60_000, now }),
   );
-  const { currentStore, cachedAnswer } = createCachedAnswers(deps.store, answer);
+  const { currentStore, cachedAnswer } = createCachedAnswers(deps.store, answer, deps.finalSeen);
 
   /** An admitted request's answer: the quota's own, a 400 for its parameters, a POST's, or a GET's. */
   function answerFor(a: Asked, at: Resolution, caller: Caller): void | Promise<void> {

@@ -1,20 +1,24 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { encodeBodySoon } from "@/lib/net/compress";
+import { frontHeaders } from "@/lib/security/front-door";
 import { ServiceError } from "./errors";
 
 // The service's own reading and writing of plain node:http messages (no framework: the hot path).
 
-export function send(
-  res: ServerResponse,
-  status: number,
+/**
+ * An answer's headers as one flat list of names and values, built without copying objects: the hot
+ * path of every answer (a small cached answer's own cost was mostly this and the lookups before it).
+ * `first` goes first (the front door's security headers); a content-type in `headers` replaces the
+ * default; `more` (the encoding's headers) is added last.
+ */
+export function answerHeaders(
+  first: readonly string[],
   body: Uint8Array | string,
-  headers: Record<string, string> = {},
-  more?: Record<string, string>,
-) {
-  // One flat list of names and values, built without copying objects: the hot path of every answer
-  // (a small cached answer's own cost was mostly this and the lookups before it). A content-type in
-  // `headers` replaces the default; `more` (the encoding's headers) is added last.
+  headers: Readonly<Record<string, string>>,
+  more?: Readonly<Record<string, string>>,
+): string[] {
   const flat: string[] = [
+    ...first,
     "content-type",
     headers["content-type"] ?? "application/json",
     "content-length",
@@ -22,7 +26,19 @@ export function send(
   ];
   for (const k in headers) if (k !== "content-type" && k !== "content-length") flat.push(k, headers[k]);
   if (more) for (const k in more) flat.push(k, more[k]);
-  res.writeHead(status, flat);
+  return flat;
+}
+
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: Uint8Array | string,
+  headers: Readonly<Record<string, string>> = {},
+  more?: Readonly<Record<string, string>>,
+) {
+  // Behind the app's front door on this thread (WORKER_THREADS=0, `npm run service`), its security
+  // headers go first.
+  res.writeHead(status, answerHeaders(frontHeaders(res), body, headers, more));
   res.end(body);
 }
 
@@ -34,7 +50,7 @@ export function sendEncoded(
   req: IncomingMessage,
   res: ServerResponse,
   body: Buffer,
-  headers: Record<string, string> = {},
+  headers: Readonly<Record<string, string>> = {},
 ) {
   const out = encodeBodySoon(body, req.headers["accept-encoding"]);
   if (out instanceof Promise) return out.then((o) => send(res, 200, o.body, headers, o.headers));

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/data/db/db";
 import { openDb } from "@/lib/data/db/open-db";
 import { ServiceError } from "./errors";
-import { createQuota } from "./quota";
+import { createQuota, takeShared } from "./quota";
+import { createSlotMemory, quotaSlots } from "./quota-slots";
 
 // The quota is money: each test owns its client id, a hand-driven clock and a real (in-memory) database.
 let db: Db;
 beforeAll(async () => {
   db = await openDb({ dataDir: "memory://" });
   // prettier-ignore
-  const ids = ["count-1", "rate-1", "day-1", "shared-1", "timer-1", "plan-1", "plan-2", "close-1", "outage-1"];
+  const ids = ["count-1", "rate-1", "day-1", "shared-1", "timer-1", "plan-1", "plan-2", "close-1", "outage-1", "both-1"];
   for (const id of ids)
     await db.query(
       "insert into clients (id, secret_hash, tier, plan) values ($1, 'unused', 'core', 'standard')",
@@ -202,5 +203,33 @@ describe("quota", () => {
     await q.take("outage-1", "standard");
     down = false;
     expect(await used(q, "outage-1")).toBe(1);
+  });
+
+  it("counts on a counter the main thread shares: one bucket and one day's count for both threads", async () => {
+    const c = clock(T0 + 11 * DAY);
+    const slots = quotaSlots(createSlotMemory(8));
+    const q = createQuota(db, { now: c.now, flushMs: 60_000, slots });
+    expect(q.slotOf("both-1")).toBeUndefined();
+    await q.take("both-1", "standard"); // loaded, on a slot
+    const slot = q.slotOf("both-1")!;
+    expect(slot).toBe(0);
+    // The main thread's calls (takeShared) and the thread's (take) alternate on one burst of 40.
+    for (let i = 1; i < 40; i++) {
+      if (i % 2) expect(takeShared(slots, slot, "standard", c.t)).toBe(true);
+      else q.take("both-1", "standard");
+    }
+    expect(takeShared(slots, slot, "standard", c.t)).toBe(false); // the service's 429 to give
+    expect(refusal(() => q.take("both-1", "standard")).status).toBe(429);
+    c.t += 50; // one token's worth
+    expect(takeShared(slots, slot, "standard", c.t)).toBe(true);
+    expect(takeShared(slots, slot, "standard", c.t)).toBe(false);
+    expect(await used(q, "both-1")).toBe(41);
+    // A new day is the thread's to begin: the main thread leaves it the call.
+    c.t = T0 + 12 * DAY;
+    expect(takeShared(slots, slot, "standard", c.t)).toBe(false);
+    await q.take("both-1", "standard");
+    expect(takeShared(slots, slot, "standard", c.t)).toBe(true);
+    expect(await used(q, "both-1")).toBe(2);
+    await q.close();
   });
 });

@@ -1,25 +1,25 @@
 import type { Db } from "@/lib/data/db/db";
 import { ServiceError } from "./errors";
 import { PLANS, type Plan, type PlanName } from "./auth/clients";
+import type { Counter, QuotaSlots } from "./quota-slots";
 
-interface Counter {
-  day: string; // UTC date the counts belong to
-  base: number; // requests recorded in the database for that day when loaded
-  pending: number; // requests counted here and not yet written
-  bucket: number; // rate-limit tokens left
-  refilledAt: number;
-}
-
+const DAY_MS = 86_400_000;
+const dayNoOf = (ms: number) => Math.floor(ms / DAY_MS);
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayText = (dayNo: number) => utcDay(dayNo * DAY_MS);
 
-/** Counts one request on `c` at `t`: refills the bucket, then 429 over the daily quota or the rate. */
-function takeFrom(c: Counter, plan: Plan, t: number) {
-  c.bucket = Math.min(plan.burst, c.bucket + ((t - c.refilledAt) / 1000) * plan.ratePerSecond);
-  c.refilledAt = t;
+/**
+ * Refills `c`'s bucket up to `t` (never back: two threads count on a shared counter, each with a time
+ * read a moment before), then the 429 a request at `t` gets over the daily quota or the rate, if any.
+ */
+function refusalAt(c: Counter, plan: Plan, t: number): ServiceError | undefined {
+  if (t > c.refilledAt) {
+    c.bucket = Math.min(plan.burst, c.bucket + ((t - c.refilledAt) / 1000) * plan.ratePerSecond);
+    c.refilledAt = t;
+  }
   if (c.base + c.pending >= plan.requestsPerDay) {
-    const midnight = Date.parse(`${c.day}T00:00:00Z`) + 86_400_000;
-    const retry = Math.max(1, Math.ceil((midnight - t) / 1000));
-    throw new ServiceError(
+    const retry = Math.max(1, Math.ceil(((c.dayNo + 1) * DAY_MS - t) / 1000));
+    return new ServiceError(
       429,
       "Too Many Requests",
       `Daily quota of ${plan.requestsPerDay} requests used; it resets at UTC midnight`,
@@ -29,7 +29,7 @@ function takeFrom(c: Counter, plan: Plan, t: number) {
   }
   if (c.bucket < 1) {
     const retry = Math.max(1, Math.ceil((1 - c.bucket) / plan.ratePerSecond));
-    throw new ServiceError(
+    return new ServiceError(
       429,
       "Too Many Requests",
       `Rate limit of ${plan.ratePerSecond} requests a second exceeded`,
@@ -37,19 +37,45 @@ function takeFrom(c: Counter, plan: Plan, t: number) {
       { "retry-after": String(retry) },
     );
   }
+  return undefined;
+}
+
+/** Counts one request on `c` at `t`: refills the bucket, then 429 over the daily quota or the rate. */
+function takeFrom(c: Counter, plan: Plan, t: number) {
+  const refused = refusalAt(c, plan, t);
+  if (refused) throw refused;
   c.bucket -= 1;
   c.pending += 1;
 }
 
-/** Today's UTC date at `t`, recomputed only when a day boundary passes (the hot path's clock). */
+/**
+ * The main thread's count of a call it answers itself (thread/front-answers.ts), on the counter the
+ * service's thread shares with it: true when counted; false, with nothing counted, when the service
+ * must say (a 429, a new day, a counter not shared), and then the call goes to the service.
+ */
+export function takeShared(slots: QuotaSlots, slot: number, planName: PlanName, t: number): boolean {
+  const plan = PLANS[planName] ?? PLANS.standard;
+  const c = slots.counter(slot);
+  slots.lock();
+  try {
+    if (c.dayNo !== dayNoOf(t) || refusalAt(c, plan, t)) return false;
+    c.bucket -= 1;
+    c.pending += 1;
+    return true;
+  } finally {
+    slots.unlock();
+  }
+}
+
+/** Today's UTC day number at `t`, recomputed only when a day boundary passes (the hot path's clock). */
 function dayClock() {
-  // Stryker disable next-line StringLiteral: never read before the first call sets it (nextMidnight is 0)
-  let today = "";
+  // Stryker disable next-line UnaryOperator: never read before the first call sets it (nextMidnight is 0)
+  let today = -1;
   let nextMidnight = 0;
   return (t: number) => {
     if (t >= nextMidnight) {
-      today = utcDay(t);
-      nextMidnight = Date.parse(`${today}T00:00:00Z`) + 86_400_000;
+      today = dayNoOf(t);
+      nextMidnight = (today + 1) * DAY_MS;
     }
     return today;
   };
@@ -78,26 +104,36 @@ function usageShape(plan: Plan, day: string, rows: { d: string; requests: number
   };
 }
 
-/**
- * Daily quota and rate limit per client. Counting happens in memory on the hot path and is written to
- * the database every second (and on close), adding deltas so that several instances sharing one
- * database keep one total; the daily count resets at UTC midnight.
- */
+/** No lock: the counters are this thread's alone. */
+const UNSHARED = { lock() {}, unlock() {} };
+
 /**
  * The counts per client: loaded from the database on first use (one load at a time a client), moved
- * to a new day at UTC midnight (the old day's pending counts written first), written as deltas.
+ * to a new day at UTC midnight (the old day's pending counts written first), written as deltas. With
+ * `slots`, a client's counter lives in memory the app's main thread shares (quota-slots.ts), while
+ * there is a slot free; every change of it is made holding the slots' lock.
  */
-function counterStore(db: Db, now: () => number) {
+function counterStore(db: Db, now: () => number, slots?: QuotaSlots) {
   const counters = new Map<string, Counter>();
+  const slotOf = new Map<string, number>();
   const loading = new Map<string, Promise<Counter>>();
+  const guard = slots ?? UNSHARED;
 
   async function load(clientId: string, plan: Plan): Promise<Counter> {
-    const day = utcDay(now());
+    const t = now();
     const rows = await db.query<{ requests: number }>(
       "select requests from usage_daily where client_id = $1 and day = $2",
-      [clientId, day],
+      [clientId, utcDay(t)],
     );
-    return { day, base: rows[0]?.requests ?? 0, pending: 0, bucket: plan.burst, refilledAt: now() };
+    const loaded = { dayNo: dayNoOf(t), base: rows[0]?.requests ?? 0, pending: 0, bucket: plan.burst };
+    if (!slots || slotOf.size >= slots.size) return { ...loaded, refilledAt: now() };
+    const slot = slotOf.size;
+    const c = slots.counter(slot);
+    slots.lock();
+    Object.assign(c, loaded, { refilledAt: now() });
+    slots.unlock();
+    slotOf.set(clientId, slot);
+    return c;
   }
 
   async function counter(clientId: string, plan: Plan): Promise<Counter> {
@@ -109,35 +145,45 @@ function counterStore(db: Db, now: () => number) {
       c = await p;
       counters.set(clientId, c);
     }
-    const day = utcDay(now());
-    if (c.day !== day) {
+    const day = dayNoOf(now());
+    if (c.dayNo !== day) {
       // The day before's last counts, if the database cannot take them, are dropped (in the client's
       // favour) rather than refuse every request after midnight until it can.
-      await flushOne(clientId, c).catch(() => void (c.pending = 0));
-      c.day = day;
+      await flushOne(clientId, c).catch(() => {
+        guard.lock();
+        c.pending = 0;
+        guard.unlock();
+      });
+      guard.lock();
+      c.dayNo = day;
       c.base = 0;
+      guard.unlock();
     }
     return c;
   }
 
   async function flushOne(clientId: string, c: Counter) {
-    if (c.pending === 0) return;
+    guard.lock();
     const n = c.pending;
-    const day = c.day;
     c.pending = 0;
     c.base += n;
+    const day = c.dayNo;
+    guard.unlock();
+    if (n === 0) return;
     try {
       await db.query(
         `insert into usage_daily (client_id, day, requests) values ($1, $2, $3)
          on conflict (client_id, day) do update set requests = usage_daily.requests + excluded.requests`,
-        [clientId, day, n],
+        [clientId, dayText(day), n],
       );
     } catch (err) {
       // Not written (the database unreachable): counted again for the next write, if still that day's.
-      if (c.day === day) {
+      guard.lock();
+      if (c.dayNo === day) {
         c.pending += n;
         c.base -= n;
       }
+      guard.unlock();
       throw err;
     }
   }
@@ -146,17 +192,31 @@ function counterStore(db: Db, now: () => number) {
     for (const [id, c] of counters) await flushOne(id, c);
   }
 
-  return { counters, counter, flushOne, flush };
+  return { counters, slotOf, counter, flushOne, flush, guard };
 }
 
-export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number } = {}) {
+/**
+ * Daily quota and rate limit per client. Counting happens in memory on the hot path and is written to
+ * the database every second (and on close), adding deltas so that several instances sharing one
+ * database keep one total; the daily count resets at UTC midnight. `slots`: the counters shared with
+ * the app's main thread (the embedded service in its thread: quota-slots.ts).
+ */
+export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number; slots?: QuotaSlots } = {}) {
   const now = opts.now ?? Date.now;
-  const { counters, counter, flushOne, flush } = counterStore(db, now);
+  const { counters, slotOf, counter, flushOne, flush, guard } = counterStore(db, now, opts.slots);
 
   const timer = setInterval(() => void flush().catch(() => {}), opts.flushMs ?? 1000);
   timer.unref();
 
   const currentDay = dayClock();
+  const takeOn = (c: Counter, plan: Plan, t: number) => {
+    guard.lock();
+    try {
+      takeFrom(c, plan, t);
+    } finally {
+      guard.unlock();
+    }
+  };
 
   return {
     /**
@@ -167,22 +227,25 @@ export function createQuota(db: Db, opts: { flushMs?: number; now?: () => number
       const plan = PLANS[planName] ?? PLANS.standard;
       const t = now();
       const c = counters.get(clientId);
-      if (c && c.day === currentDay(t)) return takeFrom(c, plan, t);
-      return counter(clientId, plan).then((loaded) => takeFrom(loaded, plan, now()));
+      if (c && c.dayNo === currentDay(t)) return takeOn(c, plan, t);
+      return counter(clientId, plan).then((loaded) => takeOn(loaded, plan, now()));
     },
+
+    /** The shared slot of a client's counter (a client counted before), if it has one. */
+    slotOf: (clientId: string): number | undefined => slotOf.get(clientId),
 
     /** The specification's quota shape for one client, the last seven days included. */
     async usage(clientId: string, planName: PlanName) {
       const plan = PLANS[planName] ?? PLANS.standard;
       const c = await counter(clientId, plan);
       await flushOne(clientId, c);
-      const today = Date.parse(`${c.day}T00:00:00Z`);
-      const from = utcDay(today - 6 * 86_400_000);
+      const today = c.dayNo * DAY_MS;
+      const from = utcDay(today - 6 * DAY_MS);
       const rows = await db.query<{ d: string; requests: number }>(
         "select to_char(day, 'YYYY-MM-DD') d, requests from usage_daily where client_id = $1 and day >= $2 order by day",
         [clientId, from],
       );
-      return usageShape(plan, c.day, rows);
+      return usageShape(plan, dayText(c.dayNo), rows);
     },
 
     flush,

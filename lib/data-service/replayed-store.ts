@@ -44,10 +44,16 @@ export function createReplayedStore(deps: {
     if (key === lastReplays) return;
     const before = fromKey(lastReplays);
     lastReplays = key;
-    store = applyReplays(base, r);
+    remade(applyReplays(base, r));
     deps.log(`replays now: ${key}`);
     publishDataChange(replayChange(base, before, r));
   }
+
+  const changed = new Set<() => void>();
+  const remade = (next: Store) => {
+    store = next;
+    for (const listener of changed) listener();
+  };
 
   const watcher = deps.fileDir ? setInterval(pickUp, POLL_MS) : null;
   watcher?.unref();
@@ -57,7 +63,11 @@ export function createReplayedStore(deps: {
     /** The data read again (the service's reload): the replays applied to it as they are now. */
     rebase(next: Store): void {
       base = next;
-      store = applyReplays(base, current);
+      remade(applyReplays(base, current));
+    },
+    /** Calls `listener` each time the store is remade (a replay, a reload), as it is. */
+    onChange(listener: () => void): void {
+      changed.add(listener);
     },
     close(): void {
       if (watcher) clearInterval(watcher);

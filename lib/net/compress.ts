@@ -53,6 +53,14 @@ function variantsOf(body: Uint8Array): Partial<Record<Encoding, Buffer>> {
   if (!variants) encoded.set(body, (variants = {}));
   return variants;
 }
+/**
+ * Keeps `bytes` as `body`'s `encoding`, made elsewhere by encodeBody's own means (the embedded
+ * service's thread, whose answers the app's main thread then sends again): not made a second time.
+ */
+export function rememberEncoding(body: Uint8Array, encoding: string, bytes: Buffer): void {
+  if (encoding === "br" || encoding === "gzip") variantsOf(body)[encoding] = bytes;
+}
+
 // The headers that go with each choice, made once (never changed by their readers), not once an answer.
 const ENCODED_HEADERS: Record<Encoding, Readonly<Record<string, string>>> = {
   br: Object.freeze({ "content-encoding": "br", vary: "accept-encoding" }),

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from "node:net";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createHttpExchange, httpExchange } from "./http-exchange";
+import { createHttpExchange, httpExchange, serveInProcess } from "./http-exchange";
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -167,5 +167,30 @@ describe("httpExchange", () => {
     await expect(httpExchange(`http://127.0.0.1:${port}/`, { headers: {} })).rejects.toThrow(
       `ECONNREFUSED 127.0.0.1:${port}`,
     );
+  });
+});
+
+describe("serveInProcess", () => {
+  it("sends this thread's exchanges with one origin to the exchange given, until withdrawn", async () => {
+    let socketCalls = 0;
+    const base = await serve((_req, res) => {
+      socketCalls++;
+      res.end("{}");
+    });
+    const asked: string[] = [];
+    serveInProcess(base, async (url, init) => {
+      asked.push(`${init.method ?? "GET"} ${url} ${init.headers.authorization}`);
+      return { status: 203, headers: { get: () => null }, body: new Uint8Array([123, 125]) };
+    });
+    try {
+      const a = await httpExchange(`${base}/v1/leagues`, { headers: { authorization: "Bearer t" } });
+      expect(a.status).toBe(203);
+      expect(asked).toEqual([`GET ${base}/v1/leagues Bearer t`]);
+      expect(socketCalls).toBe(0);
+    } finally {
+      serveInProcess(base, null);
+    }
+    expect((await httpExchange(`${base}/v1/leagues`, { headers: {} })).status).toBe(200);
+    expect(socketCalls).toBe(1);
   });
 });

@@ -74,8 +74,17 @@ function readBody(res: http.IncomingMessage, max: number): Promise<Uint8Array> {
 
 /** The answer whole: its body read and, when the service compressed it, decoded. */
 async function readAnswer(res: http.IncomingMessage, max: number): Promise<HttpAnswer> {
-  const raw = await readBody(res, max);
-  const coding = res.headers["content-encoding"]?.trim().toLowerCase();
+  return wholeAnswer(res.statusCode ?? 0, res.headers, await readBody(res, max), max);
+}
+
+/** An answer from its status, headers (names in lower case) and body, decoded when it was compressed. */
+export async function wholeAnswer(
+  status: number,
+  headers: http.IncomingHttpHeaders,
+  raw: Uint8Array,
+  max = BODY_MAX,
+): Promise<HttpAnswer> {
+  const coding = headers["content-encoding"]?.trim().toLowerCase();
   const decode = coding ? decoders[coding] : undefined;
   const body = decode
     ? new Uint8Array(
@@ -84,7 +93,7 @@ async function readAnswer(res: http.IncomingMessage, max: number): Promise<HttpA
         }),
       )
     : raw;
-  return { status: res.statusCode ?? 0, headers: headerView(res.headers, decode !== undefined), body };
+  return { status, headers: headerView(headers, decode !== undefined), body };
 }
 
 function exchangeOnce(
@@ -148,6 +157,8 @@ export function createHttpExchange(opts: { bodyMax?: number } = {}): Exchange {
   const max = opts.bodyMax ?? BODY_MAX;
   return async (href, init) => {
     const url = new URL(href);
+    const near = nearby(url.origin);
+    if (near) return near(href, init);
     const body = init.body === undefined ? undefined : Buffer.from(init.body);
     const first = await exchangeOnce(url, init, body, max);
     if ("answer" in first) return first.answer;
@@ -155,6 +166,25 @@ export function createHttpExchange(opts: { bodyMax?: number } = {}): Exchange {
     if ("answer" in again) return again.answer;
     throw again.reused;
   };
+}
+
+// Servers in this process that answer without a socket (serveInProcess), by origin. On globalThis:
+// Next's bundle of the app's code has a copy of this module of its own beside server.ts's.
+const IN_PROCESS = Symbol.for("footy.in-process-exchanges");
+type Holder = { [IN_PROCESS]?: Map<string, Exchange> };
+const nearby = (origin: string) => (globalThis as Holder)[IN_PROCESS]?.get(origin);
+
+/**
+ * From now on, this thread's exchanges with `origin` go to `exchange` rather than over a socket
+ * (`null`: over the socket again): the embedded data service, whose thread the app's main thread
+ * reaches over a port of their own (lib/data-service/thread/port-client.ts). Other threads, with
+ * globals of their own, still reach it at its address.
+ */
+export function serveInProcess(origin: string, exchange: Exchange | null): void {
+  const g = globalThis as Holder;
+  const servers = (g[IN_PROCESS] ??= new Map());
+  if (exchange) servers.set(origin, exchange);
+  else servers.delete(origin);
 }
 
 /** The app's exchange with its data service (upstream.ts). */

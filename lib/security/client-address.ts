@@ -24,11 +24,10 @@ export function clientAddress(req: IncomingMessage, trustProxy = Boolean(process
 export const CLIENT_ADDRESS_HEADER = "x-footy-client-address";
 
 /**
- * For a request the main thread passed on to the embedded service's thread, once that thread has
- * checked the pass-through's key: the address its front door set (CLIENT_ADDRESS_HEADER) is the
- * client's. Without it every client of the service would throttle as the loopback address.
+ * For a request the app's main thread passed on to the embedded service's thread (over the port only
+ * the two share: thread/port-server.ts): the address the front door worked out is the client's.
+ * Without it every client of the service would throttle as the loopback address.
  */
-export function markForwardedAddress(req: IncomingMessage): void {
-  const h = req.headers[CLIENT_ADDRESS_HEADER];
-  if (typeof h === "string" && h) (req as Forwarded)[FORWARDED] = h;
+export function markForwardedAddress(req: IncomingMessage, address: string): void {
+  if (address) (req as Forwarded)[FORWARDED] = address;
 }

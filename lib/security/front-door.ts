@@ -27,41 +27,82 @@ export function screenRequest(method: string | undefined, url: string): Refusal 
       detail: `${String(method).slice(0, 20)} is not served here; use ${ALLOW}`,
       headers: { allow: ALLOW },
     };
-  if (Buffer.byteLength(url) > MAX_URL_BYTES)
+  // A character is at most 3 bytes of UTF-8: an address that short needs no counting.
+  if (url.length > MAX_URL_BYTES / 3 && Buffer.byteLength(url) > MAX_URL_BYTES)
     return {
       status: 414,
       title: "URI Too Long",
       detail: `The request address is over ${MAX_URL_BYTES} bytes`,
     };
-  try {
-    decodeURIComponent(url);
-  } catch {
-    return {
-      status: 400,
-      title: "Bad Request",
-      detail: "The address has broken percent-encoding (a % not followed by two hex digits, or not UTF-8)",
-    };
-  }
+  // Only a percent sign can be broken percent-encoding: an address without one needs no decoding.
+  if (url.includes("%"))
+    try {
+      decodeURIComponent(url);
+    } catch {
+      return {
+        status: 400,
+        title: "Bad Request",
+        detail: "The address has broken percent-encoding (a % not followed by two hex digits, or not UTF-8)",
+      };
+    }
   return null;
 }
 
-/** The front server's listener: security headers on every answer, refusals, then `next`. */
-export function withFrontDoor(next: Listener): Listener {
+// The security headers as name, value, name, value…, made once for each scheme, not once a request.
+const SECURITY_LIST = {
+  http: Object.freeze(Object.entries(securityHeaders(false)).flat()),
+  https: Object.freeze(Object.entries(securityHeaders(true)).flat()),
+};
+const FRONT_HEADERS = Symbol.for("footy.front-headers");
+type Fronted = ServerResponse & { [FRONT_HEADERS]?: readonly string[] };
+
+/**
+ * The security headers a lean handler's answer must carry (withFrontDoor's `lean`), as a flat list of
+ * names and values to put first in its writeHead; none for an answer the front door did not see.
+ */
+export const frontHeaders = (res: ServerResponse): readonly string[] => (res as Fronted)[FRONT_HEADERS] ?? [];
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * The front server's listener: security headers on every answer, refusals, the visitor's address in
+ * CLIENT_ADDRESS_HEADER, then `next`. `lean`: the paths (the embedded data service's) whose handler
+ * writes the security headers itself, in its one writeHead (frontHeaders), rather than have them set
+ * one by one beforehand (setHeader checks each name and value, and a writeHead after it merges header
+ * by header, with the checks again: more than all the service's small answers' other headers cost),
+ * and works out the visitor's address itself when it needs it (a header a client sent by that name
+ * is then not the front door's: never to be believed).
+ */
+export function withFrontDoor(
+  next: Listener,
+  lean?: { paths: (url: string) => boolean; handle: Listener },
+): Listener {
   return (req, res) => {
-    for (const [k, v] of Object.entries(securityHeaders(isHttps(req)))) res.setHeader(k, v);
-    const refusal = screenRequest(req.method, req.url ?? "/");
+    const url = req.url ?? "/";
+    const list = isHttps(req) ? SECURITY_LIST.https : SECURITY_LIST.http;
+    const toLean = lean?.paths(url) ?? false;
+    if (toLean) (res as Fronted)[FRONT_HEADERS] = list;
+    else for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1]);
+    const refusal = screenRequest(req.method, url);
     if (refusal) {
       const body = problemJson(refusal);
-      res.writeHead(refusal.status, {
-        "content-type": PROBLEM_CONTENT_TYPE,
-        "content-length": Buffer.byteLength(body),
-        "cache-control": "no-store",
+      res.writeHead(refusal.status, [
+        ...(toLean ? list : NONE),
+        "content-type",
+        PROBLEM_CONTENT_TYPE,
+        "content-length",
+        String(Buffer.byteLength(body)),
+        "cache-control",
+        "no-store",
         // A body sent with the request is not read: close rather than leave it in the connection.
-        ...(req.method === "GET" || req.method === "HEAD" ? {} : { connection: "close" }),
-        ...refusal.headers,
-      });
+        ...(req.method === "GET" || req.method === "HEAD" ? NONE : ["connection", "close"]),
+        ...Object.entries(refusal.headers ?? {}).flat(),
+      ]);
       return void res.end(req.method === "HEAD" ? undefined : body);
     }
+    // A lean handler works the address out itself when it needs one (clientAddress): most of its
+    // answers need none, and reading the environment for it cost each of them a lookup.
+    if (toLean) return lean!.handle(req, res);
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
     next(req, res);
   };

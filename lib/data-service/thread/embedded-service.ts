@@ -5,7 +5,7 @@ import { createService } from "../create-service";
 import { startServiceThread, type ServiceThread } from "./service-thread";
 
 /** The embedded service as server.ts uses it, wherever it runs. */
-export type EmbeddedService = Omit<ServiceThread, "port" | "dump"> & {
+export type EmbeddedService = Omit<ServiceThread, "port" | "dump" | "counts"> & {
   /** Where the app's server code calls it (SDS_INTERNAL_URL). */
   base: string;
   /** Its database's dump, where the database has one (lib/data/db/backup-running.ts says when not). */

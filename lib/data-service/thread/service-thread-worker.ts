@@ -1,31 +1,44 @@
 // The embedded data service in a thread of its own (service-thread.ts starts it): the service opened
-// as server.ts used to open it, answering HTTP on a loopback port of its own, and telling the main
-// thread what it must know: the port, the client it registered, the pages to warm, each data change
-// (a replay), and a database dump when a backup asks for one.
+// as server.ts used to open it, answering the main thread's requests on a port the two share
+// (port-server.ts) and HTTP on a loopback port of its own (for the app's worker threads), and telling
+// the main thread what it must know: the port, the client it registered, the pages to warm, each data
+// change (a replay), and a database dump when a backup asks for one.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { onDataChange } from "@/lib/net/data-changes";
 import { warmPages } from "@/lib/net/warm-up";
 import type { ServiceConfig } from "../config";
 import { createService } from "../create-service";
-import { believeForwarded } from "./forwarded";
+import { quotaSlots } from "../quota-slots";
 import type { FromServiceThread, ToServiceThread } from "./messages";
+import { seenOnPort, servePort } from "./port-server";
 
 const port = parentPort!;
-const { config, proxyKey } = workerData as { config: ServiceConfig; proxyKey: string };
+const { config, requests, quotaMemory } = workerData as {
+  config: ServiceConfig;
+  requests: MessagePort;
+  quotaMemory: SharedArrayBuffer;
+};
 const post = (m: FromServiceThread, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
 
 try {
+  // The data's version: the answers the main thread keeps are those of one version.
+  let epoch = 0;
   const service = await createService(config, {
     log: (m) => post({ type: "log", message: m }),
     dbStatus: (status) => post({ type: "db", status }),
+    quotaSlots: quotaSlots(quotaMemory),
+    finalSeen: seenOnPort(() => epoch),
   });
-  const forwarded = believeForwarded(proxyKey);
-  const server = createServer({ maxHeaderSize: 65_536 }, (req, res) => {
-    forwarded(req);
-    void service.handle(req, res);
+  service.onStoreChange(() => {
+    epoch++;
+    requests.postMessage({ t: "forget" });
   });
+  servePort(requests, service.handle, { slotOf: service.quotaSlotOf, epoch: () => epoch });
+  // Its own loopback port: the app's worker threads (a season build's ~11 MB answers) call it there,
+  // never through the main thread. Every request there is its socket's address.
+  const server = createServer({ maxHeaderSize: 65_536 }, (req, res) => void service.handle(req, res));
   server.keepAliveTimeout = 65_000;
   onDataChange((change) => post({ type: "change", change }));
   port.on("message", (m: ToServiceThread) => {
@@ -43,6 +56,7 @@ try {
       void (async () => {
         server.close();
         server.closeAllConnections();
+        requests.close();
         // Said however the close went (a database gone): the app's stop waits for this word.
         await service
           .close()

@@ -1,12 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, Worker } from "node:worker_threads";
 import type { DataChange } from "@/lib/net/data-changes";
 import { reportDbStatus } from "@/lib/net/db-status";
-import { passThrough } from "@/lib/net/pass-through";
+import { serveInProcess } from "@/lib/net/http-exchange";
 import { workerFiles } from "@/lib/net/worker-thread";
 import type { ServiceConfig } from "../config";
-import { PROXY_KEY_HEADER, type FromServiceThread, type ToServiceThread } from "./messages";
+import { createSlotMemory, quotaSlots } from "../quota-slots";
+import { createFrontAnswers } from "./front-answers";
+import type { FromServiceThread, ToServiceThread } from "./messages";
+import { portClient, type PortClient } from "./port-client";
 import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
 import { stopSignal } from "@/lib/lifecycle/stopping";
 
@@ -14,9 +16,12 @@ import { stopSignal } from "@/lib/lifecycle/stopping";
 // service's work (its answers, its database) and the app's (pages, builds, the upstream client reading
 // those answers) took turns on one core while the other stood idle, and each held the other's event
 // loop: a fresh install's records build (~17,000 calls) had both halves of every call on one thread.
-// The service now answers on its own loopback port: the app's server code calls it there, and the
-// service's paths on the app's port (outside clients: /v1, /oauth/token, /openapi) are passed on to it
-// with the address the app's front door worked out for them (for the token endpoint's throttle).
+// The main thread reaches it over a port of their own (port-client.ts, port-server.ts): the service's
+// paths on the app's port (outside clients: /v1, /oauth/token, /openapi), with the address the app's
+// front door worked out for them (for the token endpoint's throttle), and the app's own calls from the
+// main thread (lib/net/http-exchange.ts serveInProcess), each a message and an answer, no socket; the
+// final answers it has sent once, the main thread sends again itself (front-answers.ts). The app's
+// worker threads call it on its own loopback port.
 
 export interface ServiceThread {
   /** The service's own loopback port. */
@@ -25,10 +30,12 @@ export interface ServiceThread {
   client: { id: string; secret: string };
   /** The pages whose builds the warm-up begins (lib/net/warm-up.ts warmPages, at the service's start). */
   pages: string[];
-  /** Passes a request for one of the service's paths on to it. */
-  handle: ReturnType<typeof passThrough>["handle"];
+  /** Answers a request for one of the service's paths (behind the front door, `lean`). */
+  handle: PortClient["handle"];
   /** Its database's dump (a backup while the app runs). */
   dump(): Promise<Blob>;
+  /** Requests waiting for the thread's answer, and final answers the main thread keeps (for tests). */
+  counts(): { waiting: number; kept: number };
   close(): Promise<void>;
 }
 
@@ -45,15 +52,25 @@ export class ServiceThreadError extends Error {
 
 const ENTRY = WORKER_ENTRIES.serviceThread;
 
+/** The thread, the port its requests cross, and the quota memory the two share (quota-slots.ts). */
+function threadAndPort(config: ServiceConfig) {
+  const files = workerFiles(ENTRY);
+  const requests = new MessageChannel();
+  const quotaMemory = createSlotMemory();
+  const worker = new Worker(files.boot, {
+    workerData: { entry: pathToFileURL(files.entry).href, config, requests: requests.port2, quotaMemory },
+    transferList: [requests.port2],
+  });
+  const front = createFrontAnswers(quotaSlots(quotaMemory));
+  return { worker, front, client: portClient(requests.port1, front) };
+}
+
 export function startServiceThread(
   config: ServiceConfig,
   on: { log: (m: string) => void; change: (c: DataChange) => void; ended: (code: number) => void },
 ): Promise<ServiceThread> {
-  const files = workerFiles(ENTRY);
-  const proxyKey = randomBytes(24).toString("base64url");
-  const worker = new Worker(files.boot, {
-    workerData: { entry: pathToFileURL(files.entry).href, config, proxyKey },
-  });
+  const { worker, front, client } = threadAndPort(config);
+  let origin: string | undefined;
   const dumps = new Map<number, { resolve: (b: Blob) => void; reject: (e: Error) => void }>();
   let nextDump = 0;
   let closed: (() => void) | undefined;
@@ -67,6 +84,8 @@ export function startServiceThread(
     });
     worker.on("exit", (code) => {
       reject(new ServiceThreadError("Exit", `the data service's thread ended (code ${code})`));
+      if (origin) serveInProcess(origin, null);
+      client.close(`The data service did not answer (its thread ended, code ${code}).`);
       for (const d of dumps.values()) d.reject(new Error("the data service's thread ended"));
       if (closed) return closed();
       // Ended unasked: the app without its service would answer nothing but errors. Said, and
@@ -94,12 +113,15 @@ export function startServiceThread(
           return closed?.();
         case "ready": {
           ready = true;
-          const through = passThrough(m.port, { [PROXY_KEY_HEADER]: proxyKey });
+          // The app's own calls from this thread to the service's address go over the port.
+          origin = `http://127.0.0.1:${m.port}`;
+          serveInProcess(origin, client.exchange);
           return resolve({
             port: m.port,
             client: m.client,
             pages: m.pages,
-            handle: through.handle,
+            handle: client.handle,
+            counts: () => ({ waiting: client.waiting, kept: front.size }),
             dump: () =>
               new Promise<Blob>((ok, fail) => {
                 const id = nextDump++;
@@ -110,7 +132,8 @@ export function startServiceThread(
               new Promise<void>((done) => {
                 closed = () => {
                   closed = () => {};
-                  through.close();
+                  if (origin) serveInProcess(origin, null);
+                  client.close("The data service has stopped.");
                   void worker.terminate().then(() => done());
                 };
                 send({ type: "close" });
