@@ -24,6 +24,8 @@ function stateAt(matchId: number, n: number) {
   const worm = Array.from({ length: goals }, (_, i) => wormPoint(i + 1, (i + 1) * 6));
   const clock = {
     status: "Live",
+    name: "In Progress",
+    code: "LIVE",
     period: 1,
     periodSecs: n * 5,
     remainingSecs: 1800 - n * 5,

@@ -58,7 +58,15 @@ describe("a change applied elsewhere (another instance's feed)", () => {
   it("leads, sent as JSON, to the state it was made from", () => {
     const prev = liveState({ worm: [wormPoint(10, 6)], keyEvents: [keyEvent(3)] });
     const next = liveState({
-      clock: { status: "Live", period: 2, periodSecs: 5, remainingSecs: 1795, display: "Q2 0:05" },
+      clock: {
+        status: "Live",
+        name: "In Progress",
+        code: "LIVE",
+        period: 2,
+        periodSecs: 5,
+        remainingSecs: 1795,
+        display: "Q2 0:05",
+      },
       score: { ...prev.score, away: { goals: 0, behinds: 1, points: 1, shots: 1 } },
       probability: null,
       lengths: [1800, 1812],
