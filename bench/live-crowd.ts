@@ -167,6 +167,12 @@ core). Reads a beat: the app's calls to its service by operation, a 5 s beat.
 | viewers | connected | failed / reconnects | connect p95 ms | delivered to all | spread p50 / p99 ms | KiB a viewer | app CPU | event loop max ms | page p95 ms | service reads a beat |
 |--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|
 ${rows.join("\n")}
+
+The process's open files are capped at 20,000 on these machines (\`ulimit -Hn\`, not raisable here): a crowd
+near that size is refused sockets (EMFILE) by the server's process, not by the stream. Reads a beat of
+the first crowd include the ladder page's first answers (its cache then serves it). Not measured here
+yet: a reconnect storm after a restart under 10,000 viewers, today's polling beside at 1,000, and the
+time from the service's change to the last viewer (the spread above starts at the first viewer).
 <!-- live-crowd:end -->
 `;
 
