@@ -41,12 +41,15 @@ function matchEvent(m: FixtureMatch, roundName: string, competition: string, ori
   };
 }
 
+/** "AFL Premiership 2024": the competition and its year, as both the events and the name say it. */
+const competitionOf = (f: Fixture) => `${f.competitionName} ${f.startYear}`;
+
 /**
  * One event a match of the fixture (a club's, when the fixture was asked for one squad), in start
  * order; `origin` makes the match centre's address absolute.
  */
 export function fixtureEvents(f: Fixture, origin: string): CalendarEvent[] {
-  const competition = `${f.competitionName} ${f.startYear}`;
+  const competition = competitionOf(f);
   return f.phases
     .flatMap((p) => p.rounds.flatMap((r) => r.matches.map((m) => matchEvent(m, r.name, competition, origin))))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.uid.localeCompare(b.uid));
@@ -54,6 +57,6 @@ export function fixtureEvents(f: Fixture, origin: string): CalendarEvent[] {
 
 /** The calendar's name: "AFL Premiership 2024 fixture", or "Carlton, AFL Premiership 2024". */
 export function fixtureCalendarName(f: Fixture, squadName?: string): string {
-  const competition = `${f.competitionName} ${f.startYear}`;
+  const competition = competitionOf(f);
   return squadName ? `${squadName}, ${competition}` : `${competition} fixture`;
 }
