@@ -36,7 +36,7 @@ test("the fixture page offers a club's matches for a calendar", async ({ page })
   await page.goto("/seasons/62/fixture?squad=10");
   const link = page.getByTestId("add-to-calendar");
   await expect(link).toHaveAttribute("href", "/seasons/62/fixture.ics?squad=10");
-  await expect(link).toContainText("matches to a calendar");
+  await expect(link).toHaveAccessibleName(/matches to a calendar$/);
   const res = await page.request.get((await link.getAttribute("href"))!);
   expect(res.status()).toBe(200);
   const events = unfold(await res.text()).filter((l) => l === "BEGIN:VEVENT");
