@@ -103,10 +103,7 @@ describe("what the proxy passes on", () => {
     expect(res.headers.get("retry-after")).toBeNull();
   });
 
-  // Skipped (tests/skip-allowlist.json names it): in the two full runs of 2026-12-02 its first request
-  // answered 502 beside the other files, never alone; the cause is not found yet. The same behaviour
-  // is held by tests/service/kept-token.test.ts on the real service.
-  it.skip("the next start of the app asks the data with the token the last one was given", async () => {
+  it("the next start of the app asks the data with the token the last one was given", async () => {
     const before = standIn.state.tokenRequests;
     expect((await proxyRequest(["seasons", "62", "ladder"], q())).status).toBe(200);
     // A restart: a new upstream (its token manager, its cache), the same app database.
@@ -176,8 +173,10 @@ describe("failures with no saved copy", () => {
   });
 
   it("a hung service: 504, then 503 with a Retry-After while it is taken as hung", async () => {
-    // A short deadline for the hang (this test's upstream reads it when it is made).
-    process.env.SDS_TIMEOUT_MS = "300";
+    // A short deadline for the hang (this test's upstream reads it when it is made). It is the token
+    // issuer's too, which answers at once: 300 ms was missed there under a full run's load (a 504 or
+    // 502 for the token, not the data), so two seconds.
+    process.env.SDS_TIMEOUT_MS = "2000";
     onTestFinished(() => void (process.env.SDS_TIMEOUT_MS = "20000"));
     standIn.state.mode = "hang";
     const first = await proxyRequest(["seasons", "62", "squads"], q());

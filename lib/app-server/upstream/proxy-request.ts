@@ -69,6 +69,9 @@ export async function proxyRequest(
     // itself, so bytes encoded here would reach the browser encoded twice.
     return new Response(res.body as BodyInit, { status: res.status, headers });
   } catch (err) {
+    // A failure that is not the service's (a defect, the app's database) is shown as a 502 too, but
+    // the log says what it was: the browser's fixed words name no cause.
+    if (!isUpstreamError(err)) console.error(`[proxy] ${path}: not the service's failure`, err);
     // Stryker disable next-line StringLiteral: the message is not shown; a 502's detail is fixed below
     const e = isUpstreamError(err) ? err : new UpstreamError(502, "unknown failure");
     if (e.status === 429)

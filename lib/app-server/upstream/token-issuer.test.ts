@@ -56,6 +56,42 @@ describe("requestToken", () => {
   });
 });
 
+describe("requestToken on a dropped connection", () => {
+  // fetch's own shape for a socket the other side closed: a TypeError whose cause has the code.
+  const dropped = (code: string) => Object.assign(new TypeError("fetch failed"), { cause: { code } });
+  const token = () => Response.json({ access_token: "tok", expires_in: 60, token_type: "Bearer" });
+
+  it.each(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"])("asks once more after %s", async (code) => {
+    let calls = 0;
+    const fetch = (async () => {
+      if (++calls === 1) throw dropped(code);
+      return token();
+    }) as unknown as typeof globalThis.fetch;
+    const t = await requestToken({ env, fetch, timeoutMs: 1_000, now: () => 0 });
+    expect(t.token).toBe("tok");
+    expect(calls).toBe(2);
+  });
+
+  it("asks only once more, and not at all after any other failure", async () => {
+    let calls = 0;
+    const always = (async () => {
+      calls++;
+      throw dropped("ECONNRESET");
+    }) as unknown as typeof globalThis.fetch;
+    await expect(requestToken({ env, fetch: always, timeoutMs: 1_000, now: Date.now })).rejects.toThrow(
+      "fetch failed",
+    );
+    expect(calls).toBe(2);
+    calls = 0;
+    const refused = (async () => {
+      calls++;
+      throw dropped("ECONNREFUSED");
+    }) as unknown as typeof globalThis.fetch;
+    await expect(requestToken({ env, fetch: refused, timeoutMs: 1_000, now: Date.now })).rejects.toThrow();
+    expect(calls).toBe(1);
+  });
+});
+
 describe("issuerFailure", () => {
   it("names the deadline for a timeout (504) and the cause for an unreachable issuer (502)", () => {
     const timeout = Object.assign(new Error("t"), { name: "TimeoutError" });

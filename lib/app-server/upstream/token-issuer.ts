@@ -20,17 +20,27 @@ export async function requestToken(deps: {
   now: () => number;
 }): Promise<StoredToken> {
   const { env } = deps;
-  const res = await deps.fetch(`${env.authUrl}/oauth/token`, {
-    signal: AbortSignal.timeout(deps.timeoutMs),
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({
-      client_id: env.clientId,
-      client_secret: env.clientSecret,
-      audience: env.audience,
-      grant_type: "client_credentials",
-    }),
-    cache: "no-store",
+  // One deadline for both tries below.
+  const signal = AbortSignal.timeout(deps.timeoutMs);
+  const ask = () =>
+    deps.fetch(`${env.authUrl}/oauth/token`, {
+      signal,
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({
+        client_id: env.clientId,
+        client_secret: env.clientSecret,
+        audience: env.audience,
+        grant_type: "client_credentials",
+      }),
+      cache: "no-store",
+    });
+  // A kept-alive connection the issuer closed just as it was taken again fails before any answer:
+  // asked once more, on a new connection. (Seen under load, where the pool's timer runs late; at
+  // worst the issuer counts one token more against the client, where failing was a page without data.)
+  const res = await ask().catch((err: unknown) => {
+    if (!connectionDropped(err)) throw err;
+    return ask();
   });
   if (!res.ok) {
     await res.arrayBuffer(); // the connection is reused once the body is read
@@ -44,6 +54,12 @@ export async function requestToken(deps: {
   }
   const body = TokenResponseSchema.parse(await res.json());
   return { token: body.access_token, expiresAt: deps.now() + body.expires_in * 1000 };
+}
+
+/** fetch's failure for a connection reset or closed before the answer (not a deadline, not a refusal). */
+function connectionDropped(err: unknown): boolean {
+  const code = (err as { cause?: { code?: unknown } }).cause?.code;
+  return code === "ECONNRESET" || code === "EPIPE" || code === "UND_ERR_SOCKET";
 }
 
 /**
