@@ -1,10 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./e2e/browser";
 import { PREPARED_DATA_DIR } from "./e2e/helpers/prepared-data";
+import { NIGHTLY, NIGHTLY_TAG } from "./tests/nightly-tier";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Tagged tests that must run with nothing else running (the "exclusive" project).
 const EXCLUSIVE = /@exclusive/;
+// Tests tagged for the nightly run (tests/nightly-tier.ts) are left out of `npm test`.
+const LEFT_FOR_THE_NIGHT = NIGHTLY ? [] : [new RegExp(NIGHTLY_TAG)];
 // The specs the phone runs; phone-layout.spec.ts is the phone's alone.
 const PHONE_SPECS = [
   "phone-layout.spec.ts",
@@ -67,7 +70,7 @@ export default defineConfig({
       name: "desktop",
       use: { viewport: { width: 1280, height: 800 } },
       testIgnore: PHONE_ONLY,
-      grepInvert: EXCLUSIVE,
+      grepInvert: [EXCLUSIVE, ...LEFT_FOR_THE_NIGHT],
     },
     // A phone (360 px, touch, a dense screen): the specs whose behaviour differs on one (charts laid
     // out at their width, touch gestures, the player's trend) and the sweep of every page for sideways
@@ -77,7 +80,7 @@ export default defineConfig({
       name: "mobile",
       testDir: "e2e/pages",
       testMatch: PHONE_SPECS,
-      grepInvert: EXCLUSIVE,
+      grepInvert: [EXCLUSIVE, ...LEFT_FOR_THE_NIGHT],
       use: {
         viewport: { width: 360, height: 780 },
         screen: { width: 360, height: 780 },
@@ -92,6 +95,7 @@ export default defineConfig({
       name: "exclusive",
       use: { viewport: { width: 1280, height: 800 } },
       grep: EXCLUSIVE,
+      grepInvert: LEFT_FOR_THE_NIGHT,
       dependencies: ["desktop", "mobile"],
       workers: 1,
     },

@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { NIGHTLY, NIGHTLY_FILES } from "./tests/nightly-tier";
 
 // Files that start the whole data service, a database server or Redis, or check whole seasons of the
 // match engine: the "service" project. Everything else is the "unit" project (`npm run verify`).
@@ -21,6 +22,8 @@ const UNIT_SHARED = [
   "features/**/*.test.ts",
 ];
 const UNIT_ISOLATED = ["tests/**/*.test.ts"];
+// The nightly tier's files (tests/nightly-tier.ts) only under NIGHTLY=1, named or not.
+const LEFT_FOR_THE_NIGHT = NIGHTLY ? [] : NIGHTLY_FILES.map((f) => f.file);
 
 export default defineConfig({
   resolve: {
@@ -46,7 +49,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: UNIT_SHARED,
-          exclude: [...SERVICE_TESTS, "**/node_modules/**"],
+          exclude: [...SERVICE_TESTS, ...LEFT_FOR_THE_NIGHT, "**/node_modules/**"],
           pool: "threads",
           isolate: false,
         },
@@ -58,7 +61,7 @@ export default defineConfig({
         test: {
           name: "unit-isolated",
           include: UNIT_ISOLATED,
-          exclude: [...SERVICE_TESTS, "**/node_modules/**"],
+          exclude: [...SERVICE_TESTS, ...LEFT_FOR_THE_NIGHT, "**/node_modules/**"],
           pool: "forks",
         },
       },
@@ -67,6 +70,7 @@ export default defineConfig({
         test: {
           name: "service",
           include: SERVICE_TESTS,
+          exclude: [...LEFT_FOR_THE_NIGHT, "**/node_modules/**"],
           pool: "forks",
           // A larger young generation: these files allocate answers of megabytes (a season build parses
           // ~11 MB a match), and V8's default 16 MB semi-space promotes and re-collects most of them

@@ -7,6 +7,7 @@
 // end-to-end file's summed test time). Last line (for the shell):
 // "<passed> <unit failed> <e2e failed> <skipped not allowed>".
 import { existsSync, readFileSync } from "node:fs";
+import { NIGHTLY, NIGHTLY_FILES, NIGHTLY_TAG } from "../tests/nightly-tier";
 
 interface VitestReport {
   numPassedTests: number;
@@ -112,6 +113,24 @@ const slowest = [...fileSecs].sort((a, b) => b[1] - a[1]).slice(0, 10);
 if (slowest.length) {
   console.log("slowest test files (seconds; end-to-end files: their tests' summed time):");
   for (const [file, secs] of slowest) console.log(`  ${secs.toFixed(1).padStart(6)}  ${file}`);
+}
+// The nightly tier (tests/nightly-tier.ts): named, with how many tests it left out, when not run.
+if (!NIGHTLY) {
+  const e2eLeft: string[] = [];
+  const list = read<PwReport>(process.env.NIGHTLY_E2E_LIST ?? "");
+  const listWalk = (s: PwSuite) => {
+    for (const spec of s.specs ?? [])
+      for (const t of spec.tests) e2eLeft.push(`e2e/${spec.file} [${t.projectName}]`);
+    for (const child of s.suites ?? []) listWalk(child);
+  };
+  for (const s of list?.suites ?? []) listWalk(s);
+  console.log(
+    `nightly only (npm run test:nightly): ${NIGHTLY_FILES.length} vitest files, ${e2eLeft.length} end-to-end tests, the cluster`,
+  );
+  for (const f of NIGHTLY_FILES) console.log(`  ${f.file}: ${f.why}`);
+  const perFile = new Map<string, number>();
+  for (const f of e2eLeft) perFile.set(f, (perFile.get(f) ?? 0) + 1);
+  for (const [f, n] of perFile) console.log(`  ${f}: ${n} test(s) tagged ${NIGHTLY_TAG}`);
 }
 const byKind = (k: string) => skipped.filter((s) => s.kind === k).length;
 console.log(

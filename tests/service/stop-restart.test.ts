@@ -11,6 +11,7 @@ import { sessionCookie } from "@/e2e/helpers/session-cookie";
 import { openPglite } from "@/lib/data/db/pglite-db";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
 import { seededRun } from "../helpers/seeded-points";
+import { NIGHTLY } from "../nightly-tier";
 import { readRawCsv } from "../helpers/raw-csv";
 import {
   DEMO_PASSWORD,
@@ -29,7 +30,9 @@ const dir = appTestDir("stop-restart");
 const run = seededRun<Point>("STOP_SEED", "STOP_POINTS");
 const SEED = run.seed;
 const rng = run.rng;
-const POINTS_A_RUN = 2;
+// By day one point a run (the seed, a day's number, picks another each day); at night every point
+// (tests/nightly-tier.ts).
+const POINTS_A_RUN = NIGHTLY ? Number.POSITIVE_INFINITY : 1;
 const SEASON_2024 = 62;
 // The deadline, and what a loaded machine may add between the app's exit and this process hearing
 // of it: the app ends itself at 9 s and its watchdog at 9.9 s.
