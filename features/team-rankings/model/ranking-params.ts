@@ -22,6 +22,23 @@ export interface RankingFilters {
 
 export type ParsedRankingParams = { ok: true; filters: RankingFilters } | { ok: false; problem: string };
 
+/** The window an address names (?round=N or ?period=last5, not both), or what is wrong with it. */
+function parseWindow(sp: SearchParams, rounds: readonly number[]): RankingWindow | { problem: string } {
+  const rawRound = firstParam(sp, "round") || null;
+  const period = firstParam(sp, "period") || null;
+  if (period !== null && period !== "last5")
+    return {
+      problem: `"period=${period}" is not known: the one period is last5 (each club's last ${LAST_GAMES} matches).`,
+    };
+  if (period !== null && rawRound !== null)
+    return { problem: "Choose either a round or the last five matches, not both." };
+  if (rawRound === null) return period ? { kind: "last5" } : { kind: "season" };
+  const round = /^\d{1,3}$/.test(rawRound) ? Number(rawRound) : NaN;
+  if (!rounds.includes(round))
+    return { problem: `Round "${rawRound}" is not a home-and-away round played this season.` };
+  return { kind: "round", round };
+}
+
 /**
  * The filters an address names, or the first problem with it. `metrics` are the measures this viewer
  * may rank (the first is the default column), `rounds` the home-and-away rounds played.
@@ -31,22 +48,8 @@ export function parseRankingParams(
   metrics: readonly string[],
   rounds: readonly number[],
 ): ParsedRankingParams {
-  const rawRound = firstParam(sp, "round") || null;
-  const period = firstParam(sp, "period") || null;
-  if (period !== null && period !== "last5")
-    return {
-      ok: false,
-      problem: `"period=${period}" is not known: the one period is last5 (each club's last ${LAST_GAMES} matches).`,
-    };
-  if (period !== null && rawRound !== null)
-    return { ok: false, problem: "Choose either a round or the last five matches, not both." };
-  let window: RankingWindow = period ? { kind: "last5" } : { kind: "season" };
-  if (rawRound !== null) {
-    const round = /^\d{1,3}$/.test(rawRound) ? Number(rawRound) : NaN;
-    if (!rounds.includes(round))
-      return { ok: false, problem: `Round "${rawRound}" is not a home-and-away round played this season.` };
-    window = { kind: "round", round };
-  }
+  const window = parseWindow(sp, rounds);
+  if ("problem" in window) return { ok: false, problem: window.problem };
   const side = firstParam(sp, "side") || "for";
   if (!(SIDES as readonly string[]).includes(side))
     return { ok: false, problem: `"side=${side}" is not one of ${SIDES.join(", ")}.` };

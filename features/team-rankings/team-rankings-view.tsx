@@ -1,0 +1,35 @@
+"use client";
+
+import { RankingPicks } from "./ranking-picks";
+import { RankingsChart } from "./rankings-chart";
+import { RankingsTable } from "./rankings-table";
+import { rankingWords, rankRule } from "./model/ranking-words";
+import type { TeamRankingsPage } from "./server/team-rankings";
+
+type Ready = Extract<TeamRankingsPage, { kind: "ready" }>;
+
+// Every club's figures a game: the heading names the selection in words, the pickers change the
+// address, the chart draws one measure against the league's average and the table ranks them all.
+export function TeamRankingsView({
+  seasonId,
+  seasonName,
+  page,
+}: {
+  seasonId: number;
+  seasonName: string;
+  page: Ready;
+}) {
+  const words = rankingWords(page.filters);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Team rankings · {words[0]}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="rankings-summary">
+        {words.slice(1).join(" · ")} · {page.matches} completed matches counted ·{" "}
+        {rankRule(page.filters.side)}
+      </p>
+      <RankingPicks filters={page.filters} rounds={page.rounds} full={page.full} />
+      <RankingsChart seasonName={seasonName} page={page} words={words} />
+      <RankingsTable seasonId={seasonId} seasonName={seasonName} page={page} words={words} />
+    </div>
+  );
+}
