@@ -6,7 +6,7 @@ import { UrlSelect } from "@/components/ui/url-select";
 import { LabelledSelect } from "@/components/ui/labelled-select";
 import { SignInLink } from "@/components/ui/sign-in-link";
 import { hrefWith } from "@/components/ui/href-with";
-import { SPLIT_ZONES, ZONE_NAMES } from "@/lib/season/match-splits";
+import { QuarterZonePicks } from "@/components/ui/quarter-zone-picks";
 import { SIDES, SIDE_NAMES } from "./model/ranking-metrics";
 import type { RankingFilters } from "./model/ranking-params";
 import { LAST_GAMES, type RankingWindow } from "./model/ranking-window";
@@ -67,24 +67,7 @@ export function RankingPicks({
           value={f.side}
           options={SIDES.map((s) => ({ value: s, label: SIDE_NAMES[s] }))}
         />
-        {full && (
-          <>
-            <UrlSelect
-              label="Quarter"
-              name="quarter"
-              value={f.quarter === null ? "" : String(f.quarter)}
-              emptyLabel="All quarters"
-              options={[1, 2, 3, 4].map((p) => ({ value: String(p), label: `Quarter ${p}` }))}
-            />
-            <UrlSelect
-              label="Zone"
-              name="zone"
-              value={f.zone ?? ""}
-              emptyLabel="All zones"
-              options={SPLIT_ZONES.map((z) => ({ value: z, label: ZONE_NAMES[z] }))}
-            />
-          </>
-        )}
+        {full && <QuarterZonePicks quarterParam="quarter" quarter={f.quarter} zone={f.zone} />}
       </div>
       {!full && (
         <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -8,9 +8,7 @@ import { SIDE_NAMES, type RankingMetric, type Side } from "./model/ranking-metri
 import type { ClubRanking } from "./model/rank-teams";
 import type { RankingFilters } from "./model/ranking-params";
 import { formatFigure, rankingCsv } from "./model/ranking-words";
-import type { TeamRankingsPage } from "./server/team-rankings";
-
-type Ready = Extract<TeamRankingsPage, { kind: "ready" }>;
+import type { RankingsReady } from "./server/team-rankings";
 
 /** A club's row: its name links to its season's page; each figure a game with its rank. */
 function RankingRow({
@@ -73,18 +71,9 @@ function sortedHref(seasonId: number, f: RankingFilters, column: string, dir: So
 
 // Every club a row, each measure its figure a game on the side shown with its rank; any column sorts
 // (a measure's "ascending" is rank order, best first). Each club links to its season's page.
-export function RankingsTable({
-  seasonId,
-  seasonName,
-  page,
-  words,
-}: {
-  seasonId: number;
-  seasonName: string;
-  page: Ready;
-  words: readonly string[];
-}) {
+export function RankingsTable({ page, words }: { page: RankingsReady; words: readonly string[] }) {
   const { filters: f, metrics, rows } = page;
+  const { id: seasonId, name: seasonName } = page.season;
   const side = f.side;
   const header = (label: string, column: string, numeric = true, full?: string) => (
     <SortHeader

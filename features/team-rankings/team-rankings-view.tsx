@@ -4,21 +4,11 @@ import { RankingPicks } from "./ranking-picks";
 import { RankingsChart } from "./rankings-chart";
 import { RankingsTable } from "./rankings-table";
 import { rankingWords, rankRule } from "./model/ranking-words";
-import type { TeamRankingsPage } from "./server/team-rankings";
-
-type Ready = Extract<TeamRankingsPage, { kind: "ready" }>;
+import type { RankingsReady } from "./server/team-rankings";
 
 // Every club's figures a game: the heading names the selection in words, the pickers change the
 // address, the chart draws one measure against the league's average and the table ranks them all.
-export function TeamRankingsView({
-  seasonId,
-  seasonName,
-  page,
-}: {
-  seasonId: number;
-  seasonName: string;
-  page: Ready;
-}) {
+export function TeamRankingsView({ page }: { page: RankingsReady }) {
   const words = rankingWords(page.filters);
   return (
     <div className="space-y-4">
@@ -28,8 +18,8 @@ export function TeamRankingsView({
         {rankRule(page.filters.side)}
       </p>
       <RankingPicks filters={page.filters} rounds={page.rounds} full={page.full} />
-      <RankingsChart seasonName={seasonName} page={page} words={words} />
-      <RankingsTable seasonId={seasonId} seasonName={seasonName} page={page} words={words} />
+      <RankingsChart page={page} words={words} />
+      <RankingsTable page={page} words={words} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { fixtureQuery } from "@/lib/queries/fixture";
+import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { currentUser } from "@/lib/app-server/auth/auth";
@@ -10,8 +11,8 @@ import { completedMatches, type BuildStatus, type SeasonMatch } from "@/lib/app-
 import { boxScoreBuilds, seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
 import { ensureSeasonPasses } from "@/lib/app-server/builds/season-passes";
 import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";
-import { firstParam, type SearchParams } from "@/lib/season/search-params";
-import { loginHref } from "@/lib/links";
+import { firstParam, firstParams, type SearchParams } from "@/lib/season/search-params";
+import { loginHref, teamRankingsHref } from "@/lib/links";
 import { RANKING_METRICS, type RankingMetric } from "@/features/team-rankings/model/ranking-metrics";
 import {
   isScoreLine,
@@ -27,28 +28,32 @@ import { clubsOf, scoreLineFigures, teamGames } from "@/features/team-rankings/m
 import { selectedCells } from "@/features/team-rankings/model/team-figures";
 import { readCounts } from "./read-counts";
 
+/** The rankings, ready: what the view draws. */
+export interface RankingsReady {
+  kind: "ready";
+  season: { id: number; name: string };
+  filters: RankingFilters;
+  /** The measures ranked, in the table's order (what this viewer may see and the filter allows). */
+  metrics: RankingMetric[];
+  /** The home-and-away rounds played, for the round picker. */
+  rounds: number[];
+  /** Quarter and zone filters and the counts beyond the public box score (coaches, analysts, admins). */
+  full: boolean;
+  rows: ClubRanking[];
+  /** The matches counted (those in the window whose box scores are kept). */
+  matches: number;
+  /** The whole-match pass's progress while it holds part of the season only; null when whole. */
+  partial: BuildStatus | null;
+  /** The splits' progress while the coaches' measures wait for them; null when not asked or whole. */
+  splits: BuildStatus | null;
+}
+
 export type TeamRankingsPage =
-  | { kind: "empty" }
-  | { kind: "no-players" }
+  // No completed match yet, or a season of results only (the history): nothing to rank.
+  | { kind: "nothing"; reason: "no-matches" | "no-box-scores" }
   | { kind: "problem"; problem: string }
   | { kind: "building"; status: BuildStatus }
-  | {
-      kind: "ready";
-      filters: RankingFilters;
-      /** The measures ranked, in the table's order (what this viewer may see and the filter allows). */
-      metrics: RankingMetric[];
-      /** The home-and-away rounds played, for the round picker. */
-      rounds: number[];
-      /** Quarter and zone filters and the counts beyond the public box score (coaches, analysts, admins). */
-      full: boolean;
-      rows: ClubRanking[];
-      /** The matches counted (those in the window whose box scores are kept). */
-      matches: number;
-      /** The whole-match pass's progress while it holds part of the season only; null when whole. */
-      partial: BuildStatus | null;
-      /** The splits' progress while the coaches' measures wait for them; null when not asked or whole. */
-      splits: BuildStatus | null;
-    };
+  | RankingsReady;
 
 /** Whether the address asks for a quarter or zone cut (event data: coaches, analysts and admins). */
 const asksCut = (sp: SearchParams) => Boolean(firstParam(sp, "quarter") || firstParam(sp, "zone"));
@@ -91,21 +96,17 @@ async function startBuilds(ref: SeasonRef, matches: readonly SeasonMatch[], full
  * builds the leaderboards read; a visit starts the whole-match pass as the leaders' does, and a coach's
  * the splits after it). The score line is the fixture's. Nothing here calls the service per match.
  */
-export async function teamRankingsPage(
-  ref: SeasonRef,
-  sp: SearchParams,
-  returnTo: string,
-): Promise<TeamRankingsPage> {
+export async function teamRankingsPage(ref: SeasonRef, sp: SearchParams): Promise<TeamRankingsPage> {
   const fixture = await fetchOnServer(fixtureQuery(ref));
-  const matches = completedMatches(fixture);
   const games = teamGames(fixture);
-  if (matches.length === 0 || games.length === 0) return { kind: "empty" };
+  const matches = completedMatches(fixture);
+  if (matches.length === 0 || games.length === 0) return { kind: "nothing", reason: "no-matches" };
   const clubs = clubsOf(games);
   const [licence, user] = await Promise.all([matchLicence(matches[0].id), currentUser()]);
   // The history has results only: there is no box score to add up, and nothing is built for one.
-  if (!(await seasonHasPlayers(ref, clubs[0].id))) return { kind: "no-players" };
+  if (!(await seasonHasPlayers(ref, clubs[0].id))) return { kind: "nothing", reason: "no-box-scores" };
   const full = canAnalyse(user?.role);
-  guard(sp, full, Boolean(user), returnTo);
+  guard(sp, full, Boolean(user), teamRankingsHref(ref.seasonId, firstParams(sp)));
   const cut = asksCut(sp);
   const licensed = new Set(
     licensedCodes(
@@ -141,6 +142,7 @@ export async function teamRankingsPage(
   const rows = rankClubs(clubs, byClub, metrics, figures, selectedCells(f.quarter, f.zone));
   return {
     kind: "ready",
+    season: { id: ref.seasonId, name: (await fetchOnServer(seasonQuery(ref))).competitionName },
     filters: f,
     metrics,
     rounds,
