@@ -4,7 +4,7 @@ import { test, expect } from "../fixtures";
 import { axeViolations, noSidewaysScroll } from "../helpers/page-checks";
 import { buildsDone } from "./every-page";
 
-// Team rankings (issue 55 item 2) on AFL 2024 (season 62), a fan's view. The expected figures are read
+// Team rankings on AFL 2024 (season 62), a fan's view. The expected figures are read
 // here from the raw box scores (data/afl/player_stats.csv, the same file as /work/shared/data/afl/) and
 // matches.csv with a few lines of parsing, never through the app: each club's inside 50s in a match is
 // the sum of its players', its opponents' the other side's. The first visit adds up the season's
