@@ -55,6 +55,8 @@ export type TeamRankingsPage =
   | { kind: "building"; status: BuildStatus }
   | RankingsReady;
 
+const NO_MEASURE = "The data licence gives no statistic that can be ranked this way.";
+
 /** Whether the address asks for a quarter or zone cut (event data: coaches, analysts and admins). */
 const asksCut = (sp: SearchParams) => Boolean(firstParam(sp, "quarter") || firstParam(sp, "zone"));
 
@@ -115,6 +117,7 @@ export async function teamRankingsPage(ref: SeasonRef, sp: SearchParams): Promis
     ),
   );
   const offered = offeredMetrics(licensed, full, cut);
+  if (offered.length === 0) return { kind: "problem", problem: NO_MEASURE };
   const rounds = roundsPlayed(games);
   const parsed = filtersOf(sp, offered, rounds);
   if (!parsed.ok) return { kind: "problem", problem: parsed.problem };
@@ -133,6 +136,8 @@ export async function teamRankingsPage(ref: SeasonRef, sp: SearchParams): Promis
   const keptGames = games.filter((g) => kept.has(g.matchId));
   Object.assign(figures, scoreLineFigures(keptGames));
   const metrics = offered.filter((m) => figures[m.code] !== undefined);
+  // A licence without any count under a quarter or zone cut: nothing to rank, said so (not a 500).
+  if (metrics.length === 0) return { kind: "problem", problem: NO_MEASURE };
   const byClub = gamesByClub(
     keptGames,
     clubs.map((c) => c.id),
