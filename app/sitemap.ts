@@ -7,7 +7,7 @@ import { fetchOnServer } from "@/lib/server-prefetch";
 
 // The public pages a search engine should know: the site's own, and each AFL premiership season's
 // views (one cached call to the service; the sitemap without seasons when it cannot answer).
-const SEASON_VIEWS: SeasonView[] = ["fixture", "ladder", "squads", "leaders", "brownlow"];
+const SEASON_VIEWS: SeasonView[] = ["fixture", "ladder", "squads", "leaders", "teams", "brownlow"];
 
 export const dynamic = "force-dynamic";
 

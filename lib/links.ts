@@ -9,7 +9,7 @@ import type { Route } from "next";
 /** The match centre's views: the summary ("") and the analyst views under /matches/{id}/. */
 export type MatchView = "" | "shots" | "entries" | "chains" | "stats" | "rotations" | "stoppages" | "report";
 export type SeasonView =
-  "fixture" | "ladder" | "squads" | "availability" | "predictor" | "leaders" | "brownlow";
+  "fixture" | "ladder" | "squads" | "availability" | "predictor" | "leaders" | "brownlow" | "teams";
 /** A team's pages within a season: its squad (""), its season's statistics and the scouting report. */
 export type SquadView = "" | "stats" | "scout";
 type Search = Record<string, string | number | undefined>;
@@ -45,6 +45,9 @@ export const liveStreamHref = (matchId: number) => `/api/live/matches/${matchId}
 /** The web app's address of a season's view; season ids are unique across leagues, so the id suffices. */
 export const seasonHref = (seasonId: number, view: SeasonView, search?: Search) =>
   withSearch(`/seasons/${seasonId}/${view}`, search);
+
+/** A season's team rankings (?round=, ?period=last5, ?side=, ?sort=, ?dir=, ?chart=, ?quarter=, ?zone=). */
+export const teamRankingsHref = (seasonId: number, search?: Search) => seasonHref(seasonId, "teams", search);
 
 /**
  * A season's fixture as an iCalendar file (one club's with `squadId`), for "Add to calendar". Not a

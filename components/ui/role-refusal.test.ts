@@ -49,6 +49,13 @@ describe("what the 403 page says", () => {
     expect(r.open?.href).toBe("/seasons/9001/leaders");
   });
 
+  it("the team rankings' splits: for coaches and analysts, the box-score rankings open", () => {
+    const r = refusalFor("/seasons/62/teams");
+    expect(r.heading).toBe("For coaches and analysts");
+    expect(r.open?.href).toBe("/seasons/62/teams");
+    expect(r.open?.label).toBe("The team rankings");
+  });
+
   it("any other address: the account's role is not the one needed, sign in with another", () => {
     for (const path of ["/", "/matches/2024216", "/seasons/62/ladder", "/administrator", "/matches/x/shots"])
       expect(refusalFor(path), path).toEqual({

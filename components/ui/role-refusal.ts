@@ -50,17 +50,24 @@ export function refusalFor(pathname: string): RoleRefusal {
         rest: "(result and score by quarter) is open to everyone.",
       },
     };
-  const leaders = /^\/seasons\/(\d+)\/leaders\/?$/.exec(pathname);
-  if (leaders)
+  const season = /^\/seasons\/(\d+)\/(leaders|teams)\/?$/.exec(pathname);
+  if (season)
     return {
       heading: "For coaches and analysts",
       why: `Quarter and zone splits and statistics beyond the box score come from match event data, which is licensed for coaches and analysts. ${NOT_YOURS}`,
       signIn: ANALYSTS_SIGN_IN,
-      open: {
-        href: seasonHref(Number(leaders[1]), "leaders"),
-        label: "The season's leaders",
-        rest: "in the box score's statistics, over whole matches, are open to everyone.",
-      },
+      open:
+        season[2] === "leaders"
+          ? {
+              href: seasonHref(Number(season[1]), "leaders"),
+              label: "The season's leaders",
+              rest: "in the box score's statistics, over whole matches, are open to everyone.",
+            }
+          : {
+              href: seasonHref(Number(season[1]), "teams"),
+              label: "The team rankings",
+              rest: "in the score line and the box score's statistics, over whole matches, are open to everyone.",
+            },
     };
   return {
     heading: "Not for this account",

@@ -8,6 +8,7 @@ const VIEWS: { view: SeasonView; label: string }[] = [
   { view: "fixture", label: "Fixture" },
   { view: "ladder", label: "Ladder" },
   { view: "leaders", label: "Leaders" },
+  { view: "teams", label: "Teams" },
   { view: "brownlow", label: "Brownlow" },
   { view: "squads", label: "Squads" },
   { view: "availability", label: "Availability" },

@@ -1,4 +1,5 @@
 import type { Route } from "next";
+import type { ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { Th } from "./data-table";
 
@@ -7,7 +8,7 @@ import type { SortDir } from "@/lib/season/squad-sort";
 export type { SortDir };
 
 interface Props {
-  label: string;
+  label: ReactNode; // text, or an <Abbr> for a short heading
   column: string;
   sort: string;
   dir: SortDir;

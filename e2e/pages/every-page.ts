@@ -34,6 +34,7 @@ export const BUILT_PAGES = [
   "/seasons/9001/brownlow",
   "/seasons/9001/squads/9001/stats",
   "/seasons/62/predictor",
+  "/seasons/62/teams", // a fan's view: the season's whole-match pass only (one small answer a match)
 ] as const;
 
 export const ANALYST_PAGES = [

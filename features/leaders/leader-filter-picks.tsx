@@ -1,8 +1,8 @@
 import type { LeaderFilters } from "@/lib/season/leaders";
-import { SPLIT_ZONES } from "@/lib/season/match-splits";
 import { UrlSelect } from "@/components/ui/url-select";
 import { SignInLink } from "@/components/ui/sign-in-link";
-import { PHASE_NAMES, ZONE_NAMES } from "./model/leader-words";
+import { QuarterZonePicks } from "@/components/ui/quarter-zone-picks";
+import { PHASE_NAMES } from "./model/leader-words";
 
 // The leaderboard's filters, each kept in the address. Quarter and zone come from event data: a fan
 // sees why they are missing instead.
@@ -48,24 +48,7 @@ export function LeaderFilterPicks({
           emptyLabel="All teams"
           options={squads.map((s) => ({ value: String(s.id), label: s.name }))}
         />
-        {full && (
-          <>
-            <UrlSelect
-              label="Quarter"
-              name="period"
-              value={f.period === null ? "" : String(f.period)}
-              emptyLabel="All quarters"
-              options={[1, 2, 3, 4].map((p) => ({ value: String(p), label: `Quarter ${p}` }))}
-            />
-            <UrlSelect
-              label="Zone"
-              name="zone"
-              value={f.zone ?? ""}
-              emptyLabel="All zones"
-              options={SPLIT_ZONES.map((z) => ({ value: z, label: ZONE_NAMES[z] }))}
-            />
-          </>
-        )}
+        {full && <QuarterZonePicks quarterParam="period" quarter={f.period} zone={f.zone} />}
       </div>
       {!full && (
         <p className="text-sm text-slate-600 dark:text-slate-400">

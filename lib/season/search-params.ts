@@ -12,3 +12,10 @@ export function parsePositiveInt(raw: string | undefined): number | undefined | 
   if (raw === undefined || raw === "") return undefined;
   return /^\d{1,9}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : null;
 }
+
+/** Each parameter's first value, those given only (an address's search as a link function takes it). */
+export function firstParams(sp: SearchParams): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(sp).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v[0] : v]])),
+  );
+}

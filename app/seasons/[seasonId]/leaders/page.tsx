@@ -4,7 +4,7 @@ import { seasonTitle } from "@/lib/app-server/pages/season-title";
 import { LeadersPageView } from "@/features/leaders/leaders-page-view";
 import { seasonQuery } from "@/lib/queries/season";
 import { fetchOnServer } from "@/lib/server-prefetch";
-import type { SearchParams } from "@/lib/season/search-params";
+import { firstParams, type SearchParams } from "@/lib/season/search-params";
 import { seasonHref } from "@/lib/links";
 
 type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };
@@ -17,9 +17,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function LeadersPage({ params, searchParams }: Props) {
   const ref = await resolveSeason((await params).seasonId);
   const sp = await searchParams;
-  const search = Object.fromEntries(
-    Object.entries(sp).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v[0] : v]])),
-  );
+  const search = firstParams(sp);
   const page = await seasonLeadersPage(ref, sp, seasonHref(ref.seasonId, "leaders", search));
   const seasonName = page.kind === "ready" ? (await fetchOnServer(seasonQuery(ref))).competitionName : "";
   return <LeadersPageView seasonId={ref.seasonId} seasonName={seasonName} page={page} />;

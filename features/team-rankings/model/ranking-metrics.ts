@@ -1,0 +1,70 @@
+// The measures of a team's game the rankings show. Where each comes from decides who may see it and
+// whether it has quarter and zone cells: the fixture's score line (everyone; whole matches only), the
+// season's whole-match pass of the public box score (everyone), or the season's splits by quarter and
+// zone (coaches, analysts and admins, as on the leaderboards: counts beyond the public box score).
+
+export type MetricSource = "fixture" | "pass" | "splits";
+
+export interface RankingMetric {
+  code: string;
+  /** The column's heading, short enough for a phone's table. */
+  short: string;
+  name: string;
+  source: MetricSource;
+  /** False where more is worse for the side that makes it (clangers, free kicks against). */
+  higherIsBetter: boolean;
+}
+
+const m = (code: string, short: string, name: string, source: MetricSource, higherIsBetter = true) => ({
+  code,
+  short,
+  name,
+  source,
+  higherIsBetter,
+});
+
+/** The score line's own measures (rushed behinds included, as the score counts them). */
+export const SCORE = "SCORE";
+export const SCORING_SHOTS = "SCORING_SHOTS";
+
+// prettier-ignore
+export const RANKING_METRICS: readonly RankingMetric[] = [
+  m(SCORE, "Pts", "Points", "fixture"),
+  m(SCORING_SHOTS, "SS", "Scoring shots", "fixture"),
+  m("DISPOSAL", "D", "Disposals", "pass"),
+  m("POSSESSION_CONTESTED", "CP", "Contested possessions", "splits"),
+  m("POSSESSION_UNCONTESTED", "UP", "Uncontested possessions", "splits"),
+  m("CLEARANCE", "CL", "Clearances", "pass"),
+  m("INSIDE_50", "I50", "Inside 50s", "pass"),
+  m("MARK_INSIDE_50", "MI50", "Marks inside 50", "splits"),
+  m("REBOUND_50", "R50", "Rebound 50s", "splits"),
+  m("TACKLE", "T", "Tackles", "pass"),
+  m("MARK", "M", "Marks", "pass"),
+  m("MARK_CONTESTED", "CM", "Contested marks", "splits"),
+  m("KICK", "K", "Kicks", "pass"),
+  m("HANDBALL", "HB", "Handballs", "pass"),
+  m("HITOUT", "HO", "Hit-outs", "pass"),
+  m("ONE_PERCENTER", "1%", "One percenters", "splits"),
+  m("GOAL_ASSIST", "GA", "Goal assists", "splits"),
+  m("CLANGER", "CG", "Clangers", "splits", false),
+  m("FREE_KICK", "FF", "Free kicks for", "splits"),
+  m("FREE_KICK_AGAINST", "FA", "Free kicks against", "splits", false),
+];
+
+export const metricOf = (code: string) => RANKING_METRICS.find((x) => x.code === code);
+
+/** Whether anyone may see the measure (the fixture's and the public box score's). */
+export const isPublicMetric = (x: RankingMetric) => x.source !== "splits";
+
+/** The three ways a measure is shown: the team's own, its opponents', and the difference. */
+export const SIDES = ["for", "against", "diff"] as const;
+export type Side = (typeof SIDES)[number];
+export const SIDE_NAMES: Record<Side, string> = {
+  for: "For",
+  against: "Against",
+  diff: "Difference",
+};
+
+/** Whether a higher figure ranks better on this side: "against" figures rank best when lowest. */
+export const higherRanksBetter = (x: Pick<RankingMetric, "higherIsBetter">, side: Side) =>
+  side === "against" ? !x.higherIsBetter : x.higherIsBetter;

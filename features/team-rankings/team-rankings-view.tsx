@@ -1,0 +1,25 @@
+"use client";
+
+import { RankingPicks } from "./ranking-picks";
+import { RankingsChart } from "./rankings-chart";
+import { RankingsTable } from "./rankings-table";
+import { rankingWords, rankRule } from "./model/ranking-words";
+import type { RankingsReady } from "./server/team-rankings";
+
+// Every club's figures a game: the heading names the selection in words, the pickers change the
+// address, the chart draws one measure against the league's average and the table ranks them all.
+export function TeamRankingsView({ page }: { page: RankingsReady }) {
+  const words = rankingWords(page.filters);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">Team rankings · {words[0]}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="rankings-summary">
+        {words.slice(1).join(" · ")} · {page.matches} completed matches counted ·{" "}
+        {rankRule(page.filters.side)}
+      </p>
+      <RankingPicks filters={page.filters} rounds={page.rounds} full={page.full} />
+      <RankingsChart page={page} words={words} />
+      <RankingsTable page={page} words={words} />
+    </div>
+  );
+}
