@@ -1,0 +1,82 @@
+"use client";
+
+import type { RefObject } from "react";
+import { Bar, BarChart, Tooltip, XAxis, YAxis } from "recharts";
+import { MeasuredChart, TooltipBox } from "@/components/charts/recharts/surface";
+import { PERCENTILE_BAR as BAR, PLAYER_COLOURS, percentileChartHeight } from "../model/compare-cells";
+
+// Each statistic's percentile a game, a bar a player in his colour, 0–100 across. Laid out at its own
+// width: the statistics' names stay 12 px on a phone.
+
+const FONT = 12;
+const INK = "var(--chart-ink)";
+
+export default function PercentileChart({
+  rows,
+  labels,
+  svgRef,
+}: {
+  rows: readonly Record<string, string | number | null>[];
+  labels: readonly string[];
+  svgRef: RefObject<SVGSVGElement | null>;
+}) {
+  const height = percentileChartHeight(rows.length, labels.length);
+  return (
+    <MeasuredChart minHeight={height} testId="compare-percentiles" svgRef={svgRef}>
+      {(width: number) => (
+        <BarChart
+          width={width}
+          height={height}
+          data={[...rows]}
+          layout="vertical"
+          barGap={1}
+          margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
+          accessibilityLayer
+          title="Percentile a game among the season's players"
+        >
+          <XAxis
+            type="number"
+            domain={[0, 100]}
+            ticks={[0, 25, 50, 75, 100]}
+            tick={{ fontSize: FONT, fill: INK }}
+          />
+          <YAxis
+            type="category"
+            dataKey="metric"
+            width={Math.min(96, Math.round(width * 0.3))}
+            tick={{ fontSize: FONT, fill: INK }}
+            tickLine={false}
+            interval={0}
+          />
+          <Tooltip
+            cursor={{ fill: "var(--chart-band)" }}
+            content={({ active, payload }) => {
+              const row = active ? (payload?.[0]?.payload as Record<string, unknown> | undefined) : undefined;
+              if (!row) return null;
+              return (
+                <TooltipBox>
+                  <p className="font-semibold">{String(row.metric)} a game</p>
+                  {labels.map((l, i) => (
+                    <p key={l}>
+                      {l}: {row[`p${i}`] === null ? "no figure" : `${String(row[`p${i}`])}th percentile`}
+                    </p>
+                  ))}
+                </TooltipBox>
+              );
+            }}
+          />
+          {labels.map((l, i) => (
+            <Bar
+              key={l}
+              dataKey={`p${i}`}
+              name={l}
+              fill={PLAYER_COLOURS[i]}
+              barSize={BAR}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      )}
+    </MeasuredChart>
+  );
+}
