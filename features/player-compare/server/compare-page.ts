@@ -14,7 +14,8 @@ import { parseCompareAddress, type CompareAddress } from "../model/compare-addre
 import { standingOf, type SeasonPlayer, type Standing } from "../model/percentiles";
 import { comparisonSearch, type CompareSearch } from "./compare-search";
 import { resolvePlayers, type ResolvedPlayer } from "./resolve-players";
-import { seasonFigures, seasonPlayers, type SeasonFigures } from "./season-figures";
+import { seasonFigures, type SeasonFigures } from "./season-figures";
+import { seasonPlayers } from "../model/season-players";
 
 // What /players/compare shows. The box score is the public core tier, as on the player page and the
 // season leaderboard's whole-season totals: every viewer sees the counts the app's licence gives, and

@@ -5,7 +5,7 @@ import type { SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { completedMatches, type BuildStatus } from "@/lib/app-server/builds/season-builds";
 import { boxScoreBuilds, seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
-import { seasonLeaders, type MetricSlice } from "@/lib/season/leaders";
+import type { MetricSlice } from "@/lib/season/leaders";
 import { LOG_READ, logSlices } from "@/features/player/server";
 
 // A season's box scores for a comparison: every completed match's counts, as the player page's log
@@ -38,18 +38,4 @@ export async function seasonFigures(ref: SeasonRef): Promise<SeasonFigures> {
   }
   const read = await Promise.all(LOG_READ.map((code) => builds.metricSlices(ref.seasonId, matches, code)));
   return { kind: "ready", fixture, slices: logSlices(read) };
-}
-
-/** Every player of the season: his games and each log metric's season total. */
-export function seasonPlayers(slices: readonly MetricSlice[][]) {
-  const out = new Map<number, { games: number; totals: (number | null)[] }>();
-  slices.forEach((metric, k) => {
-    const rows = seasonLeaders(metric, { period: null, zone: null, squad: null, phase: "all", per: "total" });
-    for (const r of rows ?? []) {
-      const p = out.get(r.personId) ?? { games: r.games, totals: slices.map(() => null) };
-      p.totals[k] = r.total;
-      out.set(r.personId, p);
-    }
-  });
-  return out;
 }
