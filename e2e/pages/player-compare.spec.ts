@@ -115,9 +115,9 @@ test("a player page's Compare link opens the comparison with him, asking for ano
   test.setTimeout(120_000);
   await page.goto(`/players/${personId(NEALE)}?season=62`);
   await page.getByTestId("player-compare-link").click();
-  await expect.poll(() => decodeURIComponent(page.url())).toMatch(
-    new RegExp(`/players/compare\\?players=${personId(NEALE)}:62$`),
-  );
+  await expect
+    .poll(() => decodeURIComponent(page.url()))
+    .toMatch(new RegExp(`/players/compare\\?players=${personId(NEALE)}:62$`));
   await buildsDone(page);
   await expect(page.getByTestId("compared-player")).toHaveCount(1);
   await expect(page.getByTestId("compared-player")).toContainText("Lachie Neale");

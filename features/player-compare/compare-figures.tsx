@@ -5,6 +5,7 @@ import { useRef } from "react";
 import { SeasonCsvButton, SeasonImageButtons } from "@/components/charts/season-exports";
 import { gameCsv, gamePoints, percentileChartHeight, percentileRows } from "./model/compare-cells";
 import type { ComparedPlayer } from "./server/compare-page";
+import type { ComparisonParts } from "./compare-table";
 
 // The comparison's two charts, each with its exports and Share: the percentiles a game (the table
 // above holds the same figures) and the chosen statistic game by game (with its CSV).
@@ -13,17 +14,7 @@ import type { ComparedPlayer } from "./server/compare-page";
 const PercentileChart = dynamic(() => import("./charts/percentile-chart"), { ssr: false });
 const GameLineChart = dynamic(() => import("./charts/game-line-chart"), { ssr: false });
 
-export function PercentileFigure({
-  players,
-  labels,
-  metricNames,
-  what,
-}: {
-  players: readonly ComparedPlayer[];
-  labels: readonly string[];
-  metricNames: readonly string[];
-  what: string;
-}) {
+export function PercentileFigure({ players, labels, metricNames, what }: ComparisonParts) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   const name = `Percentiles a game · ${what}`;
   return (

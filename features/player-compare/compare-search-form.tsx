@@ -1,6 +1,5 @@
-import { AppLink } from "@/components/ui/app-link";
 import { playerCompareHref, type ComparedRef } from "@/lib/links";
-import { MIN_QUERY } from "@/features/player";
+import { FoundPlayer, MIN_QUERY, PlayerNameFields } from "@/features/player";
 import type { CompareSearch } from "./server/compare-search";
 
 // Adding a player: a name searched for as on /players (a plain form, so it works before the page's
@@ -29,24 +28,7 @@ export function CompareSearchForm({
         {players && <input type="hidden" name="players" value={players} />}
         {address.season !== null && <input type="hidden" name="season" value={address.season} />}
         <input type="hidden" name="metric" value={address.metric} />
-        <label className="flex flex-col text-sm">
-          Player name
-          <input
-            type="search"
-            name="q"
-            defaultValue={search.q}
-            minLength={MIN_QUERY}
-            maxLength={60}
-            placeholder="e.g. Daicos"
-            className="rounded border border-slate-300 bg-white px-2 py-1 text-base dark:border-slate-700 dark:bg-slate-900"
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-        >
-          Search
-        </button>
+        <PlayerNameFields q={search.q} example="Daicos" />
       </form>
       {q.length > 0 && q.length < MIN_QUERY && (
         <p className="text-sm">Type at least {MIN_QUERY} letters of a name.</p>
@@ -60,16 +42,11 @@ export function CompareSearchForm({
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="compare-search-results">
           {search.found.map((p) => (
             <li key={p.personId} className="py-1.5">
-              <AppLink
+              <FoundPlayer
                 href={playerCompareHref([...refs, p.add], address)}
-                className="font-medium text-sky-800 underline dark:text-sky-300"
-                aria-label={`Add ${p.name}`}
-              >
-                {p.name}
-              </AppLink>{" "}
-              <span className="text-sm text-slate-600 dark:text-slate-400">
-                {p.team} · {p.position} · {p.season}
-              </span>
+                label={`Add ${p.name}`}
+                p={p}
+              />
             </li>
           ))}
           {search.more > 0 && (

@@ -9,31 +9,22 @@ import type { ComparedPlayer } from "./server/compare-page";
 
 const SUBHEADS = ["A game", "Pctl", "Total", "Pctl"] as const;
 
-export function CompareTable({
-  players,
-  labels,
-  metricNames,
-  what,
-}: {
+/** What the table and the percentiles' figure show: the players, their labels, the statistics. */
+export interface ComparisonParts {
   players: readonly ComparedPlayer[];
   labels: readonly string[];
   metricNames: readonly string[];
+  /** The players' labels joined, for titles and exports' stamps. */
   what: string;
-}) {
+}
+
+export function CompareTable({ players, labels, metricNames, what }: ComparisonParts) {
   const csv = compareCsv(players, metricNames);
   return (
     <section aria-labelledby="compare-figures" className="space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="compare-figures" className="text-lg font-semibold">
-          A game and in total
-        </h2>
-        <TableCsvButton
-          name={`Player comparison · ${what}`}
-          fileName={`compare-${players.map((p) => `${p.personId}-${p.seasonId}`).join("-")}`}
-          header={csv.header}
-          rows={() => csv.rows}
-        />
-      </div>
+      <h2 id="compare-figures" className="text-lg font-semibold">
+        A game and in total
+      </h2>
       <DataTable label={`Player comparison: ${what}`} testId="compare-table">
         <thead>
           <tr>
@@ -75,6 +66,12 @@ export function CompareTable({
           ))}
         </tbody>
       </DataTable>
+      <TableCsvButton
+        name={`Player comparison · ${what}`}
+        fileName={`compare-${players.map((p) => `${p.personId}-${p.seasonId}`).join("-")}`}
+        header={csv.header}
+        rows={() => csv.rows}
+      />
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Pctl: the percentile among the season&apos;s players with at least {MIN_GAMES} games, of his position
         where at least {MIN_GROUP} share it (else all of them): the share whose figure is lower, ties counted

@@ -1,3 +1,5 @@
+"use client";
+
 import { BuildProgress } from "@/components/ui/build-progress";
 import { ProblemBox } from "@/components/ui/problem-box";
 import { UrlSelect } from "@/components/ui/url-select";

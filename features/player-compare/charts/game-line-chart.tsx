@@ -11,6 +11,7 @@ import { PLAYER_COLOURS, type GamePoint } from "../model/compare-cells";
 const HEIGHT = 240;
 const FONT = 12;
 const INK = "var(--chart-ink)";
+const MARGIN = { top: 12, right: 12, bottom: 4, left: 0 };
 
 export default function GameLineChart({
   points,
@@ -23,16 +24,17 @@ export default function GameLineChart({
   metricName: string;
   svgRef: RefObject<SVGSVGElement | null>;
 }) {
+  const title = `${metricName} game by game`;
   return (
     <MeasuredChart minHeight={HEIGHT} testId="compare-games" svgRef={svgRef}>
       {(width: number) => (
         <LineChart
+          accessibilityLayer
+          title={title}
+          data={[...points]}
           width={width}
           height={HEIGHT}
-          data={[...points]}
-          margin={{ top: 12, right: 12, bottom: 4, left: 0 }}
-          accessibilityLayer
-          title={`${metricName} game by game`}
+          margin={MARGIN}
         >
           <XAxis
             dataKey="game"

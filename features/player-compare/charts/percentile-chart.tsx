@@ -10,6 +10,8 @@ import { PERCENTILE_BAR as BAR, PLAYER_COLOURS, percentileChartHeight } from "..
 
 const FONT = 12;
 const INK = "var(--chart-ink)";
+const TICK = { fontSize: FONT, fill: INK };
+const MARGIN = { top: 8, right: 16, bottom: 4, left: 0 };
 
 export default function PercentileChart({
   rows,
@@ -25,14 +27,14 @@ export default function PercentileChart({
     <MeasuredChart minHeight={height} testId="compare-percentiles" svgRef={svgRef}>
       {(width: number) => (
         <BarChart
-          width={width}
-          height={height}
-          data={[...rows]}
           layout="vertical"
-          barGap={1}
-          margin={{ top: 8, right: 16, bottom: 4, left: 0 }}
           accessibilityLayer
           title="Percentile a game among the season's players"
+          data={[...rows]}
+          barGap={1}
+          width={width}
+          height={height}
+          margin={MARGIN}
         >
           <XAxis
             type="number"
@@ -40,13 +42,14 @@ export default function PercentileChart({
             ticks={[0, 25, 50, 75, 100]}
             tick={{ fontSize: FONT, fill: INK }}
           />
+          {/* Every statistic named (interval 0), in at most 96 px or a third of a phone's width. */}
           <YAxis
-            type="category"
             dataKey="metric"
-            width={Math.min(96, Math.round(width * 0.3))}
-            tick={{ fontSize: FONT, fill: INK }}
-            tickLine={false}
+            type="category"
             interval={0}
+            tick={TICK}
+            tickLine={false}
+            width={Math.min(96, Math.round(width * 0.3))}
           />
           <Tooltip
             cursor={{ fill: "var(--chart-band)" }}
