@@ -3,7 +3,14 @@
 import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { SeasonCsvButton, SeasonImageButtons } from "@/components/charts/season-exports";
-import { gameCsv, gamePoints, percentileChartHeight, percentileRows } from "./model/compare-cells";
+import {
+  colourKey,
+  gameCsv,
+  gamePoints,
+  percentileChartHeight,
+  percentileRows,
+  PLAYER_COLOURS,
+} from "./model/compare-cells";
 import type { ComparedPlayer } from "./server/compare-page";
 import type { ComparisonParts } from "./compare-table";
 
@@ -21,11 +28,12 @@ export function PercentileFigure({ players, labels, metricNames, what }: Compari
     <figure className="space-y-2" data-testid="compare-percentile-figure">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">Percentile a game</span>
-        <SeasonImageButtons name={name} stamp={() => [name]} svgRef={svgRef} />
+        <SeasonImageButtons name={name} stamp={() => [name, colourKey(labels)]} svgRef={svgRef} />
       </figcaption>
       <div style={{ minHeight: percentileChartHeight(metricNames.length, players.length) }}>
         <PercentileChart rows={percentileRows(players, metricNames)} labels={labels} svgRef={svgRef} />
       </div>
+      <PlayerLegend labels={labels} />
     </figure>
   );
 }
@@ -55,7 +63,7 @@ export function GameLineFigure({
             header={gameCsv(logs, labels).header}
             rows={() => gameCsv(logs, labels).rows}
           />
-          <SeasonImageButtons name={name} stamp={() => [name]} svgRef={svgRef} />
+          <SeasonImageButtons name={name} stamp={() => [name, colourKey(labels)]} svgRef={svgRef} />
         </span>
       </figcaption>
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -64,6 +72,26 @@ export function GameLineFigure({
       <div style={{ minHeight: 240 }}>
         <GameLineChart points={gamePoints(logs)} labels={labels} metricName={metricName} svgRef={svgRef} />
       </div>
+      <PlayerLegend labels={labels} />
     </figure>
+  );
+}
+
+/** Whose colour is whose, under each chart. */
+function PlayerLegend({ labels }: { labels: readonly string[] }) {
+  return (
+    <ul
+      className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300"
+      aria-label="Legend"
+    >
+      {labels.map((l, i) => (
+        <li key={l}>
+          <span aria-hidden style={{ color: PLAYER_COLOURS[i] }}>
+            ■
+          </span>{" "}
+          {l}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareCsv, gameCsv, gamePoints, percentileRows, playerLabels } from "./compare-cells";
+import { colourKey, compareCsv, gameCsv, gamePoints, percentileRows, playerLabels } from "./compare-cells";
 
 const bar = (value: number | null, detail: string) => ({ label: "R1", detail, value, finals: false });
 const figures = (name: string, seasonName: string) => ({
@@ -14,6 +14,10 @@ describe("the comparison's cells", () => {
   it("names carry the season's year only when the seasons differ", () => {
     expect(playerLabels([figures("A", "2024 AFL"), figures("B", "2024 AFL")])).toEqual(["A", "B"]);
     expect(playerLabels([figures("A", "2023 AFL"), figures("A", "2025 AFL")])).toEqual(["A 2023", "A 2025"]);
+  });
+
+  it("an exported chart says whose colour is whose", () => {
+    expect(colourKey(["A", "B", "C"])).toBe("blue: A · orange: B · green: C");
   });
 
   it("the CSV: a row a statistic, a game to one decimal, totals whole, percentiles rounded", () => {

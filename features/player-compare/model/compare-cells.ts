@@ -6,6 +6,11 @@ import type { TrendBar } from "@/features/player";
 
 /** A colour a player (Okabe–Ito, colour-blind safe), in the address's order. */
 export const PLAYER_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7"] as const;
+const COLOUR_NAMES = ["blue", "orange", "green", "pink"] as const;
+
+/** Whose colour is whose, in words: an exported image's stamp carries it (the page's legend does not). */
+export const colourKey = (labels: readonly string[]) =>
+  labels.map((l, i) => `${COLOUR_NAMES[i]}: ${l}`).join(" · ");
 
 interface Named {
   name: string;
