@@ -66,6 +66,36 @@ export const squadHref = (seasonId: number, squadId: number, view: SquadView = "
 export const playerHref = (personId: number, seasonId?: number) =>
   withSearch(`/players/${personId}`, { season: seasonId });
 
+/** One player of a comparison: his season, or (null) the comparison's default season. */
+export interface ComparedRef {
+  personId: number;
+  seasonId?: number | null;
+}
+
+/**
+ * The player comparison (`/players/compare?players=1574,1184:52&season=62&metric=GOAL`): each player as
+ * `<personId>` (in `season`, else his latest) or `<personId>:<seasonId>`. The players' list is written
+ * with its commas and colons as they are (legal in a query, and readable in a shared link).
+ */
+export function playerCompareHref(
+  players: readonly ComparedRef[],
+  search?: { season?: number | null; metric?: string; q?: string },
+): Route {
+  const list = comparePlayersParam(players);
+  const rest = withSearch("/players/compare", {
+    season: search?.season ?? undefined,
+    metric: search?.metric,
+    q: search?.q,
+  });
+  if (list === "") return rest;
+  const [path, qs] = rest.split("?");
+  return `${path}?players=${list}${qs ? `&${qs}` : ""}` as Route;
+}
+
+/** The comparison's `players` parameter: `1574,1184:52`. */
+export const comparePlayersParam = (players: readonly ComparedRef[]) =>
+  players.map((p) => (p.seasonId ? `${p.personId}:${p.seasonId}` : String(p.personId))).join(",");
+
 /** The season an address of ours is under (`/seasons/73/leaders` → 73), or null. */
 export function seasonIdOf(href: string): number | null {
   const m = /^\/seasons\/(\d+)(?:[/?#]|$)/.exec(href);

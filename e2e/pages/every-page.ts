@@ -17,6 +17,9 @@ export const PUBLIC_PAGES = [
   "/seasons/62/squads/10",
   "/seasons/62/availability",
   "/players?q=neale", // the search by name (player pages: player-page.spec.ts, which builds a season)
+  // Lachie Neale and Nick Daicos in 2024: the season's whole-match box scores (a small answer a match,
+  // kept), not its splits; player-compare.spec.ts checks the figures.
+  "/players/compare?players=1574,1184&season=62",
   "/matches/2024216",
   "/matches/2024216/report",
   "/seasons/1001966/fixture", // the history: a season of 1966, and a match with no box score

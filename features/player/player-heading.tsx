@@ -1,10 +1,11 @@
 import { AppLink } from "@/components/ui/app-link";
 import type { PlayerBio } from "@/features/player/server/player-page";
 import { UrlSelect } from "@/components/ui/url-select";
-import { squadHref } from "@/lib/links";
+import { playerCompareHref, squadHref } from "@/lib/links";
 import { LOG_LABELS, type LogMetric } from "./model/log-metrics";
 
-// The top of his page: his name over his team's season, and the two choices kept in the address.
+// The top of his page: his name over his team's season (and a comparison that starts with him), and
+// the two choices kept in the address.
 
 export function PlayerHeading({ bio }: { bio: PlayerBio }) {
   return (
@@ -19,7 +20,14 @@ export function PlayerHeading({ bio }: { bio: PlayerBio }) {
         >
           {bio.squad.name}
         </AppLink>{" "}
-        · {bio.seasonName}
+        · {bio.seasonName} ·{" "}
+        <AppLink
+          href={playerCompareHref([{ personId: bio.personId, seasonId: bio.seasonId }])}
+          className="text-sky-800 underline dark:text-sky-300"
+          data-testid="player-compare-link"
+        >
+          Compare
+        </AppLink>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
-import { AppLink } from "@/components/ui/app-link";
 import { links, playerHref } from "@/lib/links";
 import { MIN_QUERY } from "./model/player-search";
+import { FoundPlayer, PlayerNameFields } from "./player-name-fields";
 import type { ListedPerson } from "./server/player-rosters";
 
 /** The player search (/players?q=): the form, what matched (or why nothing was looked for) and the list. */
@@ -19,24 +19,7 @@ export function PlayerSearchView({
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Players</h1>
       <form method="get" action={links.players} role="search" className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col text-sm">
-          Player name
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            minLength={MIN_QUERY}
-            maxLength={60}
-            placeholder="e.g. Neale"
-            className="rounded border border-slate-300 bg-white px-2 py-1 text-base dark:border-slate-700 dark:bg-slate-900"
-          />
-        </label>
-        <button
-          type="submit"
-          className="rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-        >
-          Search
-        </button>
+        <PlayerNameFields q={q} example="Neale" />
       </form>
       {q.trim().length > 0 && q.trim().length < MIN_QUERY && (
         <p className="text-sm">Type at least {MIN_QUERY} letters of a name.</p>
@@ -56,15 +39,7 @@ export function PlayerSearchView({
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="player-search-results">
           {found.map((p) => (
             <li key={p.id} className="py-2">
-              <AppLink
-                href={playerHref(p.id, p.seasonId)}
-                className="font-medium text-sky-800 underline dark:text-sky-300"
-              >
-                {p.name}
-              </AppLink>{" "}
-              <span className="text-sm text-slate-600 dark:text-slate-400">
-                {p.team} · {p.position} · {p.season}
-              </span>
+              <FoundPlayer href={playerHref(p.id, p.seasonId)} p={p} />
             </li>
           ))}
         </ul>

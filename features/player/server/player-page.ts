@@ -131,11 +131,11 @@ async function gameLog(ref: SeasonRef, personId: number, squadId: number): Promi
 }
 
 // The counts his log reads: the box score's, and the free kicks the Fantasy score needs besides (the
-// whole-match pass keeps exactly these).
-const READ = BOX_SCORE_COUNTS;
+// whole-match pass keeps exactly these); logSlices takes them in this order.
+export const READ = BOX_SCORE_COUNTS;
 
 /** The log's columns (LOG_METRICS) from the counts read (READ): the box score, then the Fantasy score. */
-function logSlices(read: MetricSlice[][]): MetricSlice[][] {
+export function logSlices(read: MetricSlice[][]): MetricSlice[][] {
   const of = (code: string) => read[READ.indexOf(code)];
   return [...BOX_SCORE_METRICS.map(of), fantasySlices(FANTASY_COUNTS.map(of))];
 }
