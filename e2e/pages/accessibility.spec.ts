@@ -39,6 +39,7 @@ const WIDE_BY_DAY = new Set<string>([
   "/matches/2024216",
   "/matches/2024216/report",
   "/records?era=1897-1945",
+  "/players/compare?players=1574,1184&season=62",
 ]);
 for (const path of PUBLIC_PAGES) {
   const night = WIDE_BY_DAY.has(path) ? "" : " @nightly";
