@@ -36,6 +36,7 @@ function season(sourceId: string) {
     games: rows.length,
     disposals: figure((r) => Number(r.disposals)),
     goals: figure((r) => Number(r.goals)),
+    contested: figure((r) => Number(r.contested_possessions)),
     fantasy: figure((r) => Object.entries(FANTASY).reduce((a, [c, w]) => a + w * Number(r[c]), 0)),
   };
 }
@@ -64,6 +65,7 @@ test("two 2024 players: a game and in total as the raw data has them, both chart
   for (const [metric, key] of [
     ["Disposals", "disposals"],
     ["Goals", "goals"],
+    ["Contested possessions", "contested"],
     ["AFL Fantasy points", "fantasy"],
   ] as const) {
     const shown = await cells(metric);

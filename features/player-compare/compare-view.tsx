@@ -4,7 +4,7 @@ import { BuildProgress } from "@/components/ui/build-progress";
 import { ProblemBox } from "@/components/ui/problem-box";
 import { UrlSelect } from "@/components/ui/url-select";
 import { comparePlayersParam } from "@/lib/links";
-import { LOG_LABELS } from "@/features/player";
+import { COMPARE_LABELS } from "./model/compare-metrics";
 import { MIN_PLAYERS } from "./model/compare-address";
 import { playerLabels } from "./model/compare-cells";
 import { ComparedPlayers } from "./compared-players";
@@ -36,8 +36,8 @@ export function CompareView({ page }: { page: ComparePage }) {
   const { address, metrics, players, search } = page;
   const labels = playerLabels(players);
   const refs = address.entries;
-  const metricNames = metrics.map((m) => LOG_LABELS[m].name);
-  const metricName = LOG_LABELS[address.metric as keyof typeof LOG_LABELS].name;
+  const metricNames = metrics.map((m) => COMPARE_LABELS[m].name);
+  const metricName = COMPARE_LABELS[address.metric as keyof typeof COMPARE_LABELS].name;
   const what = labels.join(" v ");
   const keep = { season: address.season, metric: address.metric };
   return (
@@ -67,7 +67,7 @@ export function CompareView({ page }: { page: ComparePage }) {
             label="Game by game"
             name="metric"
             value={address.metric}
-            options={metrics.map((m) => ({ value: m, label: LOG_LABELS[m].name }))}
+            options={metrics.map((m) => ({ value: m, label: COMPARE_LABELS[m].name }))}
           />
           <GameLineFigure players={players} labels={labels} metricName={metricName} what={what} />
         </>

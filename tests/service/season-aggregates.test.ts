@@ -8,7 +8,7 @@ import { completedMatches, type SeasonMatch } from "@/lib/app-server/builds/seas
 import { SPLITS_OPERATION, SPLITS_QUERY } from "@/lib/app-server/builds/season-splits";
 import { createSplitsOffload } from "@/lib/app-server/builds/splits-offload";
 import { seasonLeaders, type LeaderFilters, type MetricSlice } from "@/lib/season/leaders";
-import { BOX_SCORE_COUNTS } from "@/lib/app-server/builds/box-score-kind";
+import { BOX_SCORE_COUNTS } from "@/lib/season/box-score-counts";
 import { matchPlaces, playerGameLog, seasonLine } from "@/lib/season/game-log";
 import { byQuarter, inside50s, scoringSources, teamRounds } from "@/lib/season/team-season";
 import { SPLIT_PERIODS, SPLIT_ZONES } from "@/lib/season/match-splits";
@@ -266,11 +266,13 @@ describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
     await app.boxScores.ensure(SEASON_ID, matches);
     await app.boxScores.settled(SEASON_ID);
     expect(app.upstream.stats.callsByOperation.E15 - callsBefore).toBe(216);
-    // The public box score's ten columns and the two free-kick counts the Fantasy score adds, written
-    // out here: the pass must hold each of them.
+    // The public box score's ten columns, the source's eight other public counts and the two free-kick
+    // counts the Fantasy score adds, written out here: the pass must hold each of them.
     // prettier-ignore
     const PASS = ["disposals", "kicks", "handballs", "marks", "tackles", "goals", "behinds", "hit_outs",
-      "clearances", "inside_50s", "free_kicks_for", "free_kicks_against"];
+      "clearances", "inside_50s", "contested_possessions", "uncontested_possessions", "contested_marks",
+      "marks_inside_50", "rebound_50s", "one_percenters", "goal_assist", "clangers", "free_kicks_for",
+      "free_kicks_against"];
     expect([...BOX_SCORE_COUNTS].sort()).toEqual(PASS.map((col) => COLUMNS[col]).sort());
     const mismatches: string[] = [];
     for (const col of PASS) {
@@ -287,9 +289,9 @@ describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
       }
     }
     expect(mismatches.slice(0, 20)).toEqual([]);
-    // Only the counts the pass asks for: a split, or a metric beyond the box score, is not in it.
-    expect(await app.boxScores.metricSlices(SEASON_ID, matches, "CLANGER")).toSatisfy((s: MetricSlice[]) =>
-      s.every((m) => m.total === null && m.split === null),
+    // Only the counts the pass asks for: a split, or a count it does not ask for, is not in it.
+    expect(await app.boxScores.metricSlices(SEASON_ID, matches, "RUNNING_BOUNCE")).toSatisfy(
+      (s: MetricSlice[]) => s.every((m) => m.total === null && m.split === null),
     );
   });
 

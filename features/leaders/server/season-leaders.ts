@@ -15,7 +15,7 @@ import { seasonLeaders, summable, type LeaderFilters, type LeaderRow } from "@/l
 import { parseLeaderParams } from "@/features/leaders/model/leader-params";
 import { leaderSource } from "@/features/leaders/model/leader-source";
 import type { SearchParams } from "@/lib/season/search-params";
-import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";
+import { BOX_SCORE_COUNTS } from "@/lib/season/box-score-counts";
 import {
   FANTASY_CODE,
   FANTASY_COUNTS,
@@ -34,8 +34,9 @@ export interface LeaderMetric {
 
 // The app's own Fantasy score as a leaderboard metric: whole points (formatted as the counts are).
 const FANTASY_METRIC: LeaderMetric = { code: FANTASY_CODE, name: FANTASY_LABEL.name, format: "Integer" };
-// What anyone may see for the whole season: the box score and the Fantasy score (no splits).
-const PUBLIC_METRICS: readonly string[] = [...BOX_SCORE_METRICS, FANTASY_CODE];
+// What anyone may see for the whole season: the box score's counts, public and kept by the whole-match
+// pass, and the Fantasy score (no splits).
+const PUBLIC_METRICS: readonly string[] = [...BOX_SCORE_COUNTS, FANTASY_CODE];
 
 export type LeadersPage =
   | { kind: "empty" }

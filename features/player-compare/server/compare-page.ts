@@ -3,11 +3,12 @@ import { fixtureQuery } from "@/lib/queries/fixture";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";
 import { completedMatches, type BuildStatus } from "@/lib/app-server/builds/season-builds";
-import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";
-import { FANTASY_CODE, FANTASY_COUNTS, hasFantasyCounts } from "@/lib/season/fantasy";
+import { BOX_SCORE_COUNTS } from "@/lib/season/box-score-counts";
+import { FANTASY_CODE, hasFantasyCounts } from "@/lib/season/fantasy";
 import { matchPlaces, playerGameLog, seasonLine } from "@/lib/season/game-log";
 import type { SearchParams } from "@/lib/season/search-params";
-import { LOG_METRICS, trendBars, type LogMetric } from "@/features/player";
+import { trendBars } from "@/features/player";
+import { COMPARE_METRICS, type CompareMetric } from "../model/compare-metrics";
 import type { TrendBar } from "@/features/player";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { parseCompareAddress, type CompareAddress } from "../model/compare-address";
@@ -43,20 +44,20 @@ export type ComparePage =
   | {
       kind: "ready";
       address: CompareAddress;
-      metrics: readonly LogMetric[];
+      metrics: readonly CompareMetric[];
       players: ComparedPlayer[];
       /** A season of the comparison without a completed match yet (its players cannot be shown). */
       empty: string | null;
       search: CompareSearch;
     };
 
-/** The counts the licence gives (of the log's metrics), and the Fantasy score if it gives its nine. */
-async function licensedMetrics(ref: SeasonRef): Promise<readonly LogMetric[]> {
+/** The counts the licence gives (of the compared metrics), and the Fantasy score if it gives its nine. */
+async function licensedMetrics(ref: SeasonRef): Promise<readonly CompareMetric[]> {
   const matches = completedMatches(await fetchOnServer(fixtureQuery(ref)));
-  if (matches.length === 0) return LOG_METRICS;
+  if (matches.length === 0) return COMPARE_METRICS;
   const licence = await matchLicence(matches[0].id);
-  const counts = new Set(licensedCodes(licence, [...BOX_SCORE_METRICS, ...FANTASY_COUNTS]));
-  return LOG_METRICS.filter((m) => (m === FANTASY_CODE ? hasFantasyCounts(counts) : counts.has(m)));
+  const counts = new Set(licensedCodes(licence, BOX_SCORE_COUNTS));
+  return COMPARE_METRICS.filter((m) => (m === FANTASY_CODE ? hasFantasyCounts(counts) : counts.has(m)));
 }
 
 type Ready = Extract<SeasonFigures, { kind: "ready" }>;
@@ -80,7 +81,7 @@ function compared(
 ): ComparedPlayer {
   const { entry } = p;
   const rows = playerGameLog(entry.player.personId, figures.slices, matchPlaces(figures.fixture));
-  const line = seasonLine(rows, LOG_METRICS.length);
+  const line = seasonLine(rows, COMPARE_METRICS.length);
   const me = {
     personId: entry.player.personId,
     position: entry.player.position.name || null,
@@ -104,19 +105,19 @@ function compared(
 
 /** What /players/compare?players=&season=&metric=&q= shows, or the first problem with its address. */
 export async function comparePage(sp: SearchParams): Promise<ComparePage> {
-  const parsed = parseCompareAddress(sp, LOG_METRICS);
+  const parsed = parseCompareAddress(sp, COMPARE_METRICS);
   if (!parsed.ok) return { kind: "problem", problem: parsed.problem };
   const address = parsed.address;
   const resolved = await resolvePlayers(address.entries, address.season);
   if (!resolved.ok) return { kind: "problem", problem: resolved.problem };
   const metrics = await licensedMetrics(resolved.players[0]?.ref ?? resolved.seasons[0].ref);
-  if (!metrics.includes(address.metric as LogMetric))
+  if (!metrics.includes(address.metric as CompareMetric))
     return {
       kind: "problem",
       problem: `metric=${address.metric} is not among the counts this app's licence gives.`,
     };
-  const shown = metrics.map((m) => LOG_METRICS.indexOf(m));
-  const chartAt = LOG_METRICS.indexOf(address.metric as LogMetric);
+  const shown = metrics.map((m) => COMPARE_METRICS.indexOf(m));
+  const chartAt = COMPARE_METRICS.indexOf(address.metric as CompareMetric);
   // Each season of the comparison read once (his 2023 and his 2025 are two reads, two players of 2024 one).
   const bySeason = new Map<number, Promise<SeasonFigures>>();
   for (const p of resolved.players)

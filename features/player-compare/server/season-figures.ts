@@ -6,10 +6,11 @@ import { fetchOnServer } from "@/lib/server-prefetch";
 import { completedMatches, type BuildStatus } from "@/lib/app-server/builds/season-builds";
 import { boxScoreBuilds, seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
 import type { MetricSlice } from "@/lib/season/leaders";
-import { LOG_READ, logSlices } from "@/features/player/server";
+import { BOX_SCORE_COUNTS } from "@/lib/season/box-score-counts";
+import { BOX_SCORE_METRICS, MORE_BOX_SCORE_COUNTS } from "@/lib/season/box-score-metrics";
+import { FANTASY_COUNTS, fantasySlices } from "@/lib/season/fantasy";
 
-// A season's box scores for a comparison: every completed match's counts, as the player page's log
-// columns (LOG_METRICS order). Read from the season's kept builds only, the leaderboard's own: the
+// A season's box scores for a comparison: every completed match's counts, in COMPARE_METRICS order. Read from the season's kept builds only, the leaderboard's own: the
 // splits once they hold the season, else the whole-match pass (one small answer a match, kept for
 // good), which a visit starts as the leaderboard's does. The splits (~11 MB a match) are not started
 // here: a comparison needs no quarter or zone.
@@ -20,7 +21,7 @@ export type SeasonFigures =
   | {
       kind: "ready";
       fixture: Fixture;
-      /** By log metric, every completed match's slice (the same matches in the same order). */
+      /** By compared metric, every completed match's slice (the same matches in the same order). */
       slices: MetricSlice[][];
     };
 
@@ -36,6 +37,14 @@ export async function seasonFigures(ref: SeasonRef): Promise<SeasonFigures> {
     if (status.done < status.total) return { kind: "building", status };
     builds = pass;
   }
-  const read = await Promise.all(LOG_READ.map((code) => builds.metricSlices(ref.seasonId, matches, code)));
-  return { kind: "ready", fixture, slices: logSlices(read) };
+  const read = await Promise.all(
+    BOX_SCORE_COUNTS.map((code) => builds.metricSlices(ref.seasonId, matches, code)),
+  );
+  return { kind: "ready", fixture, slices: compareSlices(read) };
+}
+
+/** The compared metrics' slices (COMPARE_METRICS) from the counts read (BOX_SCORE_COUNTS' order). */
+function compareSlices(read: MetricSlice[][]): MetricSlice[][] {
+  const of = (code: string) => read[BOX_SCORE_COUNTS.indexOf(code)];
+  return [...[...BOX_SCORE_METRICS, ...MORE_BOX_SCORE_COUNTS].map(of), fantasySlices(FANTASY_COUNTS.map(of))];
 }

@@ -12,7 +12,7 @@ import { completedMatches, type BuildStatus, type SeasonMatch } from "@/lib/app-
 import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { seasonShots, type SeasonShot } from "@/lib/season/season-shots";
 import { boxScoreBuilds, seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
-import { BOX_SCORE_COUNTS, BOX_SCORE_QUERY } from "@/lib/app-server/builds/box-score-kind";
+import { BOX_SCORE_QUERY } from "@/lib/app-server/builds/box-score-kind";
 import {
   matchPlaces,
   playerGameLog,
@@ -131,8 +131,8 @@ async function gameLog(ref: SeasonRef, personId: number, squadId: number): Promi
 }
 
 // The counts his log reads: the box score's, and the free kicks the Fantasy score needs besides (the
-// whole-match pass keeps exactly these); logSlices takes them in this order.
-export const READ = BOX_SCORE_COUNTS;
+// whole-match pass keeps these among its counts); logSlices takes them in this order.
+export const READ: readonly string[] = [...new Set<string>([...BOX_SCORE_METRICS, ...FANTASY_COUNTS])];
 
 /** The log's columns (LOG_METRICS) from the counts read (READ): the box score, then the Fantasy score. */
 export function logSlices(read: MetricSlice[][]): MetricSlice[][] {

@@ -1,7 +1,8 @@
 // The measures of a team's game the rankings show. Where each comes from decides who may see it and
 // whether it has quarter and zone cells: the fixture's score line (everyone; whole matches only), the
-// season's whole-match pass of the public box score (everyone), or the season's splits by quarter and
-// zone (coaches, analysts and admins, as on the leaderboards: counts beyond the public box score).
+// season's whole-match pass of the public box-score counts (everyone), or the season's splits by
+// quarter and zone (coaches, analysts and admins: a count beyond the box score; none today, as every
+// measure below is a public count the pass keeps). Any measure cut by quarter or zone is the coaches'.
 
 export type MetricSource = "fixture" | "pass" | "splits";
 
@@ -32,23 +33,23 @@ export const RANKING_METRICS: readonly RankingMetric[] = [
   m(SCORE, "Pts", "Points", "fixture"),
   m(SCORING_SHOTS, "SS", "Scoring shots", "fixture"),
   m("DISPOSAL", "D", "Disposals", "pass"),
-  m("POSSESSION_CONTESTED", "CP", "Contested possessions", "splits"),
-  m("POSSESSION_UNCONTESTED", "UP", "Uncontested possessions", "splits"),
+  m("POSSESSION_CONTESTED", "CP", "Contested possessions", "pass"),
+  m("POSSESSION_UNCONTESTED", "UP", "Uncontested possessions", "pass"),
   m("CLEARANCE", "CL", "Clearances", "pass"),
   m("INSIDE_50", "I50", "Inside 50s", "pass"),
-  m("MARK_INSIDE_50", "MI50", "Marks inside 50", "splits"),
-  m("REBOUND_50", "R50", "Rebound 50s", "splits"),
+  m("MARK_INSIDE_50", "MI50", "Marks inside 50", "pass"),
+  m("REBOUND_50", "R50", "Rebound 50s", "pass"),
   m("TACKLE", "T", "Tackles", "pass"),
   m("MARK", "M", "Marks", "pass"),
-  m("MARK_CONTESTED", "CM", "Contested marks", "splits"),
+  m("MARK_CONTESTED", "CM", "Contested marks", "pass"),
   m("KICK", "K", "Kicks", "pass"),
   m("HANDBALL", "HB", "Handballs", "pass"),
   m("HITOUT", "HO", "Hit-outs", "pass"),
-  m("ONE_PERCENTER", "1%", "One percenters", "splits"),
-  m("GOAL_ASSIST", "GA", "Goal assists", "splits"),
-  m("CLANGER", "CG", "Clangers", "splits", false),
-  m("FREE_KICK", "FF", "Free kicks for", "splits"),
-  m("FREE_KICK_AGAINST", "FA", "Free kicks against", "splits", false),
+  m("ONE_PERCENTER", "1%", "One percenters", "pass"),
+  m("GOAL_ASSIST", "GA", "Goal assists", "pass"),
+  m("CLANGER", "CG", "Clangers", "pass", false),
+  m("FREE_KICK", "FF", "Free kicks for", "pass"),
+  m("FREE_KICK_AGAINST", "FA", "Free kicks against", "pass", false),
 ];
 
 export const metricOf = (code: string) => RANKING_METRICS.find((x) => x.code === code);

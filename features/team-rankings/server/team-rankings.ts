@@ -126,7 +126,7 @@ export async function teamRankingsPage(ref: SeasonRef, sp: SearchParams): Promis
   if (cut && !splitsWhole) return { kind: "building", status: passes.splits! };
   if (!cut && passes.boxScores.done === 0) return { kind: "building", status: passes.boxScores };
   // The counts: from the splits when they are whole (their cells cut a quarter or a zone), else the
-  // pass (the public box score only; the coaches' other counts wait for the splits).
+  // pass (the public box-score counts; a count beyond them would wait for the splits).
   const fromSplits = cut || splitsWhole;
   const source = fromSplits
     ? { builds: splits, kind: "splits" as const, status: passes.splits! }

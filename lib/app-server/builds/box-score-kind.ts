@@ -3,17 +3,11 @@ import { ENDPOINT_BY_ID } from "@/lib/sds";
 import type { PlayerStatistics } from "@/lib/sds/schemas/events";
 import { endpointPath } from "@/lib/sds/endpoint-path";
 import { OP } from "@/lib/sds/operations";
-import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";
-import { FANTASY_COUNTS } from "@/lib/season/fantasy";
+import { BOX_SCORE_COUNTS } from "@/lib/season/box-score-counts";
 import { compactWholeMatch, splitParts } from "@/lib/season/match-splits";
 import type { BuildKind } from "./build-kind";
 import type { Digested } from "./splits-digest";
 import { checkAnswer, takeAnswerJson } from "../upstream/contract-check";
-
-/** The counts of a whole-match box score: the box score's columns and what the Fantasy score adds. */
-export const BOX_SCORE_COUNTS: readonly string[] = [
-  ...new Set<string>([...BOX_SCORE_METRICS, ...FANTASY_COUNTS]),
-];
 
 const E15 = ENDPOINT_BY_ID.get(OP.getPlayerStatistics)!;
 /** The pass's query; a player's page asks the same, so both share one cached answer a match. */
