@@ -49,7 +49,9 @@ describe("nextMatch", () => {
     expect(nextMatch(live, 1)?.match.id).toBe(21);
   });
   it("is undefined when every match of the season is played", () => {
-    const done = fixture(round(1, match(31, "2025-03-20T08:00:00Z", "Complete", side(1, 1, 1), side(2, 1, 0))));
+    const done = fixture(
+      round(1, match(31, "2025-03-20T08:00:00Z", "Complete", side(1, 1, 1), side(2, 1, 0))),
+    );
     expect(nextMatch(done, 1)).toBeUndefined();
   });
 });
@@ -61,7 +63,9 @@ describe("lastResult", () => {
     expect([r?.outcome, r?.scored, r?.conceded]).toEqual(["won", 82, 62]);
   });
   it("reads the club's side of the score line away from home: 63 all is a draw", () => {
-    const only = fixture(round(2, match(12, "2025-03-13T08:00:00Z", "Complete", side(3, 9, 9), side(1, 10, 3))));
+    const only = fixture(
+      round(2, match(12, "2025-03-13T08:00:00Z", "Complete", side(3, 9, 9), side(1, 10, 3))),
+    );
     expect(lastResult(only, 1)).toMatchObject({ outcome: "drew", scored: 63, conceded: 63 });
   });
   it("is a loss from the loser's side", () => {
@@ -73,7 +77,13 @@ describe("lastResult", () => {
 });
 
 describe("ladderPosition", () => {
-  const ladder = { squads: [{ id: 2, position: 1 }, { id: 1, position: 2 }, { id: 3, position: 3 }] } as Ladder;
+  const ladder = {
+    squads: [
+      { id: 2, position: 1 },
+      { id: 1, position: 2 },
+      { id: 3, position: 3 },
+    ],
+  } as Ladder;
   it("is the club's place of how many", () => {
     expect(ladderPosition(ladder, 1)).toEqual({ position: 2, of: 3 });
   });

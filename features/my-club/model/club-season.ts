@@ -54,7 +54,10 @@ export function lastResult(fixture: Fixture, squadId: number): ClubResult | unde
 }
 
 /** The club's place on the ladder as it stands, of how many; undefined when it is not on it. */
-export function ladderPosition(ladder: Ladder, squadId: number): { position: number; of: number } | undefined {
+export function ladderPosition(
+  ladder: Ladder,
+  squadId: number,
+): { position: number; of: number } | undefined {
   const entry = ladder.squads.find((s) => s.id === squadId);
   return entry ? { position: entry.position, of: ladder.squads.length } : undefined;
 }

@@ -3,7 +3,8 @@ import { appDb } from "@/lib/app-server/app-db";
 import { currentUser } from "@/lib/app-server/auth/auth";
 import { problemResponse } from "@/lib/net/problem";
 import { isSameOrigin } from "@/lib/security/same-origin";
-import { AccountClubBodySchema, type AccountClubBody } from "../model/account-club-body";
+import type { MyClub } from "../model/my-club-choice";
+import { AccountClubBodySchema } from "./account-club-body";
 import { createAccountClubs } from "./account-club-store";
 
 // The account's club, for the signed-in visitor only: GET reads it, POST replaces it (null clears).
@@ -14,7 +15,7 @@ const MAX_BODY = 1024;
 const refuse = (status: number, title: string, detail: string) =>
   problemResponse({ status, title, detail }, PRIVATE);
 const signedOut = () => refuse(401, "Unauthorized", "Sign in to keep a club with your account.");
-const answer = (body: AccountClubBody) => Response.json(body, { headers: PRIVATE });
+const answer = (body: { club: MyClub | null }) => Response.json(body, { headers: PRIVATE });
 
 export async function getAccountClub(): Promise<Response> {
   const user = await currentUser();

@@ -12,7 +12,9 @@ export function createAccountClubs(db: QueryDb) {
         "select squad_id, season_id, squad_name from app_user_clubs where email = $1",
         [email],
       );
-      return row ? parseMyClub({ squadId: row.squad_id, seasonId: row.season_id, name: row.squad_name }) : null;
+      return row
+        ? parseMyClub({ squadId: row.squad_id, seasonId: row.season_id, name: row.squad_name })
+        : null;
     },
     async write(email: string, club: MyClub | null): Promise<void> {
       if (!club) {
