@@ -137,7 +137,7 @@ function LadderRow({
             <span aria-hidden data-short={e.code} className="before:content-[attr(data-short)] sm:hidden" />
           )}
         </TeamName>
-        {marked && <MyClubBadge />}
+        {marked && <MyClubBadge compact={!allColumns} />}
       </RowHeader>
       <Td numeric>{e.matches.played}</Td>
       <Td numeric>{e.matches.win}</Td>
