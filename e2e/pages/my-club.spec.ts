@@ -1,5 +1,6 @@
 import { test, expect } from "../fixtures";
 import { readRawCsv } from "../../tests/helpers/raw-csv";
+import { axeCleanInBothSchemes, noSidewaysScroll } from "../helpers/page-checks";
 import { signInAs } from "./every-page";
 
 // "My club" on the home page, the fixture and the ladder. The home page's season is AFL 2025 (season
@@ -21,7 +22,9 @@ const place = readRawCsv("ladder_2025_computed.csv").find((r) => r.season === "2
 const roundOne = matches.filter((m) => m.round_number === "1" && m.is_final === "0").length;
 const ordinal = (n: string) => `${n}${({ 1: "st", 2: "nd", 3: "rd" } as Record<string, string>)[n] ?? "th"}`;
 
-test("a club picked on the home page: its season, its marks, after a reload", async ({ page }) => {
+test("a club picked on the home page: its season, its marks, on a phone, after a reload", async ({
+  page,
+}) => {
   await page.goto("/");
   const panel = page.getByTestId("my-club");
   await panel.getByLabel("Follow a club").selectOption({ label: CLUB });
@@ -44,6 +47,11 @@ test("a club picked on the home page: its season, its marks, after a reload", as
     `/seasons/73/squads/${CLUB_ID}`,
   );
 
+  // The panel and the marks on a phone, both schemes (the sweep sees the pages with no club chosen).
+  await page.setViewportSize({ width: 360, height: 800 });
+  await noSidewaysScroll(page);
+  await axeCleanInBothSchemes(page);
+
   await page.goto("/seasons/73/ladder");
   const row = page.locator("[data-testid=ladder-row][data-my-club]");
   await expect(row).toHaveCount(1);
@@ -51,6 +59,7 @@ test("a club picked on the home page: its season, its marks, after a reload", as
   await expect(row.getByTestId("my-club-badge")).toContainText("My club");
   await page.reload();
   await expect(page.locator("[data-testid=ladder-row][data-my-club]")).toContainText(CLUB);
+  await noSidewaysScroll(page);
 
   await page.goto("/seasons/73/fixture?round=1");
   const marked = page.locator("[data-testid=match][data-my-club]");
