@@ -3,7 +3,7 @@ import { readRawCsv } from "../../tests/helpers/raw-csv";
 import { axeCleanInBothSchemes, noSidewaysScroll } from "../helpers/page-checks";
 import { signInAs } from "./every-page";
 
-// "My club" on the home page, the fixture and the ladder. The home page's season is AFL 2025 (season
+// "My club" on the home page, the fixture, the ladder and the squads. The home page's season is AFL 2025 (season
 // 73, every match played); the expected last result and ladder place are read here from the raw files
 // (data/afl/matches.csv and ladder_2025_computed.csv, the same as /work/shared/data/afl/).
 const CLUB = "Geelong";
@@ -66,6 +66,11 @@ test("a club picked on the home page: its season, its marks, on a phone, after a
   await expect(marked).toHaveCount(roundOne);
   await expect(marked.first()).toContainText(CLUB);
   await expect(marked.first().getByTestId("my-club-badge")).toHaveText("My club");
+
+  await page.goto("/seasons/73/squads");
+  const squad = page.locator("li[data-my-club]");
+  await expect(squad).toHaveCount(1);
+  await expect(squad).toContainText(`${CLUB}My club`);
 });
 
 test("signed in, the club goes with the account to another browser", async ({ page, browser }) => {
