@@ -7,6 +7,7 @@ import { LeaguesAndSeasons } from "@/features/home/leagues-and-seasons";
 import { createServerQueryClient, fetchOnServer } from "@/lib/server-prefetch";
 import { featuredSeason, liveSeason } from "@/lib/app-server/pages/featured-season";
 import { DataFreshness } from "@/components/ui/data-freshness";
+import { MyClubPanel } from "@/features/my-club";
 
 export const dynamic = "force-dynamic";
 
@@ -18,10 +19,14 @@ export default async function HomePage() {
     featuredSeason(qc),
     liveSeason(qc),
   ]);
+  // One boundary for the whole page: the club's panel, at the top, reads the featured season's ladder.
   return (
-    <div className="space-y-10">
-      <LeaguesAndSeasons leagues={withSeasons} />
-      <HydrationBoundary state={dehydrate(qc)}>
+    <HydrationBoundary state={dehydrate(qc)}>
+      <div className="space-y-10">
+        <LeaguesAndSeasons
+          leagues={withSeasons}
+          lead={featured && <MyClubPanel seasonRef={featured.ref} season={featured.season} />}
+        />
         {featured && (
           <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
             <HomeLatestResults seasonRef={featured.ref} round={featured.round} title={featured.title} />
@@ -30,7 +35,7 @@ export default async function HomePage() {
         )}
         {live && <HomeLiveMatches seasonRef={live.ref} league={live.league} />}
         <DataFreshness />
-      </HydrationBoundary>
-    </div>
+      </div>
+    </HydrationBoundary>
   );
 }

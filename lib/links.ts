@@ -56,6 +56,9 @@ export const teamRankingsHref = (seasonId: number, search?: Search) => seasonHre
 export const fixtureCalendarHref = (seasonId: number, squadId?: number) =>
   withSearch(`/seasons/${seasonId}/fixture.ics`, { squad: squadId });
 
+/** The signed-in account's club (GET, POST JSON): a route handler, app/api/my-club/route.ts. */
+export const myClubApiHref = "/api/my-club" as const satisfies Route;
+
 export const squadHref = (seasonId: number, squadId: number, view: SquadView = "", search?: Search) =>
   withSearch(
     view ? `/seasons/${seasonId}/squads/${squadId}/${view}` : `/seasons/${seasonId}/squads/${squadId}`,

@@ -2,6 +2,7 @@ import { currentUser, signOut } from "@/lib/app-server/auth/auth";
 import { SessionKeepAlive } from "@/components/ui/session-keep-alive";
 import { SignInLink } from "@/components/ui/sign-in-link";
 import { SessionMark } from "@/components/offline/session-mark";
+import { AccountClubSync } from "@/features/my-club";
 
 const ROLE_NAMES = { fan: "Fan", coach: "Coach", analyst: "Analyst", admin: "Admin" } as const;
 
@@ -36,6 +37,7 @@ export async function AccountNav() {
       </form>
       <SessionKeepAlive />
       <SessionMark signedIn />
+      <AccountClubSync />
     </div>
   );
 }

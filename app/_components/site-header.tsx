@@ -2,6 +2,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { ThemeSwitch } from "@/components/theme/theme-switch";
 import { links } from "@/lib/links";
 import { AccountNav } from "./account-nav";
+import { MyClubLink } from "@/features/my-club";
 
 /** Every page's header: the site's name, its three pages for anyone, the account and the scheme. */
 export function SiteHeader() {
@@ -23,6 +24,7 @@ export function SiteHeader() {
         <AppLink href={links.about} className="text-sm underline-offset-4 hover:underline">
           About the data
         </AppLink>
+        <MyClubLink className="text-sm font-medium underline-offset-4 hover:underline" />
         <div className="ml-auto flex min-w-0 items-center gap-3">
           <AccountNav />
           <ThemeSwitch />

@@ -7,6 +7,7 @@ import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { FormBadges } from "@/components/ui/form-badges";
 import { Movement } from "@/components/ui/movement";
 import { Abbr } from "@/components/ui/abbr";
+import { MyClubBadge } from "@/components/ui/my-club-badge";
 
 interface Props {
   entries: readonly LadderEntry[];
@@ -18,6 +19,8 @@ interface Props {
   allColumns?: boolean;
   /** Each team's name links here (its season statistics) when given. */
   teamHref?: (squadId: number) => Route;
+  /** The club the visitor follows: its row is marked. */
+  markedSquadId?: number | null;
 }
 
 /** The ladder's columns as the CSV holds them: the table's headings and cell text, in its order. */
@@ -99,6 +102,7 @@ function LadderRow({
   allColumns,
   href,
   movement,
+  marked,
 }: {
   e: LadderEntry;
   finals: boolean;
@@ -107,11 +111,13 @@ function LadderRow({
   allColumns: boolean;
   href: Route | undefined;
   movement: ReadonlyMap<number, number> | undefined;
+  marked: boolean;
 }) {
   return (
     <tr
       data-testid="ladder-row"
       data-finals={finals || undefined}
+      data-my-club={marked || undefined}
       className={cut ? "[&>*]:border-b-2 [&>*]:border-b-sky-600 dark:[&>*]:border-b-sky-400" : undefined}
     >
       <Td
@@ -131,6 +137,7 @@ function LadderRow({
             <span aria-hidden data-short={e.code} className="before:content-[attr(data-short)] sm:hidden" />
           )}
         </TeamName>
+        {marked && <MyClubBadge compact={!allColumns} />}
       </RowHeader>
       <Td numeric>{e.matches.played}</Td>
       <Td numeric>{e.matches.win}</Td>
@@ -166,6 +173,7 @@ export function LadderTable({
   finalsPlaces = 8,
   allColumns = false,
   teamHref,
+  markedSquadId,
 }: Props) {
   const markFinals = entries.length > finalsPlaces;
   // Columns a phone hides unless asked (the key figures fit 360 px without scrolling); screen readers
@@ -185,6 +193,7 @@ export function LadderTable({
             allColumns={allColumns}
             href={teamHref?.(e.id)}
             movement={movement}
+            marked={e.id === markedSquadId}
           />
         ))}
       </tbody>

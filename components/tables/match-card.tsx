@@ -8,6 +8,7 @@ import { matchHref } from "@/lib/links";
 import type { MatchTip } from "@/lib/predict/match-tip";
 import { MatchTipLine } from "./match-tip-line";
 import { LiveBadge } from "@/components/offline/live-badge";
+import { MyClubBadge } from "@/components/ui/my-club-badge";
 
 /**
  * "Live · Q2 07:58" for a match in play (reconnecting or offline: when its figures are from, its
@@ -27,7 +28,16 @@ export function StatusBadge({
 }
 
 /** One match of a fixture: teams and scores (the winner in bold), time at the venue and the viewer's. */
-export function MatchCard({ match, tip }: { match: FixtureMatch; tip?: MatchTip }) {
+export function MatchCard({
+  match,
+  tip,
+  markedSquadId,
+}: {
+  match: FixtureMatch;
+  tip?: MatchTip;
+  /** The club the visitor follows: its side is marked. */
+  markedSquadId?: number | null;
+}) {
   const { home, away } = match.squads;
   const complete = match.status.typeName === "Complete";
   const result = describeResult(
@@ -42,6 +52,7 @@ export function MatchCard({ match, tip }: { match: FixtureMatch; tip?: MatchTip 
         <span className={won ? "font-bold" : undefined}>
           {s.name}
           {won && <span className="sr-only"> (winner)</span>}
+          {s.id === markedSquadId && <MyClubBadge />}
         </span>
         <ScoreText score={match.status.typeName === "Upcoming" ? null : s.score} winner={won} />
       </div>
@@ -51,6 +62,7 @@ export function MatchCard({ match, tip }: { match: FixtureMatch; tip?: MatchTip 
     <li
       data-testid="match"
       data-status={match.status.typeName}
+      data-my-club={home.id === markedSquadId || away.id === markedSquadId || undefined}
       className="rounded-lg border border-slate-200 p-3 dark:border-slate-800"
     >
       <div className="mb-2 text-xs text-slate-600 dark:text-slate-400">
@@ -114,10 +126,12 @@ export function fixtureCsv(rounds: readonly { name: string; matches: readonly Fi
 export function FixtureRounds({
   rounds,
   tips,
+  markedSquadId,
 }: {
   rounds: readonly { number: number; name: string; matches: readonly FixtureMatch[] }[];
   /** The model's tip of each match, by id (the fixture page's). */
   tips?: Readonly<Record<number, MatchTip>>;
+  markedSquadId?: number | null;
 }) {
   const shown = rounds.filter((r) => r.matches.length > 0);
   if (shown.length === 0) return <p className="text-slate-600 dark:text-slate-400">No matches.</p>;
@@ -139,7 +153,7 @@ export function FixtureRounds({
           </h2>
           <ul className="grid gap-3 @xl:grid-cols-2 @4xl:grid-cols-3">
             {r.matches.map((m) => (
-              <MatchCard key={m.id} match={m} tip={tips?.[m.id]} />
+              <MatchCard key={m.id} match={m} tip={tips?.[m.id]} markedSquadId={markedSquadId} />
             ))}
           </ul>
         </section>

@@ -6,6 +6,7 @@ import { seasonHref } from "@/lib/links";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { FixtureRounds } from "@/components/tables/match-card";
 import { Loading, QueryError } from "@/components/ui/query-status";
+import { useMyClubId } from "@/features/my-club";
 
 /** The results of a season's latest completed round. */
 export function HomeLatestResults({
@@ -18,6 +19,7 @@ export function HomeLatestResults({
   title: string;
 }) {
   const fixture = useFixture(seasonRef, { round });
+  const myClub = useMyClubId();
   const rounds = fixture.data?.phases.flatMap((p) => p.rounds) ?? [];
   return (
     <section aria-labelledby="latest-results" className="space-y-3">
@@ -26,7 +28,7 @@ export function HomeLatestResults({
       </h2>
       {fixture.isPending && <Loading what="the latest results" />}
       {fixture.isError && <QueryError error={fixture.error} what="the latest results" />}
-      {fixture.data && <FixtureRounds rounds={rounds} />}
+      {fixture.data && <FixtureRounds rounds={rounds} markedSquadId={myClub} />}
       <p className="text-sm">
         <AppLink
           href={seasonHref(seasonRef.seasonId, "fixture", { round })}

@@ -6,12 +6,14 @@ import { seasonHref } from "@/lib/links";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { LadderTable } from "@/components/tables/ladder-table";
 import { Loading, QueryError } from "@/components/ui/query-status";
+import { useMyClubId } from "@/features/my-club";
 
 const FINALS_PLACES = 8;
 
 /** The top eight of a season's ladder as it stands, linking to the whole ladder. */
 export function HomeTopEight({ seasonRef, title }: { seasonRef: SeasonRef; title: string }) {
   const ladder = useLadder(seasonRef);
+  const myClub = useMyClubId();
   return (
     <section aria-labelledby="top-eight" className="space-y-3">
       <h2 id="top-eight" className="text-xl font-semibold">
@@ -24,6 +26,7 @@ export function HomeTopEight({ seasonRef, title }: { seasonRef: SeasonRef; title
           label={`${title} ladder, top eight`}
           entries={ladder.data.squads.slice(0, FINALS_PLACES)}
           finalsPlaces={FINALS_PLACES}
+          markedSquadId={myClub}
         />
       )}
       <p className="text-sm">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import type { SdsResponse } from "@/lib/sds";
 import { h2hHref, links, seasonHref, type SeasonView } from "@/lib/links";
@@ -83,10 +84,12 @@ function HistoryLinks() {
   );
 }
 
-export function LeaguesAndSeasons({ leagues }: { leagues: LeagueWithSeasons[] }) {
+/** The leagues and their seasons; `lead` (the followed club's panel) opens the page under its title. */
+export function LeaguesAndSeasons({ leagues, lead }: { leagues: LeagueWithSeasons[]; lead?: ReactNode }) {
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold">Leagues and seasons</h1>
+      {lead}
       {leagues.map((league) => (
         <section key={league.id} aria-labelledby={`league-${league.id}`} className="space-y-3">
           <h2 id={`league-${league.id}`} className="text-xl font-semibold">

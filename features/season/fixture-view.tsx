@@ -13,6 +13,7 @@ import { UrlSelect } from "@/components/ui/url-select";
 import type { MatchTip, TipsRecord } from "@/lib/predict/match-tip";
 import { fixtureCalendarHref } from "@/lib/links";
 import { HowTheModelWent } from "./how-the-model-went";
+import { useMyClubId } from "@/features/my-club";
 
 interface Props {
   seasonRef: SeasonRef;
@@ -26,6 +27,7 @@ interface Props {
 export function FixtureView({ seasonRef, round, squad, rounds, tips }: Props) {
   const fixture = useFixture(seasonRef, { round, squad });
   const squads = useSquads(seasonRef);
+  const myClub = useMyClubId();
   // The live rows' streams bring their clock and score into the fixture the rows read.
   useLiveStreams(liveMatchIds(fixture.data));
   const shown = fixture.data?.phases.flatMap((p) => p.rounds) ?? [];
@@ -90,7 +92,7 @@ export function FixtureView({ seasonRef, round, squad, rounds, tips }: Props) {
               />
             </div>
           </div>
-          <FixtureRounds rounds={shown} tips={tips?.tips} />
+          <FixtureRounds rounds={shown} tips={tips?.tips} markedSquadId={myClub} />
         </>
       )}
       {tips && <HowTheModelWent record={tips.record} tableHref={tips.tableHref} />}

@@ -11,6 +11,7 @@ import { Loading, QueryError } from "@/components/ui/query-status";
 import { UrlSelect } from "@/components/ui/url-select";
 import { squadHref } from "@/lib/links";
 import { roundName } from "@/features/season/round-name";
+import { useMyClubId } from "@/features/my-club";
 
 interface Props {
   seasonRef: SeasonRef;
@@ -77,6 +78,7 @@ export function LadderView({ seasonRef, round, conference, rounds, conferences }
   const previous = useLadder(seasonRef, { round: prevRound ?? 0, conference }, prevRound !== undefined);
   const name = (n: number | undefined) => roundName(rounds, n);
   const [allColumns, setAllColumns] = useState(false);
+  const myClub = useMyClubId();
   const movement =
     prevRound !== undefined && previous.data && ladder.data
       ? ladderMovement(ladder.data.squads, previous.data.squads)
@@ -120,6 +122,7 @@ export function LadderView({ seasonRef, round, conference, rounds, conferences }
               finalsPlaces={conference ? Number.POSITIVE_INFINITY : 8}
               allColumns={allColumns}
               teamHref={(id) => squadHref(seasonRef.seasonId, id, "stats")}
+              markedSquadId={myClub}
             />
           </div>
           <LadderNote

@@ -5,7 +5,8 @@ import { reportDbStatus } from "@/lib/net/db-status";
 import { recordPageFailure } from "@/lib/net/request-status";
 
 // The web app's own tables (accounts, completed matches' answers: lib/app-server/builds/match-answers.ts,
-// the tips made before matches: lib/app-server/kept-tips.ts, and the data service's token:
+// the tips made before matches: lib/app-server/kept-tips.ts, the club an account follows:
+// features/my-club/server/account-club-store.ts, and the data service's token:
 // lib/app-server/upstream/db-token-store.ts).
 // PostgreSQL when DATABASE_URL is set (the same server as the service, separate tables); otherwise its
 // own PGlite directory, since one process owns a directory and the embedded service already owns
@@ -53,6 +54,13 @@ create table if not exists match_tips (
   expected double precision not null,
   probability double precision not null,
   made_at timestamptz not null
+);
+create table if not exists app_user_clubs (
+  email text primary key references app_users (email) on delete cascade,
+  squad_id integer not null,
+  season_id integer not null,
+  squad_name text not null,
+  updated_at timestamptz not null
 );
 create table if not exists service_tokens (
   key text primary key,

@@ -1,0 +1,121 @@
+import { test, expect } from "../fixtures";
+import { readRawCsv } from "../../tests/helpers/raw-csv";
+import { axeCleanInBothSchemes, noSidewaysScroll } from "../helpers/page-checks";
+import { signInAs } from "./every-page";
+
+// "My club" on the home page, the fixture, the ladder and the squads. The home page's season is AFL 2025 (season
+// 73, every match played); the expected last result and ladder place are read here from the raw files
+// (data/afl/matches.csv and ladder_2025_computed.csv, the same as /work/shared/data/afl/).
+const CLUB = "Geelong";
+const CLUB_ID = 70; // the public service's id (lib/data/afl/load-afl-dataset.ts)
+
+const matches = readRawCsv("matches.csv").filter(
+  (m) => m.season === "2025" && (m.home_team === CLUB || m.away_team === CLUB),
+);
+const last = [...matches].sort((a, b) => a.start_time_utc.localeCompare(b.start_time_utc)).at(-1)!;
+const home = last.home_team === CLUB;
+const [scored, conceded] = home ? [last.home_score, last.away_score] : [last.away_score, last.home_score];
+const outcome =
+  Number(scored) > Number(conceded) ? "Won" : Number(scored) < Number(conceded) ? "Lost" : "Drew";
+const opponent = home ? last.away_team : last.home_team;
+const place = readRawCsv("ladder_2025_computed.csv").find((r) => r.season === "2025" && r.team === CLUB)!.pos;
+const roundOne = matches.filter((m) => m.round_number === "1" && m.is_final === "0").length;
+const ordinal = (n: string) => `${n}${({ 1: "st", 2: "nd", 3: "rd" } as Record<string, string>)[n] ?? "th"}`;
+
+test("a club picked on the home page: its season, its marks, on a phone, after a reload", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const panel = page.getByTestId("my-club");
+  await panel.getByLabel("Follow a club").selectOption({ label: CLUB });
+  await expect(panel.getByRole("heading", { name: `My club · ${CLUB}` })).toBeVisible();
+  await expect(panel.getByTestId("my-club-next")).toContainText("No match ahead in 2025");
+  const result = panel.getByTestId("my-club-last");
+  await expect(result).toContainText(`${outcome} ${scored}–${conceded}`);
+  await expect(result).toContainText(opponent);
+  await expect(result.getByRole("link", { name: "Match summary" })).toHaveAttribute(
+    "href",
+    `/matches/${last.match_id}`,
+  );
+  await expect(panel.getByTestId("my-club-ladder")).toContainText(`${ordinal(place)} of 18`);
+  await expect(panel.getByTestId("my-club-calendar")).toHaveAttribute(
+    "href",
+    `/seasons/73/fixture.ics?squad=${CLUB_ID}`,
+  );
+  await expect(page.getByRole("link", { name: `My club: ${CLUB}` })).toHaveAttribute(
+    "href",
+    `/seasons/73/squads/${CLUB_ID}`,
+  );
+
+  // The panel and the marks on a phone, both schemes (the sweep sees the pages with no club chosen).
+  await page.setViewportSize({ width: 360, height: 800 });
+  await noSidewaysScroll(page);
+  await axeCleanInBothSchemes(page);
+
+  await page.goto("/seasons/73/ladder");
+  const row = page.locator("[data-testid=ladder-row][data-my-club]");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(CLUB);
+  await expect(row.getByTestId("my-club-badge")).toContainText("My club");
+  await page.reload();
+  await expect(page.locator("[data-testid=ladder-row][data-my-club]")).toContainText(CLUB);
+  await noSidewaysScroll(page);
+
+  await page.goto("/seasons/73/fixture?round=1");
+  const marked = page.locator("[data-testid=match][data-my-club]");
+  await expect(marked).toHaveCount(roundOne);
+  await expect(marked.first()).toContainText(CLUB);
+  await expect(marked.first().getByTestId("my-club-badge")).toHaveText("My club");
+
+  await page.goto("/seasons/73/squads");
+  const squad = page.locator("li[data-my-club]");
+  await expect(squad).toHaveCount(1);
+  await expect(squad).toContainText(`${CLUB}My club`);
+});
+
+test("signed in, the club goes with the account to another browser", async ({ page, browser }) => {
+  await signInAs(page, "fan@demo.local");
+  const read = page.waitForResponse(
+    (r) => r.url().endsWith("/api/my-club") && r.request().method() === "GET",
+  );
+  await page.goto("/");
+  expect((await read).status()).toBe(200); // the account's club heard before this device's choice
+  const kept = page.waitForResponse(
+    (r) => r.url().endsWith("/api/my-club") && r.request().method() === "POST",
+  );
+  await page
+    .getByTestId("my-club")
+    .getByLabel(/Follow a club|Change club/)
+    .selectOption({ label: "Sydney" });
+  expect((await kept).status()).toBe(200);
+  // Another site may not change it (the same-origin check), whoever's cookie it carries.
+  const forged = await page.request.post("/api/my-club", {
+    headers: { origin: "https://elsewhere.example", "content-type": "application/json" },
+    data: { club: null },
+  });
+  expect(forged.status()).toBe(403);
+
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await signInAs(second, "fan@demo.local");
+    await second.goto("/");
+    const panel = second.getByTestId("my-club");
+    await expect(panel.getByRole("heading", { name: "My club · Sydney" })).toBeVisible();
+    // Left as found: other tests sign in as the same fan.
+    const cleared = second.waitForResponse(
+      (r) => r.url().endsWith("/api/my-club") && r.request().method() === "POST",
+    );
+    await panel.getByRole("button", { name: "Stop following" }).click();
+    expect((await cleared).status()).toBe(200);
+  } finally {
+    await other.close();
+  }
+  const visitor = await browser.newContext();
+  try {
+    const res = await visitor.request.get(`${new URL(page.url()).origin}/api/my-club`);
+    expect(res.status()).toBe(401);
+  } finally {
+    await visitor.close();
+  }
+});

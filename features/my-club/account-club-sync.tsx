@@ -1,0 +1,64 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { myClubApiHref } from "@/lib/links";
+import { parseMyClub, type MyClub } from "./model/my-club-choice";
+import { readDeviceClub, useDeviceClub, writeDeviceClub } from "./device-club";
+
+// Rendered by the header for signed-in visitors only, so a visitor's pages never ask. The account's
+// club is fetched on each page; a change heard from it is taken here (it is the choice that follows the
+// visitor to another device), except that a device's choice made before signing in goes to an account
+// that has none; a change made here goes to the account.
+
+const KEY = ["my-club", "account"] as const; // not an operation's key: never persisted (isShareable)
+
+async function fetchAccountClub(): Promise<MyClub | null> {
+  const res = await fetch(myClubApiHref, { cache: "no-store" });
+  if (!res.ok) throw new Error(`The account's club could not be read (${res.status}).`);
+  const body = (await res.json()) as { club?: unknown } | null;
+  return parseMyClub(body?.club);
+}
+
+async function saveAccountClub(club: MyClub | null): Promise<MyClub | null> {
+  const res = await fetch(myClubApiHref, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ club }),
+  });
+  if (!res.ok) throw new Error(`The club could not be kept with the account (${res.status}).`);
+  return club;
+}
+
+const same = (a: MyClub | null, b: MyClub | null) =>
+  a?.squadId === b?.squadId && a?.seasonId === b?.seasonId && a?.name === b?.name;
+
+export function AccountClubSync() {
+  const qc = useQueryClient();
+  const device = useDeviceClub();
+  const account = useQuery({ queryKey: KEY, queryFn: fetchAccountClub, staleTime: 0, retry: 1 });
+  const save = useMutation({
+    mutationFn: saveAccountClub,
+    onSuccess: (club) => qc.setQueryData(KEY, club),
+  });
+  // The account's club as last heard from the server (undefined: not yet), to tell its changes (another
+  // device's choice, heard on a refetch) from this device's.
+  const heard = useRef<MyClub | null | undefined>(undefined);
+  const { mutate } = save;
+  useEffect(() => {
+    if (!account.isSuccess) return;
+    const kept = account.data;
+    const here = readDeviceClub();
+    if (heard.current === undefined || !same(heard.current, kept)) {
+      const first = heard.current === undefined;
+      heard.current = kept;
+      if (!same(kept, here)) {
+        if (first && !kept) mutate(here);
+        else writeDeviceClub(kept);
+      }
+      return;
+    }
+    if (!same(here, kept)) mutate(here);
+  }, [account.isSuccess, account.data, device, mutate]);
+  return null;
+}

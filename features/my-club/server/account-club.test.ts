@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/lib/data/db/db";
+import { openMemoryAppDb } from "@/tests/helpers/memory-app-db";
+
+// The account's club on the app's own PGlite database (one database for the file: opening one is most
+// of its time), through the migration the app runs: the store, then the route's refusals and answers,
+// who is signed in set here.
+const state = vi.hoisted(() => ({ db: null as Db | null, user: null as { email: string } | null }));
+vi.mock("@/lib/app-server/auth/auth", () => ({ currentUser: async () => state.user }));
+vi.mock("@/lib/app-server/app-db", async (actual) => ({
+  ...(await actual<typeof import("@/lib/app-server/app-db")>()),
+  appDb: async () => state.db,
+}));
+const { getAccountClub, postAccountClub } = await import("./account-club-route");
+const { createAccountClubs } = await import("./account-club-store");
+
+beforeAll(async () => {
+  state.db = await openMemoryAppDb();
+  await state.db.query(
+    "insert into app_users (email, password_hash, role) values ('fan@x.au', 'x', 'fan'), ('b@x.au', 'x', 'fan')",
+  );
+});
+afterAll(() => state.db?.close());
+
+const SITE = { host: "footy.example", origin: "http://footy.example", "content-type": "application/json" };
+const post = (body: string, headers: Record<string, string> = SITE) =>
+  postAccountClub(new Request("http://footy.example/api/my-club", { method: "POST", headers, body }));
+const CLUB = { squadId: 70, seasonId: 73, name: "Geelong" };
+
+describe("the store", () => {
+  it("has none until one is kept, then the one kept last, and none once cleared", async () => {
+    const clubs = createAccountClubs(state.db!);
+    expect(await clubs.read("b@x.au")).toBeNull();
+    await clubs.write("b@x.au", { squadId: 10, seasonId: 73, name: "Adelaide" });
+    await clubs.write("b@x.au", CLUB);
+    expect(await clubs.read("b@x.au")).toEqual(CLUB);
+    expect(await clubs.read("fan@x.au")).toBeNull();
+    await clubs.write("b@x.au", null);
+    expect(await clubs.read("b@x.au")).toBeNull();
+  });
+  it("forgets the club with the account", async () => {
+    const clubs = createAccountClubs(state.db!);
+    await clubs.write("b@x.au", CLUB);
+    await state.db!.query("delete from app_users where email = 'b@x.au'");
+    expect(await clubs.read("b@x.au")).toBeNull();
+  });
+});
+
+describe("the route", () => {
+  it("refuses a visitor who is not signed in (401), reading or writing", async () => {
+    state.user = null;
+    expect((await getAccountClub()).status).toBe(401);
+    expect((await post(JSON.stringify({ club: CLUB }))).status).toBe(401);
+  });
+  it("refuses another site's request before anything else (403)", async () => {
+    state.user = { email: "fan@x.au" };
+    const res = await post(JSON.stringify({ club: CLUB }), { ...SITE, origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect(await (await getAccountClub()).json()).toEqual({ club: null });
+  });
+  it("refuses what is not a club: not JSON (415, 400), a bad shape (400)", async () => {
+    state.user = { email: "fan@x.au" };
+    expect(
+      (await post("club=70", { ...SITE, "content-type": "application/x-www-form-urlencoded" })).status,
+    ).toBe(415);
+    expect((await post("{")).status).toBe(400);
+    expect((await post(JSON.stringify({ club: { ...CLUB, squadId: "70" } }))).status).toBe(400);
+    expect((await post(JSON.stringify({ club: CLUB, extra: 1 }))).status).toBe(400);
+  });
+  it("keeps the club, answers it on GET, never cached, and clears it with null", async () => {
+    state.user = { email: "fan@x.au" };
+    expect((await post(JSON.stringify({ club: CLUB }))).status).toBe(200);
+    const res = await getAccountClub();
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(await res.json()).toEqual({ club: CLUB });
+    await post(JSON.stringify({ club: null }));
+    expect(await (await getAccountClub()).json()).toEqual({ club: null });
+  });
+});
