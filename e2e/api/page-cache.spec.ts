@@ -13,13 +13,15 @@ for (const path of PAGES)
   test(`${path}: served from the page cache to visitors, rendered for members, nothing shared`, async ({
     baseURL,
   }) => {
+    test.setTimeout(150_000); // two waits for a kept page, each bounded at 60 s below
     const visitor = () => fetch(`${baseURL}${path}`, { headers: { "accept-encoding": "gzip" } });
     // A page rendered while some data changed (the demo league plays live matches) is served but not
-    // kept: the visitor after it gets the next render. So: visitors until one is served from the cache,
-    // which must be the page the last render sent, byte for byte.
+    // kept, nor one showing a build's progress (a demo match just ended is added to its season's build):
+    // the visitor after it gets the next render. So: visitors until one is served from the cache, which
+    // must be the page the last render sent, byte for byte; for at most 60 s, a bound, not a measure.
     const untilHit = async () => {
       let rendered: string | undefined;
-      for (let i = 0; i < 10; i++) {
+      for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
         const r = await visitor();
         expect(r.status).toBe(200);
         if (r.headers.get("x-footy-page-cache") === "hit") {
@@ -30,7 +32,7 @@ for (const path of PAGES)
         }
         rendered = await r.text();
       }
-      throw new Error(`${path}: ten visitors in a row and none served from the page cache`);
+      throw new Error(`${path}: visitors for 60 s and none served from the page cache`);
     };
     const { res: again, html } = await untilHit();
     // The kept page's nonce is the one its policy names.
