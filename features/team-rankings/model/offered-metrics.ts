@@ -1,19 +1,13 @@
-import { isPublicMetric, RANKING_METRICS, type RankingMetric } from "./ranking-metrics";
+import { RANKING_METRICS, type RankingMetric } from "./ranking-metrics";
 import type { RankingFilters } from "./ranking-params";
 
 /**
  * The measures a viewer may rank: the score line's unless a quarter or zone is cut (it is whole-match
- * only), the licensed counts, and those beyond the public box score for coaches and analysts only.
+ * only), and the counts the licence gives.
  */
-export function offeredMetrics(licensed: ReadonlySet<string>, full: boolean, cut: boolean): RankingMetric[] {
-  return RANKING_METRICS.filter(
-    (m) => (m.source === "fixture" ? !cut : licensed.has(m.code)) && (full || isPublicMetric(m)),
-  );
+export function offeredMetrics(licensed: ReadonlySet<string>, cut: boolean): RankingMetric[] {
+  return RANKING_METRICS.filter((m) => (m.source === "fixture" ? !cut : licensed.has(m.code)));
 }
-
-/** Whether any of these codes is a count beyond the public box score. */
-export const namesCoachesMetric = (codes: readonly (string | undefined)[]) =>
-  RANKING_METRICS.some((m) => !isPublicMetric(m) && codes.includes(m.code));
 
 /** Whether a code is the score line's (known, but whole-match only). */
 export const isScoreLine = (code: string | undefined) =>

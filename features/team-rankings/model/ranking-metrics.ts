@@ -1,10 +1,8 @@
-// The measures of a team's game the rankings show. Where each comes from decides who may see it and
-// whether it has quarter and zone cells: the fixture's score line (everyone; whole matches only), the
-// season's whole-match pass of the public box-score counts (everyone), or the season's splits by
-// quarter and zone (coaches, analysts and admins: a count beyond the box score; none today, as every
-// measure below is a public count the pass keeps). Any measure cut by quarter or zone is the coaches'.
+// The measures of a team's game the rankings show, each public: the fixture's score line (whole
+// matches only) or a box-score count the season's whole-match pass keeps. Coaches, analysts and
+// admins may also cut the counts by quarter and zone, from the season's splits.
 
-export type MetricSource = "fixture" | "pass" | "splits";
+export type MetricSource = "fixture" | "pass";
 
 export interface RankingMetric {
   code: string;
@@ -53,9 +51,6 @@ export const RANKING_METRICS: readonly RankingMetric[] = [
 ];
 
 export const metricOf = (code: string) => RANKING_METRICS.find((x) => x.code === code);
-
-/** Whether anyone may see the measure (the fixture's and the public box score's). */
-export const isPublicMetric = (x: RankingMetric) => x.source !== "splits";
 
 /** The three ways a measure is shown: the team's own, its opponents', and the difference. */
 export const SIDES = ["for", "against", "diff"] as const;

@@ -14,12 +14,7 @@ import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";
 import { firstParam, firstParams, type SearchParams } from "@/lib/season/search-params";
 import { loginHref, teamRankingsHref } from "@/lib/links";
 import { RANKING_METRICS, type RankingMetric } from "@/features/team-rankings/model/ranking-metrics";
-import {
-  isScoreLine,
-  namesCoachesMetric,
-  offeredMetrics,
-  settleColumns,
-} from "@/features/team-rankings/model/offered-metrics";
+import { isScoreLine, offeredMetrics, settleColumns } from "@/features/team-rankings/model/offered-metrics";
 import { parseRankingParams, type RankingFilters } from "@/features/team-rankings/model/ranking-params";
 import { gamesByClub, roundsPlayed } from "@/features/team-rankings/model/ranking-window";
 import { rankClubs, type ClubRanking } from "@/features/team-rankings/model/rank-teams";
@@ -60,14 +55,9 @@ const NO_MEASURE = "The data licence gives no statistic that can be ranked this 
 /** Whether the address asks for a quarter or zone cut (event data: coaches, analysts and admins). */
 const asksCut = (sp: SearchParams) => Boolean(firstParam(sp, "quarter") || firstParam(sp, "zone"));
 
-/**
- * What /seasons/{id}/teams shows: every club's figures a game from the season's kept box scores (the
- * builds the leaderboards read; a visit starts the whole-match pass as the leaders' does, and a coach's
- * the splits after it). The score line is the fixture's. Nothing here calls the service per match.
- */
-/** Quarters, zones and the counts beyond the public box score are event data: sign in, or 403 (forbidden.tsx). */
+/** Quarters and zones are event data: sign in, or 403 (forbidden.tsx). */
 function guard(sp: SearchParams, full: boolean, signedIn: boolean, returnTo: string): void {
-  if (full || !(asksCut(sp) || namesCoachesMetric([firstParam(sp, "sort"), firstParam(sp, "chart")]))) return;
+  if (full || !asksCut(sp)) return;
   if (!signedIn) redirect(loginHref(returnTo));
   forbidden();
 }
@@ -116,7 +106,7 @@ export async function teamRankingsPage(ref: SeasonRef, sp: SearchParams): Promis
       RANKING_METRICS.map((m) => m.code),
     ),
   );
-  const offered = offeredMetrics(licensed, full, cut);
+  const offered = offeredMetrics(licensed, cut);
   if (offered.length === 0) return { kind: "problem", problem: NO_MEASURE };
   const rounds = roundsPlayed(games);
   const parsed = filtersOf(sp, offered, rounds);
@@ -131,7 +121,7 @@ export async function teamRankingsPage(ref: SeasonRef, sp: SearchParams): Promis
   const source = fromSplits
     ? { builds: splits, kind: "splits" as const, status: passes.splits! }
     : { builds: boxScores, kind: "pass" as const, status: passes.boxScores };
-  const counted = offered.filter((m) => m.source === "pass" || (fromSplits && m.source === "splits"));
+  const counted = offered.filter((m) => m.source === "pass");
   const { figures, kept } = await readCounts(source, ref.seasonId, matches, counted);
   const keptGames = games.filter((g) => kept.has(g.matchId));
   Object.assign(figures, scoreLineFigures(keptGames));
