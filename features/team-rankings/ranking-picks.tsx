@@ -71,8 +71,7 @@ export function RankingPicks({
       </div>
       {!full && (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Contested possessions, marks inside 50, rebound 50s and the other counts, and every figure by
-          quarter and zone, are drawn from match event data, for coaches and analysts:{" "}
+          Every figure by quarter and zone is drawn from match event data, for coaches and analysts:{" "}
           <SignInLink className="text-sky-800 underline dark:text-sky-300">sign in</SignInLink>.
         </p>
       )}
