@@ -9,7 +9,7 @@ import tseslint from "typescript-eslint";
 // The import fences of ARCHITECTURE.md, enforced: the contract imports nothing of ours; browser code
 // never reaches server-only code; the data layer never reaches the layers above it.
 const CONTRACT_TYPES_ONLY =
-  "browser code imports only types from the contract (values: @/lib/sds/operations, @/lib/sds/endpoint-path)";
+  "browser code imports only types from the contract (values: @/lib/contract/operations, @/lib/contract/endpoint-path)";
 const fence = (patterns, message) => ["error", { patterns: [{ group: patterns, message }] }];
 const fences = (...patterns) => ["error", { patterns }];
 
@@ -43,15 +43,15 @@ const SERVER_TYPES_ONLY = {
   message: "a feature's browser code takes only types from its server side",
 };
 // The contract's schemas (and zod) weigh ~37 KiB gzipped: the browser takes only their types and
-// the schema-free operations table (lib/sds/operations.ts); answers are checked on the server.
+// the schema-free operations table (lib/contract/operations.ts); answers are checked on the server.
 const CONTRACT_FENCE = (...more) => ({
   "@typescript-eslint/no-restricted-imports": [
     "error",
     {
-      paths: [{ name: "@/lib/sds", allowTypeImports: true, message: CONTRACT_TYPES_ONLY }],
+      paths: [{ name: "@/lib/contract", allowTypeImports: true, message: CONTRACT_TYPES_ONLY }],
       patterns: [
         {
-          group: ["@/lib/sds/schemas/*", "@/lib/sds/endpoints", "@/lib/sds/openapi", "zod"],
+          group: ["@/lib/contract/schemas/*", "@/lib/contract/endpoints", "@/lib/contract/openapi", "zod"],
           allowTypeImports: true,
           message: CONTRACT_TYPES_ONLY,
         },
@@ -114,11 +114,11 @@ export default defineConfig(
   },
   { files: ["lib/data/engine/**"], ignores: ["**/*.test.ts"], rules: { complexity: ["error", 55] } },
   {
-    files: ["lib/sds/**"],
+    files: ["lib/contract/**"],
     rules: {
       "no-restricted-imports": fence(
         ["@/*", "../*", "!./*", "node:*", "react", "next", "next/*"],
-        "lib/sds is the contract: zod only",
+        "lib/contract is the contract: zod only",
       ),
     },
   },
@@ -164,7 +164,7 @@ export default defineConfig(
   {
     files: ["lib/**"],
     ignores: [
-      "lib/sds/**",
+      "lib/contract/**",
       "lib/service-worker/**",
       "lib/queries/**",
       "lib/charts/**",

@@ -22,7 +22,7 @@ import { matchCredits } from "@/lib/data/stats/credits";
 import type { Store } from "@/lib/data/store/store";
 import type { MatchEvents } from "@/lib/data/engine/types";
 import type { DatasetMatch } from "@/lib/data/model/dataset";
-import { PlayerStatsRequestSchema } from "@/lib/sds";
+import { PlayerStatsRequestSchema } from "@/lib/contract";
 import { clientToken } from "@/tests/helpers/client-token";
 import { startService } from "@/tests/helpers/start-service";
 import { replaceSection } from "./report";

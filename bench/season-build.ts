@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { completedMatches } from "@/lib/app-server/builds/season-builds";
 import { matchPlaces, playerGameLog } from "@/lib/season/game-log";
 import { seasonLeaders } from "@/lib/season/leaders";

@@ -13,7 +13,7 @@ import { replayLive } from "./web-live-replay";
 import { upstreamStats } from "./web-load";
 import { CHROME_FLAGS, CHROMIUM, matchViewsJs, signedInState } from "./web-pages";
 import type { LiveBenchResults, LiveViewersRun } from "./web-types";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -6,9 +6,9 @@
 // later seasons on all three. Run: npx tsx scripts/fit-brownlow.ts (~2–4 minutes: E15 makes each
 // match's events once).
 import { writeFileSync } from "node:fs";
-import type { Fixture, PlayerStatistics } from "@/lib/sds";
-import { OP } from "@/lib/sds/operations";
-import { operationPath } from "@/lib/sds/endpoint-path";
+import type { Fixture, PlayerStatistics } from "@/lib/contract";
+import { OP } from "@/lib/contract/operations";
+import { operationPath } from "@/lib/contract/endpoint-path";
 import { startService } from "@/tests/helpers/start-service";
 import { countedMatches } from "@/features/brownlow/model/vote-match";
 import { FEATURE_NAMES, featureRow, VOTE_COUNTS, VOTES_CODE } from "@/features/brownlow/model/vote-features";

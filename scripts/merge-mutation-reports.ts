@@ -1,6 +1,6 @@
 // Merges Stryker JSON reports of runs over different files into one incremental file.
 // Stryker writes its incremental file with the files of the run alone, so a run of one module
-// (`--mutate lib/sds/params.ts`) would drop the saved results of every other module; on a shared
+// (`--mutate lib/contract/params.ts`) would drop the saved results of every other module; on a shared
 // 2-core machine the modules are run one at a time, and this joins their reports afterwards.
 // Test ids are numbers local to each report: they are mapped through each test's identity (file,
 // position, name: what Stryker's incremental differ matches on). A later report wins for a source file.

@@ -11,11 +11,11 @@ import ts from "typescript";
 const ROOT = process.cwd();
 const PRODUCT = ["app", "features", "components", "lib", "proxy.ts", "server.ts"];
 /** Where operation ids are the subject itself: the contract, and the service's table of handlers. */
-const OP_CODE_HOMES = ["lib/sds/", "lib/data-service/handlers.ts"];
+const OP_CODE_HOMES = ["lib/contract/", "lib/data-service/handlers.ts"];
 const IN_APP =
   /^\/(matches|seasons|players|clubs|head-to-head|records|glossary|about|admin|login)(\/|\?|#|$)/;
 // Service paths share their first segment with some app paths; these modules call the service.
-const SERVICE_CALLERS = ["lib/data-service/", "lib/sds/", "lib/data/"];
+const SERVICE_CALLERS = ["lib/data-service/", "lib/contract/", "lib/data/"];
 
 function sourceFiles(entry: string, out: string[] = []): string[] {
   const full = path.join(ROOT, entry);
@@ -95,7 +95,7 @@ function report(c: Counts): string {
     "| --- | --- |",
     `| Route files in app/ | ${c.routeLines.length} |`,
     `| Their lines: median, largest | ${median(c.routeLines)}, ${c.largestRoute} |`,
-    `| Operation codes as literals outside lib/sds and the handler table | ${c.opLiterals.length} |`,
+    `| Operation codes as literals outside lib/contract and the handler table | ${c.opLiterals.length} |`,
     `| In-app addresses written inline (not lib/links.ts) | ${c.inlineAddresses.length} |`,
   ].join("\n");
 }
@@ -121,7 +121,7 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   const kept = [...counts.opLiterals, ...counts.inlineAddresses];
   if (process.argv.includes("--check") && kept.length > 0) {
     console.error(
-      "structure: operation codes or in-app addresses written inline (use lib/sds OP, lib/links.ts):",
+      "structure: operation codes or in-app addresses written inline (use lib/contract OP, lib/links.ts):",
     );
     for (const x of kept) console.error(`  ${x}`);
     process.exit(1);

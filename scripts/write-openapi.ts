@@ -1,7 +1,7 @@
 // Writes the OpenAPI documents generated from the contract to public/openapi (they are also served
 // live by the service at /openapi/<version>.json).
 import { mkdirSync, writeFileSync } from "node:fs";
-import { API_VERSIONS, buildOpenApi } from "../lib/sds/openapi";
+import { API_VERSIONS, buildOpenApi } from "../lib/contract/openapi";
 
 mkdirSync("public/openapi", { recursive: true });
 for (const v of API_VERSIONS) {

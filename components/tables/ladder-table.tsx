@@ -1,7 +1,7 @@
 import type { Route } from "next";
 import { AppLink } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
-import type { LadderEntry } from "@/lib/sds";
+import type { LadderEntry } from "@/lib/contract";
 import { formatInteger, formatPercentage } from "@/lib/format/numbers";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { FormBadges } from "@/components/ui/form-badges";

@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import type { FixtureMatch } from "@/lib/sds";
+import type { FixtureMatch } from "@/lib/contract";
 import { describeResult, formatScore } from "@/lib/format/score";
 import { formatVenueDay, formatVenueTime } from "@/lib/format/match-time";
 import { ViewerTime } from "@/components/ui/match-time";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { test, expect } from "../fixtures";
 import { keptPages, openThroughWorker, persistedMatchStatus, workerControls } from "../helpers/offline";
-import { OP } from "../../lib/sds/operations";
+import { OP } from "../../lib/contract/operations";
 import { replayInBreak, runReplay, serviceStatus } from "../helpers/replay";
 import { axeInSystemSchemes } from "../helpers/page-checks";
 import { signInAs } from "./every-page";

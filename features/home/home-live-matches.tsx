@@ -1,7 +1,7 @@
 "use client";
 
 import { AppLink } from "@/components/ui/app-link";
-import type { FixtureMatch } from "@/lib/sds";
+import type { FixtureMatch } from "@/lib/contract";
 import { useFixture } from "@/lib/queries/fixture";
 import { useLiveStreams } from "@/lib/queries/live-stream-hooks";
 import { seasonHref } from "@/lib/links";

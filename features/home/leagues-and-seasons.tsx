@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import type { SdsResponse } from "@/lib/sds";
+import type { SdsResponse } from "@/lib/contract";
 import { h2hHref, links, seasonHref, type SeasonView } from "@/lib/links";
 
 // The home page's list of leagues and their seasons (the latest as cards, the rest by decade) and the

@@ -1,4 +1,4 @@
-import type { PlayerAvailability } from "@/lib/sds";
+import type { PlayerAvailability } from "@/lib/contract";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 
 type Player = PlayerAvailability["players"][number];

@@ -1,6 +1,6 @@
 import type { Route } from "next";
 import { AppLink } from "@/components/ui/app-link";
-import type { SquadPlayer } from "@/lib/sds";
+import type { SquadPlayer } from "@/lib/contract";
 import { formatOneDecimal } from "@/lib/format/numbers";
 import { playerHref } from "@/lib/links";
 import type { SortDir, SquadColumn } from "@/lib/season/squad-sort";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FlowStatistics, MatchDetails } from "@/lib/sds";
+import type { FlowStatistics, MatchDetails } from "@/lib/contract";
 import { startService, type RunningService } from "@/tests/helpers/start-service";
 import { BUCKET_MINUTES, momentumBuckets } from "./momentum";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SquadStatistics } from "@/lib/sds";
+import type { SquadStatistics } from "@/lib/contract";
 import { readRawCsv } from "@/tests/helpers/raw-csv";
 import { startService, type RunningService } from "@/tests/helpers/start-service";
 import { comparisonRows } from "./team-comparison";

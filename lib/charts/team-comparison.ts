@@ -1,4 +1,4 @@
-import type { SquadStatistics } from "@/lib/sds";
+import type { SquadStatistics } from "@/lib/contract";
 
 /** One metric of the comparison: each side's value and its share of the two together. */
 export interface ComparisonRow {

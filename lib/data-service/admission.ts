@@ -1,4 +1,4 @@
-import type { Resolved } from "@/lib/sds";
+import type { Resolved } from "@/lib/contract";
 import { tierRank } from "@/lib/data/metrics/glossary";
 import type { Caller, createTokenVerifier } from "./auth/verify-token";
 import { forbidden } from "./errors";

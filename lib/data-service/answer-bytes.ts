@@ -1,5 +1,5 @@
-import { PlayerStatsRequestSchema } from "@/lib/sds";
-import { OP } from "@/lib/sds/operations";
+import { PlayerStatsRequestSchema } from "@/lib/contract";
+import { OP } from "@/lib/contract/operations";
 import { payloadInput, runHandler, type HandlerBase, type ServedRequest } from "./handlers";
 import { cellPayloadBytes } from "./resources/events/cell-payload";
 import { answerJson } from "./resources/events/payload-json";

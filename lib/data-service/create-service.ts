@@ -4,7 +4,7 @@ import type { Db } from "@/lib/data/db/db";
 import { guardDb } from "@/lib/data/db/guarded-db";
 import { reportDbStatus, type DbStatus } from "@/lib/net/db-status";
 import type { Store } from "@/lib/data/store/store";
-import { buildOpenApi, API_VERSIONS } from "@/lib/sds/openapi";
+import { buildOpenApi, API_VERSIONS } from "@/lib/contract/openapi";
 import { loadSigningKey } from "./auth/signing-key";
 import { createTokenVerifier } from "./auth/verify-token";
 import type { ServiceConfig } from "./config";

@@ -1,4 +1,4 @@
-import type { ParamError } from "@/lib/sds/params";
+import type { ParamError } from "@/lib/contract/params";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import { isDatabaseUnavailable, type DatabaseUnavailableError } from "@/lib/data/db/db-outage";
 

@@ -6,7 +6,7 @@ import {
   type QueryOf,
   type ResolvedOf,
   type SdsAnswerOf,
-} from "@/lib/sds";
+} from "@/lib/contract";
 import type { z } from "zod";
 import { payloadOf } from "./payload";
 import type { Caller } from "./auth/verify-token";

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 import type { Store } from "@/lib/data/store/store";
 import { MAX_URL_BYTES } from "@/lib/security/front-door";
 import { createAttemptGuard, type AttemptGuard } from "@/lib/security/throttle";

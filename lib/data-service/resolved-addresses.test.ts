@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 import { resolvedAt, resolvedCount, RESOLVED_MAX } from "./resolved-addresses";
 
 // The memo of resolved addresses the service's hot path reads: one frozen resolution an address and

@@ -1,4 +1,4 @@
-import { createResolver, type Resolved } from "@/lib/sds";
+import { createResolver, type Resolved } from "@/lib/contract";
 import { TIERS, type Tier } from "@/lib/data/metrics/glossary";
 import { notFound, ServiceError } from "./errors";
 

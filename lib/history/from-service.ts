@@ -1,4 +1,4 @@
-import type { Fixture, Ladder } from "@/lib/sds";
+import type { Fixture, Ladder } from "@/lib/contract";
 import type { HistMatch, HistSeason } from "./all-time";
 
 /**

@@ -1,4 +1,4 @@
-import type { ParamError } from "@/lib/sds/params";
+import type { ParamError } from "@/lib/contract/params";
 
 // The one problem+json (RFC 9457) of the whole app: the data service's errors, the proxy's refusals,
 // the upstream client's own answers (a broken answer, an id known not to exist) and the front door's.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchDetails, MatchScores } from "@/lib/sds";
+import type { MatchDetails, MatchScores } from "@/lib/contract";
 import { chanceLine, currentChance } from "./match-outlook";
 
 const outlook = { expected: 10, sigma: 36 };

@@ -1,4 +1,4 @@
-import type { MatchDetails, MatchScores } from "@/lib/sds";
+import type { MatchDetails, MatchScores } from "@/lib/contract";
 import type { WormPoint } from "@/lib/charts/score-worm";
 import {
   liveWinProbability,

@@ -1,10 +1,10 @@
-import type { Fixture, MatchScores } from "@/lib/sds";
+import type { Fixture, MatchScores } from "@/lib/contract";
 import { seasonFromService } from "@/lib/history/from-service";
 import { longestSeasonList } from "@/lib/history/season-list";
 import type { HistoryMatch } from "./history-match";
 import { clubOf, clubRegion } from "./teams";
-import { OP } from "@/lib/sds/operations";
-import { operationPath } from "@/lib/sds/endpoint-path";
+import { OP } from "@/lib/contract/operations";
+import { operationPath } from "@/lib/contract/endpoint-path";
 
 // The rated matches read from the data service, the same way and from the same answers as the history
 // pages (/clubs, /head-to-head, /records) read them: the season list, then each season's fixture turned

@@ -1,6 +1,6 @@
-import type { Problem } from "@/lib/sds/schemas/common";
-import { endpointPath } from "@/lib/sds/endpoint-path";
-import type { Operation } from "@/lib/sds/operations";
+import type { Problem } from "@/lib/contract/schemas/common";
+import { endpointPath } from "@/lib/contract/endpoint-path";
+import type { Operation } from "@/lib/contract/operations";
 import { searchOf, type SdsParams, type SdsQuery } from "./keys";
 
 type ProblemDetail = Pick<Problem, "title" | "detail"> & Partial<Problem>;

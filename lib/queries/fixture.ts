@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { onTheBeat } from "./live-clock";
 import { isStreamed } from "./live-streams";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 const fixture = sdsOperation(OP.getFixture);
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { sdsOperation } from "./sds-operation";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 const glossary = sdsOperation(OP.getMetricGlossary);
 

@@ -1,7 +1,7 @@
 // Every query key is [operation id, path parameters, query parameters]: the key alone says which call
 // answers it, so the server's prefetch can make the same call with its own transport (sdsGet).
 
-import type { OperationId } from "@/lib/sds/operations";
+import type { OperationId } from "@/lib/contract/operations";
 
 export type SdsParams = Readonly<Record<string, number>>;
 // A list value is a repeated parameter (period=1&period=2), as the contract's list parameters expect.

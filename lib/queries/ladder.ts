@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { seasonParams, type SeasonRef } from "./season-ref";
 import { sdsOperation } from "./sds-operation";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 const ladderNow = sdsOperation(OP.getLadder);
 const ladderAfter = sdsOperation(OP.getLadderAfterRound);

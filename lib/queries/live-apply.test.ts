@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import type { Fixture, MatchDetails, MatchScores } from "@/lib/sds";
+import type { Fixture, MatchDetails, MatchScores } from "@/lib/contract";
 import type { WormPoint } from "@/lib/charts/score-worm";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 import { sdsKey } from "./keys";
 import {
   applyToFixture,

@@ -1,7 +1,7 @@
 // A live match's stream messages (lib/app-server/live, docs/decisions/live-stream.md) applied to the
 // answers the pages already hold in TanStack Query's cache: pure, so each rule is tested on its own.
 // The browser never imports the server's types: these are the wire's shapes, as the stream sends them.
-import type { Fixture, MatchDetails, MatchScores } from "@/lib/sds";
+import type { Fixture, MatchDetails, MatchScores } from "@/lib/contract";
 import type { WormPoint, WormTeams } from "@/lib/charts/score-worm";
 
 export interface LiveClockMessage {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import type { MatchDetails } from "@/lib/sds";
-import { OP } from "@/lib/sds/operations";
+import type { MatchDetails } from "@/lib/contract";
+import { OP } from "@/lib/contract/operations";
 import { sdsKey } from "./keys";
 import { FIRST_MESSAGE_MS, isStreamed, liveStreamStatus, openLiveStream } from "./live-streams";
 

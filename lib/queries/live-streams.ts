@@ -7,8 +7,8 @@
 // in live-stream-hooks.ts).
 import { onlineManager, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { liveStreamHref } from "@/lib/links";
-import type { Fixture, MatchDetails, MatchScores } from "@/lib/sds";
-import { OP } from "@/lib/sds/operations";
+import type { Fixture, MatchDetails, MatchScores } from "@/lib/contract";
+import { OP } from "@/lib/contract/operations";
 import { sdsKey } from "./keys";
 import {
   applyToFixture,

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLiveInterval } from "./live";
 import { sdsOperation } from "./sds-operation";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 // Event-level match data (licensed: the proxy answers only coaches, analysts and admins). Each view
 // filters these whole-match answers in the browser, so changing a filter costs no request.

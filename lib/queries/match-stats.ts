@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useLiveInterval } from "./live";
 import { sdsOperation } from "./sds-operation";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 // Match statistics (E14–E23). Unlike the event lists these filter on the service, so each filter
 // combination is its own key (and its own cached answer in the proxy); while a new combination loads,

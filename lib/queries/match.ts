@@ -3,7 +3,7 @@ import { LIVE_REFRESH_MS } from "./fixture";
 import { onTheBeat } from "./live-clock";
 import { isStreamed } from "./live-streams";
 import { sdsOperation } from "./sds-operation";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 const match = sdsOperation(OP.getMatch);
 const matchScore = sdsOperation(OP.getMatchScore);

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { SdsResponse } from "@/lib/sds/endpoints";
-import type { OperationId } from "@/lib/sds/operations";
-import { OPERATION_BY_ID } from "@/lib/sds/operations";
+import type { SdsResponse } from "@/lib/contract/endpoints";
+import type { OperationId } from "@/lib/contract/operations";
+import { OPERATION_BY_ID } from "@/lib/contract/operations";
 import { fetchSds, type SdsError } from "./fetch-sds";
 import { sdsKey, type SdsKey, type SdsParams, type SdsQuery } from "./keys";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { matchPlaces, playerGameLog, roundShort, seasonLine, type GameLogRow } from "./game-log";
 import type { MetricSlice } from "./leaders";
 

@@ -1,4 +1,4 @@
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import type { MetricSlice } from "./leaders";
 
 // A player's season, one row a match he played, from the same stored per-match box scores the

@@ -1,4 +1,4 @@
-import type { PlayerStatistics } from "@/lib/sds/schemas/events";
+import type { PlayerStatistics } from "@/lib/contract/schemas/events";
 
 // One completed match's player box score, whole and split by quarter × zone, in the compact form the
 // season store keeps. It comes from ONE payload call (E16) of 25 filters: the whole match, then each of

@@ -1,4 +1,4 @@
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 
 // Rounds as filters offer them. Round numbers keep counting through the finals (2024: Opening Round 0,
 // rounds 1–24, finals 25–28), so a round number alone names a round; the first phase is the home and away

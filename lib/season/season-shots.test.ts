@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Shot } from "@/lib/sds";
+import type { Shot } from "@/lib/contract";
 import { distanceToGoal, angleToGoal } from "@/lib/charts/shot-marks";
 import type { GameLogRow } from "./game-log";
 import { onStandardGround, seasonShots, STANDARD_GROUND } from "./season-shots";

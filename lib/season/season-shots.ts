@@ -1,4 +1,4 @@
-import type { Shot } from "@/lib/sds";
+import type { Shot } from "@/lib/contract";
 import type { Point } from "@/lib/charts/pitch-geometry";
 import { distanceToGoal } from "@/lib/charts/shot-marks";
 import type { GameLogRow } from "./game-log";

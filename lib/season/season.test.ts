@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { currentRound, parseRound, previousLadderRound, type RoundOption } from "./rounds";
 
 const rounds: RoundOption[] = [

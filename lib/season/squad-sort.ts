@@ -1,4 +1,4 @@
-import type { SquadPlayer } from "@/lib/sds";
+import type { SquadPlayer } from "@/lib/contract";
 
 // The squad list's sortable columns. Missing heights and weights sort last whichever the direction.
 

@@ -1,4 +1,4 @@
-import type { Fixture, MatchScores, PossessionChains } from "@/lib/sds";
+import type { Fixture, MatchScores, PossessionChains } from "@/lib/contract";
 import { completedMatchIds, matchPlaces } from "./game-log";
 import type { MetricSlice } from "./leaders";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseCsv, type CsvRow } from "@/lib/data/afl/parse-csv";
-import type { Fixture, FixtureMatch } from "@/lib/sds";
+import type { Fixture, FixtureMatch } from "@/lib/contract";
 
 // Test data straight from the raw CSV (never through the code under test): a season of matches.csv
 // in the data service's fixture shape, squads numbered by name, so a test can feed the predictor

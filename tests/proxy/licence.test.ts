@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "@/lib/app-server/auth/users";
-import { OPERATIONS, buildRouter } from "@/lib/sds";
+import { OPERATIONS, buildRouter } from "@/lib/contract";
 import { proxyRequest } from "@/lib/app-server/upstream/proxy-request";
 import { SAMPLES } from "../service/samples";
 import { startStandIn } from "./stand-in-service";

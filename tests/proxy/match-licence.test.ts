@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GlossaryEntrySchema, MetricSchema } from "@/lib/sds";
+import { GlossaryEntrySchema, MetricSchema } from "@/lib/contract";
 import { minimalOf } from "./minimal-answer";
 import { startStandIn } from "./stand-in-service";
 

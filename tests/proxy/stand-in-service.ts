@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { buildRouter } from "@/lib/sds";
+import { buildRouter } from "@/lib/contract";
 import { minimalOf } from "./minimal-answer";
 
 const route = buildRouter();

@@ -4,7 +4,7 @@ import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
 import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
 import { createUpstream, type IdScreen } from "@/lib/app-server/upstream/upstream";
 import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
-import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/sds";
+import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/contract";
 import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { startStandIn } from "./stand-in-service";
 

@@ -6,7 +6,7 @@ import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
 import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
 import { createUpstream } from "@/lib/app-server/upstream/upstream";
 import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
-import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/sds";
+import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/contract";
 import { minimalOf } from "./minimal-answer";
 import { startStandIn } from "./stand-in-service";
 

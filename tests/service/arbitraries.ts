@@ -3,7 +3,7 @@
 // is valid when it is an integer in 0..2147483647; anything else in an identifier's place is a 400 that
 // names the parameter, and a path that no operation has is a 404.
 import fc from "fast-check";
-import { ENDPOINTS, MAX_ID, pathParams, type Endpoint, type QueryParam } from "@/lib/sds";
+import { ENDPOINTS, MAX_ID, pathParams, type Endpoint, type QueryParam } from "@/lib/contract";
 
 const MAX = BigInt(MAX_ID);
 const DIGITS = /^\d+$/;

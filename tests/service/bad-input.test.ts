@@ -15,7 +15,7 @@ import {
   type Endpoint,
   type Problem,
   type QueryParam,
-} from "@/lib/sds";
+} from "@/lib/contract";
 import { loadSigningKey } from "@/lib/data-service/auth/signing-key";
 import { startService, type RunningService } from "../helpers/start-service";
 import { SAMPLES } from "./samples";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createResolver } from "@/lib/sds";
+import { createResolver } from "@/lib/contract";
 import { generateMatchEvents } from "@/lib/data/engine/generate-match";
 import { FIDELITY_CODES } from "@/lib/data/engine/box-score-rules";
 import type { DatasetMatch } from "@/lib/data/model/dataset";

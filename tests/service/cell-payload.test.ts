@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import type { Caller } from "@/lib/data-service/auth/verify-token";
 import { ServiceError } from "@/lib/data-service/errors";
 import { cellPayloadBytes } from "@/lib/data-service/resources/events/cell-payload";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENDPOINTS, ProblemSchema, buildRouter } from "@/lib/sds";
-import { buildOpenApi } from "@/lib/sds/openapi";
+import { ENDPOINTS, ProblemSchema, buildRouter } from "@/lib/contract";
+import { buildOpenApi } from "@/lib/contract/openapi";
 import { registerClient } from "@/lib/data-service/auth/clients";
 import type { RunningService } from "../helpers/start-service";
 import { BAD, SAMPLES } from "./samples";

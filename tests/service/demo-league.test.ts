@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Fixture, Ladder, MatchScores } from "@/lib/sds";
-import { MatchDetailsSchema } from "@/lib/sds";
+import type { Fixture, Ladder, MatchScores } from "@/lib/contract";
+import { MatchDetailsSchema } from "@/lib/contract";
 import { startService, type RunningService } from "../helpers/start-service";
 
 // The synthetic league is made around "now": it must always show completed, live and scheduled

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { writeCalendar } from "@/lib/format/icalendar";
 import { fixtureCalendarName, fixtureEvents, matchUid } from "@/features/season/calendar/fixture-events";
 import { readRawCsv } from "../helpers/raw-csv";

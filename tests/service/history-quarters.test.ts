@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAppDb } from "@/lib/app-server/app-db";
 import type { Db } from "@/lib/data/db/db";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { inEra, type HistMatch } from "@/lib/history/all-time";
 import { seasonFromService } from "@/lib/history/from-service";
 import { highestQuarters, withQuarters, type MatchQuarters } from "@/lib/history/quarter-records";

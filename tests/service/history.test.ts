@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENDPOINT_BY_ID, type Fixture, type FixtureMatch, type Ladder, type MatchScores } from "@/lib/sds";
+import {
+  ENDPOINT_BY_ID,
+  type Fixture,
+  type FixtureMatch,
+  type Ladder,
+  type MatchScores,
+} from "@/lib/contract";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";
 

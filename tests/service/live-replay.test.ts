@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MatchDetails, MatchScores } from "@/lib/sds";
+import type { MatchDetails, MatchScores } from "@/lib/contract";
 import { startService, type RunningService } from "../helpers/start-service";
 
 // A completed real match replayed as if live, started 50 minutes ago: everything shows only what has

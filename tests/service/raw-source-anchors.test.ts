@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import type { Ladder, MatchPersonsSchema, MatchScores, PlayerStatistics } from "@/lib/sds";
+import type { Ladder, MatchPersonsSchema, MatchScores, PlayerStatistics } from "@/lib/contract";
 import { fantasyScore } from "@/lib/season/fantasy";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRawCsv } from "../helpers/raw-csv";
-import type { Fixture, Ladder } from "@/lib/sds";
+import type { Fixture, Ladder } from "@/lib/contract";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { startService, type RunningService } from "../helpers/start-service";
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Entry, Fixture, PlayerStatistics, PossessionChains, Shot, SquadStatistics } from "@/lib/sds";
+import type {
+  Entry,
+  Fixture,
+  PlayerStatistics,
+  PossessionChains,
+  Shot,
+  SquadStatistics,
+} from "@/lib/contract";
 import { matchPlaces } from "@/lib/season/game-log";
 import {
   chainSummary,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { z } from "zod";
-import type { Fixture, MatchPersonsSchema, MatchScores, PossessionChains } from "@/lib/sds";
+import type { Fixture, MatchPersonsSchema, MatchScores, PossessionChains } from "@/lib/contract";
 import { completedMatches, type SeasonMatch } from "@/lib/app-server/builds/season-builds";
 import { SPLITS_OPERATION, SPLITS_QUERY } from "@/lib/app-server/builds/season-splits";
 import { createSplitsOffload } from "@/lib/app-server/builds/splits-offload";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createResolver, type Fixture } from "@/lib/sds";
+import { createResolver, type Fixture } from "@/lib/contract";
 import { runHandler, type ServedRequest } from "@/lib/data-service/handlers";
 import { ServiceError } from "@/lib/data-service/errors";
 import { createStatsOffload, type StatsOffload } from "@/lib/data-service/stats-worker/offload";

@@ -2,7 +2,7 @@
 // error below must occur, or the typecheck fails. The answer's type comes from the operation's id, so
 // an id and a type cannot disagree.
 import type { sdsAnswer, sdsGet } from "@/lib/app-server/upstream/sds-client";
-import type { GlossaryEntry, MatchScores } from "@/lib/sds";
+import type { GlossaryEntry, MatchScores } from "@/lib/contract";
 
 declare const get: typeof sdsGet;
 declare const answer: typeof sdsAnswer;

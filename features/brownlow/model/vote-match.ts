@@ -1,4 +1,4 @@
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { featureRow } from "./vote-features";
 import { dot, firstChoice, voteChances, type VoteChance } from "./plackett-luce";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { glossaryQuery } from "@/lib/queries/glossary";
 import type { SeasonRef } from "@/lib/queries/season-ref";

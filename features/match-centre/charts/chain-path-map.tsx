@@ -1,7 +1,7 @@
 "use client";
 
 import { groundSize } from "@/lib/charts/ground-size";
-import type { Chain, MatchDetails, Transaction } from "@/lib/sds";
+import type { Chain, MatchDetails, Transaction } from "@/lib/contract";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";

@@ -1,4 +1,4 @@
-import type { Chain, Transaction } from "@/lib/sds";
+import type { Chain, Transaction } from "@/lib/contract";
 import { chainPathD } from "@/lib/charts/chain-path";
 import { HALO, INK } from "@/lib/charts/palette";
 import type { LegendItem } from "@/components/pitch/pitch-frame";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Transaction } from "@/lib/sds";
+import type { Transaction } from "@/lib/contract";
 import { chainPoints, chainSamples, describeTransaction } from "./chain-path-words";
 
 const trx = (over: object = {}) =>

@@ -1,4 +1,4 @@
-import type { Transaction } from "@/lib/sds";
+import type { Transaction } from "@/lib/contract";
 import type { OrientedSample } from "@/lib/charts/attack-direction";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 

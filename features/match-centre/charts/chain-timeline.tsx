@@ -1,7 +1,7 @@
 "use client";
 
 import type { RefObject } from "react";
-import type { Chain, MatchDetails } from "@/lib/sds";
+import type { Chain, MatchDetails } from "@/lib/contract";
 import { formatClock, formatPeriodClock, periodLabel } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HALO, HOME_COLOUR, INK } from "@/lib/charts/palette";
 import { scaleLinear, type ScaleLinear } from "d3-scale";

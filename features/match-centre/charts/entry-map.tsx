@@ -1,7 +1,7 @@
 "use client";
 
 import { groundSize } from "@/lib/charts/ground-size";
-import type { Entry, MatchDetails } from "@/lib/sds";
+import type { Entry, MatchDetails } from "@/lib/contract";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
 import { entryKind } from "@/lib/charts/entry-marks";
 import { formatPeriodClock } from "@/lib/charts/match-clock";

@@ -1,4 +1,4 @@
-import type { Entry, MatchDetails } from "@/lib/sds";
+import type { Entry, MatchDetails } from "@/lib/contract";
 import { arrow } from "@/lib/charts/arrow";
 import { ENTRY_KINDS, entryKind } from "@/lib/charts/entry-marks";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Entry } from "@/lib/sds";
+import type { Entry } from "@/lib/contract";
 import { describeEntry, entryLanding, entryLaunch, entrySamples, outcomeLabel } from "./entry-words";
 import { ENTRY_OUTCOMES } from "@/lib/charts/palette";
 

@@ -1,4 +1,4 @@
-import type { Entry } from "@/lib/sds";
+import type { Entry } from "@/lib/contract";
 import type { OrientedSample } from "@/lib/charts/attack-direction";
 import { entryKind } from "@/lib/charts/entry-marks";
 import { formatPeriodClock } from "@/lib/charts/match-clock";

@@ -1,7 +1,7 @@
 "use client";
 
 import { groundSize } from "@/lib/charts/ground-size";
-import type { MatchDetails, Shot } from "@/lib/sds";
+import type { MatchDetails, Shot } from "@/lib/contract";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 import type { Point } from "@/lib/charts/pitch-geometry";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Shot } from "@/lib/sds";
+import type { Shot } from "@/lib/contract";
 import { fullOvalPlace, halfOvalPlace } from "./shot-places";
 
 // Taken at the left end in truth (x -50), drawn attacking right once rotated (x 50).

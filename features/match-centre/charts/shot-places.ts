@@ -1,6 +1,6 @@
 import { toHalfView } from "@/lib/charts/half-pitch-geometry";
 import type { Point } from "@/lib/charts/pitch-geometry";
-import type { Shot } from "@/lib/sds";
+import type { Shot } from "@/lib/contract";
 
 // Where the shot map draws a shot, in its SVG's coordinates (y runs down the screen, so the data's y
 // is negated on the whole oval; the half oval's view does its own turning).

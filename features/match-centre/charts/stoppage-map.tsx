@@ -2,7 +2,7 @@
 
 import { groundSize } from "@/lib/charts/ground-size";
 import type { z } from "zod";
-import type { MatchDetails, StoppagesSchema } from "@/lib/sds";
+import type { MatchDetails, StoppagesSchema } from "@/lib/contract";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HALO, HOME_COLOUR, INK, STOPPAGE_COLOURS } from "@/lib/charts/palette";

@@ -2,7 +2,7 @@
 
 import { groundSize } from "@/lib/charts/ground-size";
 import { useMemo } from "react";
-import type { MatchDetails, Transaction } from "@/lib/sds";
+import type { MatchDetails, Transaction } from "@/lib/contract";
 import { attackDirections, directionLabels } from "@/lib/charts/attack-direction";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 import { AWAY_COLOUR, HALO, HOME_COLOUR, INK } from "@/lib/charts/palette";

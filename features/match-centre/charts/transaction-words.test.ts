@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Transaction } from "@/lib/sds";
+import type { Transaction } from "@/lib/contract";
 import { describeTransaction, transactionSummary } from "./transaction-words";
 
 const trx = (over: Partial<Transaction>) =>

@@ -1,6 +1,6 @@
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 import { NO_TEAM, type PackedMarks } from "@/lib/charts/transaction-marks";
-import type { Transaction } from "@/lib/sds";
+import type { Transaction } from "@/lib/contract";
 
 /** A transaction's tooltip lines (joined for its screen-reader label): what, who, when, where. */
 export function describeTransaction(t: Transaction): string[] {

@@ -1,4 +1,4 @@
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { periodOptions, playerOptions, teamOptions } from "./event-filter-options";
 import { FilterBar, FilterSelect } from "./filter-select";
 

@@ -1,4 +1,4 @@
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import type { EventFilters } from "@/lib/queries/match-filters";
 import { periodLabel } from "@/lib/charts/match-clock";
 import type { FilterOption } from "./filter-select";

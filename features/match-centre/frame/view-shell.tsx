@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import type { MatchDetails, MatchVenueSchema } from "@/lib/sds";
+import type { MatchDetails, MatchVenueSchema } from "@/lib/contract";
 import { useMatch, useMatchVenue } from "@/lib/queries/match";
 import { StatusBadge } from "@/components/tables/match-card";
 import { Loading, QueryError } from "@/components/ui/query-status";

@@ -1,4 +1,4 @@
-import type { MatchDetails, MatchScores, Shot, SquadShotSummary, SquadStatistics } from "@/lib/sds";
+import type { MatchDetails, MatchScores, Shot, SquadShotSummary, SquadStatistics } from "@/lib/contract";
 import { QuarterScoresTable } from "@/features/match-centre/tables/quarter-scores-table";
 import type { Leaders } from "./report-words";
 import { ReportHeader } from "./report-header";

@@ -1,4 +1,4 @@
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { reportResult, reportRound } from "./report-words";
 
 /** The report's title and its one line of facts: competition, round, ground, date and result. */

@@ -1,4 +1,4 @@
-import type { MatchDetails, Shot } from "@/lib/sds";
+import type { MatchDetails, Shot } from "@/lib/contract";
 import { pitchGeometry } from "@/lib/charts/pitch-geometry";
 import { AWAY_COLOUR, HOME_COLOUR, INK } from "@/lib/charts/palette";
 import { SHOT_OUTCOMES, shotRadius, shotShape } from "@/lib/charts/shot-marks";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Shot } from "@/lib/sds";
+import type { Shot } from "@/lib/contract";
 import { reportShotPlace } from "./report-shot-place";
 
 const shot = (squad: number, x: number, y: number) =>

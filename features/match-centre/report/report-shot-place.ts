@@ -1,4 +1,4 @@
-import type { Shot } from "@/lib/sds";
+import type { Shot } from "@/lib/contract";
 
 /**
  * Where a shot sits on the report's one ground. Each shot's rotated coordinates attack right; the away

@@ -1,4 +1,4 @@
-import type { MatchDetails, Shot, SquadShotSummary } from "@/lib/sds";
+import type { MatchDetails, Shot, SquadShotSummary } from "@/lib/contract";
 import { ReportShotMap } from "./report-shot-map";
 import { REPORT_CELL as cell, shotTotals } from "./report-words";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { leadersLine, reportResult, reportRound, shotTotals, valueOf } from "./report-words";
 
 const match = (typeName: string, home: number | null, away: number | null) =>

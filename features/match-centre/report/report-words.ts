@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { MatchDetails, PlayerLeadersSchema, SquadShotSummary, SquadStatistics } from "@/lib/sds";
+import type { MatchDetails, PlayerLeadersSchema, SquadShotSummary, SquadStatistics } from "@/lib/contract";
 import { describeResult } from "@/lib/format/score";
 
 // The match report's words, pure: the result line, the round, a team's shot totals, a leaders line and

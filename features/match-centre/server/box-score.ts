@@ -1,5 +1,5 @@
 import "server-only";
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { playerStatsQuery } from "@/lib/queries/match-stats";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { BOX_SCORE_METRICS, type BoxScore } from "@/lib/season/box-score-metrics";

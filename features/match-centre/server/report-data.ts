@@ -7,7 +7,7 @@ import { METRIC_SETS } from "@/lib/queries/metric-sets";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { sdsGet } from "@/lib/app-server/upstream/sds-client";
 import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 // Data the report can do without (a match that has not started has no events): missing, not an error.
 const optional = <T>(p: Promise<T>) => p.catch(() => null);

@@ -1,10 +1,10 @@
 import "server-only";
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { periodLengths } from "@/lib/charts/match-clock";
 import { scoreWorm, SCORE_CODES } from "@/lib/charts/score-worm";
 import { sdsGet } from "@/lib/app-server/upstream/sds-client";
 import type { WormData } from "@/features/match-centre/summary/score-worm-section";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 /**
  * The worm's data from the match's transactions (E8), reduced on the server to its scores. Null when

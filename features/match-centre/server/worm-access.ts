@@ -2,8 +2,8 @@ import "server-only";
 import { currentUser } from "@/lib/app-server/auth/auth";
 import { canAnalyse } from "@/lib/app-server/auth/roles";
 import { matchLicence, permits } from "@/lib/app-server/upstream/licence";
-import type { MatchDetails } from "@/lib/sds";
-import { OP } from "@/lib/sds/operations";
+import type { MatchDetails } from "@/lib/contract";
+import { OP } from "@/lib/contract/operations";
 import { scoreWormData } from "./score-worm";
 import type { WormAccess } from "../views/match-view";
 

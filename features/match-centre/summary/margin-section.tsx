@@ -1,4 +1,4 @@
-import type { MatchDetails, MatchScores } from "@/lib/sds";
+import type { MatchDetails, MatchScores } from "@/lib/contract";
 import type { MatchOutlook } from "@/lib/predict/match-outlook";
 import { ExportStampProvider } from "@/features/match-centre/frame/export-context";
 import { ScoreWormSection } from "./score-worm-section";

@@ -1,4 +1,4 @@
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import type { BoxScore } from "@/lib/season/box-score-metrics";
 import { BoxScoreSection } from "./box-score-section";
 

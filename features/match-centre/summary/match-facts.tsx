@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import type { MatchDetails, MatchVenueSchema } from "@/lib/sds";
+import type { MatchDetails, MatchVenueSchema } from "@/lib/contract";
 import { QueryError } from "@/components/ui/query-status";
 
 type Venue = z.infer<typeof MatchVenueSchema>;

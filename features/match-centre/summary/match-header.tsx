@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import { MatchTime } from "@/components/ui/match-time";
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { seasonHref } from "@/lib/links";
 import { roundLabel } from "./match-labels";
 

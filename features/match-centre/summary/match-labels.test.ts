@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { matchResult, roundLabel } from "./match-labels";
 
 const round = (code: string, name: string, roundNumber: number) =>

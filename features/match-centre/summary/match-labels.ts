@@ -1,4 +1,4 @@
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { describeResult } from "@/lib/format/score";
 
 /** The round in words for the match page's breadcrumb: finals carry their own name, round 0 has one too. */

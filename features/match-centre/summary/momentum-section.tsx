@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { memo, useMemo } from "react";
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import {
   BUCKET_MINUTES,
   momentumBuckets,

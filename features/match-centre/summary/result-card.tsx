@@ -1,4 +1,4 @@
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import type { MatchOutlook } from "@/lib/predict/match-outlook";
 import { StatusBadge } from "@/components/tables/match-card";
 import { ScoreText } from "@/components/ui/score-text";

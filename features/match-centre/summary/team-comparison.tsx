@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type { MatchDetails, SquadStatistics } from "@/lib/sds";
+import type { MatchDetails, SquadStatistics } from "@/lib/contract";
 import { comparisonRows } from "@/lib/charts/team-comparison";
 import { comparisonHeight } from "@/lib/charts/chart-heights";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";

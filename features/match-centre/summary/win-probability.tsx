@@ -1,6 +1,6 @@
 "use client";
 
-import type { MatchDetails, MatchScores } from "@/lib/sds";
+import type { MatchDetails, MatchScores } from "@/lib/contract";
 import type { WormData } from "@/features/match-centre/summary/score-worm-section";
 import { DataTable, Td, Th } from "@/components/ui/data-table";
 import { percent } from "@/lib/format/chances";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Chain } from "@/lib/sds";
+import type { Chain } from "@/lib/contract";
 import { formatPeriodClock } from "@/lib/charts/match-clock";
 import { ExportTable, type Column } from "@/features/match-centre/frame/export-table";
 import { numberColumn } from "@/features/match-centre/frame/number-column";

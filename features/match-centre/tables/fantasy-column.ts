@@ -1,4 +1,4 @@
-import type { Stat } from "@/lib/sds";
+import type { Stat } from "@/lib/contract";
 import type { Column } from "@/features/match-centre/frame/export-column";
 import { FANTASY_CODE, FANTASY_LABEL, FANTASY_NOTE, fantasyScore } from "@/lib/season/fantasy";
 

@@ -2,7 +2,7 @@
 
 import { glossaryHref } from "@/lib/links";
 import type { z } from "zod";
-import type { PlayerLeadersSchema } from "@/lib/sds";
+import type { PlayerLeadersSchema } from "@/lib/contract";
 import dynamic from "next/dynamic";
 import { CsvButton } from "@/features/match-centre/frame/export-buttons";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";

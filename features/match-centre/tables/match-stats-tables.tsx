@@ -1,7 +1,7 @@
 "use client";
 
 import { glossaryHref } from "@/lib/links";
-import type { PlayerStatistics, SquadStatistics, Stat } from "@/lib/sds";
+import type { PlayerStatistics, SquadStatistics, Stat } from "@/lib/contract";
 import { ExportTable, type Column } from "@/features/match-centre/frame/export-table";
 import { playerColumn } from "@/features/match-centre/frame/player-column";
 import { fantasyColumn } from "./fantasy-column";

@@ -1,4 +1,4 @@
-import type { MatchScores } from "@/lib/sds";
+import type { MatchScores } from "@/lib/contract";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
 import { ScoreText } from "@/components/ui/score-text";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { PlayerShotSummary, ShotSummary, SquadShotSummary } from "@/lib/sds";
+import type { PlayerShotSummary, ShotSummary, SquadShotSummary } from "@/lib/contract";
 import type { ShotSummaryType } from "@/lib/queries/match-stats";
 import { usePlayerShotSummary, useSquadShotSummary } from "@/lib/queries/match-stats";
 import { SUMMARY_TYPES } from "@/lib/queries/match-filters";

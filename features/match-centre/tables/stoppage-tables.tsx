@@ -1,6 +1,6 @@
 "use client";
 
-import type { RuckContestSummary, RuckLine } from "@/lib/sds";
+import type { RuckContestSummary, RuckLine } from "@/lib/contract";
 import { periodLabel } from "@/lib/charts/match-clock";
 import { describeCode } from "@/lib/charts/shot-marks";
 import { STOPPAGE_TYPES } from "@/lib/queries/match-filters";

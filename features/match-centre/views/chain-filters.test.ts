@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Chain, MatchDetails } from "@/lib/sds";
+import type { Chain, MatchDetails } from "@/lib/contract";
 import { chainLengths, describeChainFilters, endStateOptions, filterChains } from "./chain-filters";
 
 const m = {

@@ -1,4 +1,4 @@
-import type { Chain, MatchDetails } from "@/lib/sds";
+import type { Chain, MatchDetails } from "@/lib/contract";
 import { periodLengths } from "@/lib/charts/match-clock";
 import { describeCode } from "@/lib/charts/shot-marks";
 import { passes, type EventFilters } from "@/lib/queries/match-filters";

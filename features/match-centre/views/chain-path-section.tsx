@@ -1,6 +1,6 @@
 "use client";
 
-import type { Chain, MatchDetails, Transaction } from "@/lib/sds";
+import type { Chain, MatchDetails, Transaction } from "@/lib/contract";
 import { chainTransactions } from "@/lib/charts/chain-path";
 import type { Venue } from "@/features/match-centre/frame/view-shell";
 import { Loading, QueryError } from "@/components/ui/query-status";

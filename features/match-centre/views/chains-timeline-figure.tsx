@@ -1,6 +1,6 @@
 "use client";
 
-import type { Chain, MatchDetails } from "@/lib/sds";
+import type { Chain, MatchDetails } from "@/lib/contract";
 import { AWAY_COLOUR, HOME_COLOUR } from "@/lib/charts/palette";
 import { ChainTimeline } from "@/features/match-centre/charts/chain-timeline";
 import { ChartFigure } from "@/features/match-centre/frame/chart-figure";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Entry, MatchDetails } from "@/lib/sds";
+import type { Entry, MatchDetails } from "@/lib/contract";
 import { ENTRY_OUTCOMES } from "@/lib/charts/palette";
 import { parseEventFilters, passes, playerEventFields } from "@/lib/queries/match-filters";
 import { useEntries } from "@/lib/queries/match-events";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchDetails, PlayerStatistics } from "@/lib/sds";
+import type { MatchDetails, PlayerStatistics } from "@/lib/contract";
 import { periodsPlayed, rotationRows, statOf, togByPeriod, type MatchRotations } from "./rotation-rows";
 
 const m = (typeName: string, period: number) =>

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { MatchDetails, MatchRotationsSchema, PlayerStatistics } from "@/lib/sds";
+import type { MatchDetails, MatchRotationsSchema, PlayerStatistics } from "@/lib/contract";
 import { formatClock } from "@/lib/charts/match-clock";
 import { playerStints, stintSeconds } from "@/lib/charts/stints";
 import type { Row } from "@/features/match-centre/tables/rotation-tables";

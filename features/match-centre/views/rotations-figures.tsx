@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { HOME_COLOUR, AWAY_COLOUR } from "@/lib/charts/palette";
 import { timeOnGroundRows } from "@/lib/charts/time-on-ground";
 import { timeOnGroundHeight } from "@/lib/charts/chart-heights";

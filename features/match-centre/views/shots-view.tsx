@@ -1,6 +1,6 @@
 "use client";
 
-import type { Shot } from "@/lib/sds";
+import type { Shot } from "@/lib/contract";
 import { SHOT_OUTCOMES } from "@/lib/charts/shot-marks";
 import {
   parseEventFilters,

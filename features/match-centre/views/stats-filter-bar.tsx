@@ -1,6 +1,6 @@
 "use client";
 
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { FilterBar, FilterSelect, type FilterOption } from "@/features/match-centre/frame/filter-select";
 import { sideOptions } from "@/features/match-centre/frame/event-filter-options";
 import { periodOptions, zoneOptions } from "./stats-filters";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GlossaryEntry, MatchDetails } from "@/lib/sds";
+import type { GlossaryEntry, MatchDetails } from "@/lib/contract";
 import { METRIC_SETS } from "@/lib/queries/metric-sets";
 import {
   contextOptions,

@@ -1,5 +1,5 @@
 import { ZONE_NAMES } from "@/lib/season/match-splits";
-import type { GlossaryEntry, MatchDetails } from "@/lib/sds";
+import type { GlossaryEntry, MatchDetails } from "@/lib/contract";
 import { periodLabel } from "@/lib/charts/match-clock";
 import { CONTEXTS, ZONES, type parseStatsFilters } from "@/lib/queries/match-filters";
 import type { StatsContext } from "@/lib/queries/match-stats";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { MatchDetails, Transaction } from "@/lib/sds";
+import type { MatchDetails, Transaction } from "@/lib/contract";
 import { TRX_TYPE_SETS } from "@/lib/charts/transaction-marks";
 import type { EventFilters } from "@/lib/queries/match-filters";
 import dynamic from "next/dynamic";

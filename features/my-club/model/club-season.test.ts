@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Fixture, Ladder } from "@/lib/sds";
+import type { Fixture, Ladder } from "@/lib/contract";
 import { ladderPosition, lastResult, nextMatch } from "./club-season";
 
 // A fixture of the fields the panel reads: club 1 plays rounds 1–4; round 2 was moved before round 1.

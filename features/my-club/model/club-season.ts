@@ -1,4 +1,4 @@
-import type { Fixture, FixtureMatch, Ladder } from "@/lib/sds";
+import type { Fixture, FixtureMatch, Ladder } from "@/lib/contract";
 
 // A club's season as the home panel tells it, from the fixture (E29-style answer) and the ladder (E31).
 

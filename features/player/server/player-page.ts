@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { SdsResponse, Shot } from "@/lib/sds";
+import type { SdsResponse, Shot } from "@/lib/contract";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
@@ -28,7 +28,7 @@ import { FANTASY_COUNTS, fantasySlices } from "@/lib/season/fantasy";
 import { isLogMetric, LOG_METRICS, RECENT_GAMES, type LogMetric } from "../model/log-metrics";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { rosterSeasons, seasonRoster, type RosterEntry } from "./player-rosters";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 export interface PlayerBio {
   personId: number;

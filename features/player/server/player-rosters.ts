@@ -1,11 +1,11 @@
 import "server-only";
-import type { SquadPlayer } from "@/lib/sds";
+import type { SquadPlayer } from "@/lib/contract";
 import { levelSeasonsQuery } from "@/lib/queries/league";
 import { seasonParams, type SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { sdsGetForApp } from "@/lib/app-server/upstream/sds-client";
 import { FEATURED } from "@/lib/app-server/pages/featured-season";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 // Who played where: each season's squads and their players (E33, then E35 a squad), for the player
 // pages (which seasons a player has, his bio) and the search by name. A season's lists are read once

@@ -1,4 +1,4 @@
-import type { Fixture, FixtureMatch } from "@/lib/sds";
+import type { Fixture, FixtureMatch } from "@/lib/contract";
 
 // How the predictor reads a fixture's matches, pure: which are complete, their margins, their order,
 // and the season's teams.

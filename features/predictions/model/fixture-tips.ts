@@ -1,4 +1,4 @@
-import type { Fixture, FixtureMatch } from "@/lib/sds";
+import type { Fixture, FixtureMatch } from "@/lib/contract";
 import { normalCdf } from "@/lib/predict/normal";
 import { restDays, type TipParams } from "@/lib/predict/tip-model";
 import { tipFrom, type MatchTip, type TipsRecord } from "@/lib/predict/match-tip";

@@ -4,7 +4,7 @@ import { MEAN_SCORE, RATING_PARAMS, RATINGS_2023, TIP_RATING_PARAMS, TIP_RATINGS
 import { loadBoxScoredMatches } from "@/lib/predict/load-box-scores";
 import { copyTipRatingState, runTipRatings } from "@/lib/predict/tip-rating";
 import { csvFixture, csvRows, squadIdOf } from "@/tests/helpers/predict-csv-fixture";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 
 const options = (afterRound: number | null) => ({
   rating: RATING_PARAMS,

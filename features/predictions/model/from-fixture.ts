@@ -1,4 +1,4 @@
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { carryOver, type RatingParams } from "@/lib/predict/rating";
 import type { SeasonInput, SeasonTeam } from "./season-input";
 import type { TipRatingParams, TipRatingState } from "@/lib/predict/tip-rating";

@@ -1,4 +1,4 @@
-import type { FixtureMatch } from "@/lib/sds";
+import type { FixtureMatch } from "@/lib/contract";
 import { expectedMargin, updateRatings, type RatingParams, type Ratings } from "@/lib/predict/rating";
 import { MELBOURNE } from "@/lib/predict/teams";
 import { complete, marginOf } from "./fixture-matches";

@@ -1,4 +1,4 @@
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { byStart, complete } from "./fixture-matches";
 import type { MatchRater } from "./match-rater";
 

@@ -1,4 +1,4 @@
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { MELBOURNE } from "@/lib/predict/teams";
 import { complete, marginOf } from "./fixture-matches";
 import type { PlayedResult, RemainingMatch, SeasonInput } from "./season-input";

@@ -1,4 +1,4 @@
-import type { FixtureMatch } from "@/lib/sds";
+import type { FixtureMatch } from "@/lib/contract";
 import {
   copyTipRatingState,
   emptyTipRatingState,

@@ -4,7 +4,7 @@ import { cache } from "react";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { levelSeasonsQuery } from "@/lib/queries/league";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import type { MatchDetails } from "@/lib/sds";
+import type { MatchDetails } from "@/lib/contract";
 import { fetchOnServer } from "@/lib/server-prefetch";
 import { seasonModel, type SeasonModel } from "@/features/predictions/model/from-fixture";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import type { MatchTip } from "@/lib/predict/match-tip";
 import { shownTips } from "./shown-tips";
 

@@ -1,4 +1,4 @@
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import type { MatchTip } from "@/lib/predict/match-tip";
 
 /**

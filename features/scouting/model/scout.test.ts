@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Entry, PlayerStatistics, PossessionChains, Shot, SquadStatistics } from "@/lib/sds";
+import type { Entry, PlayerStatistics, PossessionChains, Shot, SquadStatistics } from "@/lib/contract";
 import {
   bandOf,
   chainSummary,

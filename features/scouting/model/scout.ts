@@ -1,4 +1,4 @@
-import type { Entry, PlayerStatistics, PossessionChains, Shot, SquadStatistics } from "@/lib/sds";
+import type { Entry, PlayerStatistics, PossessionChains, Shot, SquadStatistics } from "@/lib/contract";
 import { placeShot, STANDARD_GROUND, type SeasonShot } from "@/lib/season/season-shots";
 import { chainSource, SOURCE_NAMES, SOURCES, type ForAgainst } from "@/lib/season/team-season";
 import type { TeamRound } from "@/lib/season/team-season";

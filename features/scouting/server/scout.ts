@@ -1,5 +1,5 @@
 import "server-only";
-import type { OperationId, SdsResponse } from "@/lib/sds";
+import type { OperationId, SdsResponse } from "@/lib/contract";
 import { searchOf } from "@/lib/queries/keys";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { currentUser } from "@/lib/app-server/auth/auth";
@@ -26,7 +26,7 @@ import { firstParam, type SearchParams } from "@/lib/season/search-params";
 import { teamRounds, type TeamRound } from "@/lib/season/team-season";
 import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";
 import { squadOfSeason } from "@/lib/app-server/pages/squad-of-season";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 /** A part of the report, or why it is missing (the licence, or a busy service): the rest still shows. */
 export type Part<T> = { ok: true; value: T } | { ok: false; problem: string };

@@ -1,4 +1,4 @@
-import type { Fixture, FixtureMatch } from "@/lib/sds";
+import type { Fixture, FixtureMatch } from "@/lib/contract";
 import type { CalendarEvent } from "@/lib/format/icalendar";
 import { describeResult, formatScore } from "@/lib/format/score";
 import { formatVenueTime } from "@/lib/format/match-time";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LadderEntry } from "@/lib/sds";
+import type { LadderEntry } from "@/lib/contract";
 import { ladderMovement } from "./ladder-movement";
 
 const entry = (id: number, position: number) => ({ id, position }) as LadderEntry;

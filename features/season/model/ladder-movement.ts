@@ -1,4 +1,4 @@
-import type { LadderEntry } from "@/lib/sds";
+import type { LadderEntry } from "@/lib/contract";
 
 /**
  * Places each squad moved since the previous round's ladder (positive: up). A squad missing from the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { clubsOf, scoreLineFigures, teamGames } from "./team-games";
 
 // A fixture of the fields the rankings read: two home-and-away rounds and a final, one match to come.

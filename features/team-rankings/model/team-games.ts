@@ -1,4 +1,4 @@
-import type { Fixture } from "@/lib/sds";
+import type { Fixture } from "@/lib/contract";
 import { SCORE, SCORING_SHOTS } from "./ranking-metrics";
 import type { FiguresByMatch } from "./team-figures";
 

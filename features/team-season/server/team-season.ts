@@ -1,5 +1,5 @@
 import "server-only";
-import type { MatchScores, PossessionChains } from "@/lib/sds";
+import type { MatchScores, PossessionChains } from "@/lib/contract";
 import { matchScoreQuery } from "@/lib/queries/match";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/server-prefetch";
@@ -22,7 +22,7 @@ import { FEATURED } from "@/lib/app-server/pages/featured-season";
 import { predictorModel } from "@/features/predictions/server";
 import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";
 import { squadOfSeason } from "@/lib/app-server/pages/squad-of-season";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 export type TeamInside50 =
   | { kind: "none" } // the season has results only (the history): no box scores to add up

@@ -1,8 +1,8 @@
 import "server-only";
-import { ENDPOINT_BY_ID } from "@/lib/sds";
-import type { PlayerStatistics } from "@/lib/sds/schemas/events";
-import { endpointPath } from "@/lib/sds/endpoint-path";
-import { OP } from "@/lib/sds/operations";
+import { ENDPOINT_BY_ID } from "@/lib/contract";
+import type { PlayerStatistics } from "@/lib/contract/schemas/events";
+import { endpointPath } from "@/lib/contract/endpoint-path";
+import { OP } from "@/lib/contract/operations";
 import { BOX_SCORE_COUNTS } from "@/lib/season/box-score-counts";
 import { compactWholeMatch, splitParts } from "@/lib/season/match-splits";
 import type { BuildKind } from "./build-kind";

@@ -1,6 +1,6 @@
 import "server-only";
-import { ENDPOINT_BY_ID } from "@/lib/sds";
-import { endpointPath } from "@/lib/sds/endpoint-path";
+import { ENDPOINT_BY_ID } from "@/lib/contract";
+import { endpointPath } from "@/lib/contract/endpoint-path";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { SPLITS_OPERATION, SPLITS_QUERY } from "./season-splits";
 import type { FetchedSplits } from "./splits-fetch";

@@ -1,7 +1,7 @@
 import "server-only";
 import { appDb } from "@/lib/app-server/app-db";
 import { allMatches, type HistSeason } from "@/lib/history/all-time";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 import { DEFAULT_TIMEOUT_MS, upstreamEnv } from "../env";
 import { createQuartersOffload } from "./quarters-offload";
 import { buildPriority } from "./build-priority";

@@ -5,8 +5,8 @@ import { fillQuarters, type QuarterMatch, type QuarterStore } from "./fill-quart
 import { inLanes } from "./in-lanes";
 import { createResumableBuild } from "./resumable-build";
 import { compactQuarters, type MatchQuarters, type ScoreByPeriod } from "@/lib/history/quarter-records";
-import { OP } from "@/lib/sds/operations";
-import { operationPath } from "@/lib/sds/endpoint-path";
+import { OP } from "@/lib/contract/operations";
+import { operationPath } from "@/lib/contract/endpoint-path";
 
 export type { QuarterMatch, QuarterStore } from "./fill-quarters";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { httpExchange, type Exchange } from "@/lib/net/http-exchange";
 import { compactQuarters, type MatchQuarters, type ScoreByPeriod } from "@/lib/history/quarter-records";
-import { OP } from "@/lib/sds/operations";
-import { operationPath } from "@/lib/sds/endpoint-path";
+import { OP } from "@/lib/contract/operations";
+import { operationPath } from "@/lib/contract/endpoint-path";
 import { checkAnswer } from "../upstream/contract-check";
 import { serviceHeaders } from "../upstream/service-headers";
 import { inLanes } from "./in-lanes";

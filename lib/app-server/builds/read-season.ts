@@ -1,9 +1,9 @@
 import "server-only";
-import type { Fixture, Ladder } from "@/lib/sds";
+import type { Fixture, Ladder } from "@/lib/contract";
 import type { HistSeason } from "@/lib/history/all-time";
 import { seasonFromService } from "@/lib/history/from-service";
-import { OP } from "@/lib/sds/operations";
-import { operationPath } from "@/lib/sds/endpoint-path";
+import { OP } from "@/lib/contract/operations";
+import { operationPath } from "@/lib/contract/endpoint-path";
 
 /**
  * A season of the all-time summary (history-summary.ts) from two calls: its fixture (every match's

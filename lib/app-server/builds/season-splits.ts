@@ -1,5 +1,5 @@
 import "server-only";
-import { type Fixture, OP } from "@/lib/sds";
+import { type Fixture, OP } from "@/lib/contract";
 import { splitsPayload } from "@/lib/season/match-splits";
 
 /** The stored answer a season's leaderboard is summed from: E16 with the splits payload. */

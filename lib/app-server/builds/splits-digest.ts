@@ -1,5 +1,5 @@
 import "server-only";
-import { ENDPOINT_BY_ID, OP } from "@/lib/sds";
+import { ENDPOINT_BY_ID, OP } from "@/lib/contract";
 import { compactSplits, splitParts } from "@/lib/season/match-splits";
 import { checkAnswer, takeAnswerJson } from "../upstream/contract-check";
 

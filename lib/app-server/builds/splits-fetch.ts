@@ -1,7 +1,7 @@
 import "server-only";
 import { httpExchange, type Exchange } from "@/lib/net/http-exchange";
-import { ENDPOINT_BY_ID } from "@/lib/sds";
-import { endpointPath } from "@/lib/sds/endpoint-path";
+import { ENDPOINT_BY_ID } from "@/lib/contract";
+import { endpointPath } from "@/lib/contract/endpoint-path";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { SPLITS_OPERATION } from "./season-splits";
 import { serviceHeaders } from "../upstream/service-headers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatchDetails, Transaction } from "@/lib/sds";
+import type { MatchDetails, Transaction } from "@/lib/contract";
 import { isFinal, liveStateOf } from "./live-state";
 
 const HOME = { id: 1, name: "Home", code: "HOM" };

@@ -1,4 +1,4 @@
-import type { MatchDetails, Transaction } from "@/lib/sds";
+import type { MatchDetails, Transaction } from "@/lib/contract";
 import { periodLengths } from "@/lib/charts/match-clock";
 import { scoreWorm, SCORE_CODES, type WormPoint } from "@/lib/charts/score-worm";
 import { currentChance, type MatchOutlook } from "@/lib/predict/match-outlook";

@@ -1,5 +1,5 @@
-import type { MatchDetails } from "@/lib/sds";
-import { OP } from "@/lib/sds/operations";
+import type { MatchDetails } from "@/lib/contract";
+import { OP } from "@/lib/contract/operations";
 import type { MatchOutlook } from "@/lib/predict/match-outlook";
 import { sdsGet } from "@/lib/app-server/upstream/sds-client";
 import { matchLicence, permits } from "@/lib/app-server/upstream/licence";

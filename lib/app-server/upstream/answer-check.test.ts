@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENDPOINT_BY_ID } from "@/lib/sds";
+import { ENDPOINT_BY_ID } from "@/lib/contract";
 import { createAnswerCheck } from "./answer-check";
 import { createUpstreamCounters } from "./upstream-counters";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { RouteMatch } from "@/lib/sds";
+import type { RouteMatch } from "@/lib/contract";
 import type { UpstreamCounters } from "./upstream-counters";
 import type { Validate } from "./upstream-result";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ENDPOINT_BY_ID } from "@/lib/sds";
+import { ENDPOINT_BY_ID } from "@/lib/contract";
 import { checkAnswer, takeAnswerJson } from "./contract-check";
 
 const bytes = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));

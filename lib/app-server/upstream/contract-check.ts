@@ -1,5 +1,5 @@
 import "server-only";
-import { buildRouter, type Endpoint, type RouteMatch } from "@/lib/sds";
+import { buildRouter, type Endpoint, type RouteMatch } from "@/lib/contract";
 
 const route = buildRouter();
 

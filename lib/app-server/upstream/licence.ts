@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { OP, OPERATION_BY_ID } from "@/lib/sds/operations";
-import type { Tier } from "@/lib/sds/schemas/metrics";
+import { OP, OPERATION_BY_ID } from "@/lib/contract/operations";
+import type { Tier } from "@/lib/contract/schemas/metrics";
 import { sdsGet } from "./sds-client";
 
 const RANK: Record<Tier, number> = { core: 0, advanced: 1, transactional: 2 };

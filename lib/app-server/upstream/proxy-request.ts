@@ -1,5 +1,5 @@
 import "server-only";
-import { createResolver, declaredQuery, type ParamError } from "@/lib/sds";
+import { createResolver, declaredQuery, type ParamError } from "@/lib/contract";
 import type { Role } from "@/lib/app-server/auth/users";
 import { problemResponse } from "@/lib/net/problem";
 import { canAnalyse } from "../auth/roles";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exchangeOverFetch } from "@/lib/net/http-exchange";
-import { ENDPOINT_BY_ID } from "@/lib/sds";
+import { ENDPOINT_BY_ID } from "@/lib/contract";
 import type { UpstreamEnv } from "../env";
 import { createServiceCall } from "./service-call";
 import { createUpstreamCounters } from "./upstream-counters";

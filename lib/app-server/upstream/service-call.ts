@@ -1,6 +1,6 @@
 import "server-only";
 import type { Exchange, HttpAnswer } from "@/lib/net/http-exchange";
-import type { RouteMatch } from "@/lib/sds";
+import type { RouteMatch } from "@/lib/contract";
 import type { UpstreamEnv } from "../env";
 import { isLoopback } from "./loopback";
 import { serviceHeaders } from "./service-headers";

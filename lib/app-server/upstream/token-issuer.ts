@@ -1,5 +1,5 @@
 import "server-only";
-import { TokenResponseSchema } from "@/lib/sds";
+import { TokenResponseSchema } from "@/lib/contract";
 import type { UpstreamEnv } from "../env";
 import type { StoredToken } from "./token-store";
 import { UpstreamError, isUpstreamError } from "./upstream-error";

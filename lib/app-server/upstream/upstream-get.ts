@@ -11,7 +11,7 @@ import {
   type Asker,
   type UpstreamResult,
 } from "./upstream-result";
-import type { RouteMatch } from "@/lib/sds";
+import type { RouteMatch } from "@/lib/contract";
 
 /** A new call's answer: checked, kept and shared; a failure falls back on the saved copy. */
 async function load(p: UpstreamParts, key: string, match: RouteMatch | undefined): Promise<UpstreamResult> {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { RouteMatch } from "@/lib/sds";
+import type { RouteMatch } from "@/lib/contract";
 import { callFailure, isTimeout } from "./deadline";
 import { UpstreamError } from "./upstream-error";
 import type { UpstreamParts } from "./upstream-parts";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { HttpAnswer } from "@/lib/net/http-exchange";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
-import type { RouteMatch } from "@/lib/sds";
+import type { RouteMatch } from "@/lib/contract";
 import type { Account } from "./allowances";
 
 export interface UpstreamResult {

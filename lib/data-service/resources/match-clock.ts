@@ -1,4 +1,4 @@
-import type { Status } from "@/lib/sds";
+import type { Status } from "@/lib/contract";
 import { points, type DatasetMatch, type QuarterScore } from "@/lib/data/model/dataset";
 
 // Breaks between quarters (quarter time, half time, three-quarter time), in seconds of real time.

@@ -1,4 +1,4 @@
-import type { Score } from "@/lib/sds";
+import type { Score } from "@/lib/contract";
 import type { DatasetMatch, QuarterScore } from "@/lib/data/model/dataset";
 import { clockAt, points, revealedQuarters, statusOf, type ClockState } from "./match-clock";
 

@@ -2,7 +2,7 @@ import type { Caller } from "../auth/verify-token";
 import { ServiceError } from "../errors";
 import type { ServedRequest } from "../handlers";
 import type { MatchStoreParts } from "./match-store";
-import { OP, type OperationId } from "@/lib/sds/operations";
+import { OP, type OperationId } from "@/lib/contract/operations";
 
 /**
  * The operations answered in the worker thread (for completed matches): the payload ones, a season

@@ -1,4 +1,4 @@
-import type { Stat } from "@/lib/sds/schemas/common";
+import type { Stat } from "@/lib/contract/schemas/common";
 import type { MetricDef } from "@/lib/data/metrics/glossary";
 
 // valueDisplay by the metric's format. `value` is rounded to the same precision, so the two never

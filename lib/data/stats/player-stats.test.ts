@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { METRIC_BY_CODE, metricsForTier } from "@/lib/data/metrics/glossary";
-import { StatSchema } from "@/lib/sds/schemas/common";
+import { StatSchema } from "@/lib/contract/schemas/common";
 import { MetricTierError, UnknownMetricError } from "./errors";
 import { AWAY, HOME, fixtureRoster } from "@/tests/helpers/synthetic-match/match-builder";
 import { randomMatch } from "@/tests/helpers/synthetic-match/random-match";

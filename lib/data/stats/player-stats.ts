@@ -1,6 +1,6 @@
 import type { MatchEvents } from "@/lib/data/engine/types";
 import type { MetricCode, MetricDef, Tier } from "@/lib/data/metrics/glossary";
-import type { Stat } from "@/lib/sds/schemas/common";
+import type { Stat } from "@/lib/contract/schemas/common";
 import type { StatFilter } from "./filters";
 import { toStat } from "./format-value";
 import { MetricComputer, type SuppliedTotals } from "./metric-compute";

@@ -1,2 +1,2 @@
-// The response shapes of E20–E23 belong to the contract (lib/sds); the engine builds them.
-export * from "@/lib/sds/schemas/stats";
+// The response shapes of E20–E23 belong to the contract (lib/contract); the engine builds them.
+export * from "@/lib/contract/schemas/stats";

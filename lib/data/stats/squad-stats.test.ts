@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { METRIC_BY_CODE } from "@/lib/data/metrics/glossary";
-import { StatSchema, type Stat } from "@/lib/sds/schemas/common";
+import { StatSchema, type Stat } from "@/lib/contract/schemas/common";
 import {
   AWAY,
   HOME,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dehydrate, hydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 import { sdsKey } from "../keys";
 import type { ValueStore } from "./idb-store";
 import {

@@ -9,7 +9,7 @@ import {
   type DehydratedState,
   type QueryClient,
 } from "@tanstack/react-query";
-import { OPERATION_BY_ID } from "@/lib/sds/operations";
+import { OPERATION_BY_ID } from "@/lib/contract/operations";
 import { idbValue, type ValueStore } from "./idb-store";
 
 type Kept = DehydratedState["queries"];

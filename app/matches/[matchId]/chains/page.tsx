@@ -11,7 +11,7 @@ import {
   type PageProps,
 } from "@/features/match-centre/server/match-centre";
 import { DataFreshness } from "@/components/ui/data-freshness";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "Chains");
 

@@ -1,5 +1,5 @@
-import type { Stat } from "@/lib/sds/schemas/common";
-import { OP } from "@/lib/sds/operations";
+import type { Stat } from "@/lib/contract/schemas/common";
+import { OP } from "@/lib/contract/operations";
 import { JsonOut, playerHead, squadHead, statHead } from "./json-out";
 
 // E16's answer as JSON bytes, written straight from its objects (issue 25: the season build's ~11 MB

@@ -1,11 +1,11 @@
 import type { MatchEvents } from "@/lib/data/engine/types";
 import type { DatasetMatch } from "@/lib/data/model/dataset";
 import type { StatFilter } from "@/lib/data/stats";
-import type { SdsBodyOf } from "@/lib/sds";
+import type { SdsBodyOf } from "@/lib/contract";
 import type { Tier } from "../../auth/clients";
 import type { Ctx } from "../context";
 import { playersBody, squadsStatsBody } from "./statistics";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 // One request entry of E16 or E18, as its schema parsed it (E16's entries are E18's without `context`).
 export type RequestEntry = SdsBodyOf<typeof OP.postSquadStatistics>["squadMetricRequests"] extends

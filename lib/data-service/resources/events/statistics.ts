@@ -13,11 +13,11 @@ import {
   type SquadContext,
   type StatFilter,
 } from "@/lib/data/stats";
-import type { QueryOf } from "@/lib/sds/operations";
+import type { QueryOf } from "@/lib/contract/operations";
 import type { Tier } from "../../auth/clients";
 import { badRequest, forbidden } from "../../errors";
 import type { Ctx } from "../context";
-import { OP } from "@/lib/sds/operations";
+import { OP } from "@/lib/contract/operations";
 
 /** The statistics engine's typed errors, as the contract's 400 / 403 problems. */
 export function statsErrors<T>(fn: () => T): T {

@@ -3,7 +3,7 @@ import { PersonIdRefSchema, SquadRefSchema } from "./common";
 
 // Response shapes of the operations the specification leaves open ("Gaps in resource fields"):
 // time-coded statistics (E20), ruck contest summary (E21) and shot summaries (E22, E23). E14–E18 use
-// the specification's own shapes (Stat and friends in lib/sds).
+// the specification's own shapes (Stat and friends in lib/contract).
 
 const ZoneSchema = z.enum(["D50", "DM", "MID", "CB", "AM", "F50"]);
 const FieldZoneSchema = z.enum(["D50", "DM", "MID", "AM", "F50"]);
