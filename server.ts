@@ -6,36 +6,37 @@
 import "@/lib/lifecycle/load-env";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
-import { readServiceConfig } from "./lib/data-service/config";
-import { isServicePath } from "./lib/data-service/service-paths";
+import { readServiceConfig } from "./lib/service/config";
+import { isServicePath } from "./lib/service/service-paths";
 import { liveStreamRoute } from "./features/match-centre/server/live-stream";
-import { startEmbeddedService, type EmbeddedService } from "./lib/data-service/thread/embedded-service";
-import { ServiceThreadError } from "./lib/data-service/thread/service-thread";
-import { DataDirUnreadableError } from "./lib/data/db/data-dir-error";
+import { startEmbeddedService, type EmbeddedService } from "./lib/service/thread/embedded-service";
+import { ServiceThreadError } from "./lib/service/thread/service-thread";
+import { DataDirUnreadableError } from "./lib/db/data-dir-error";
 import { appDb } from "@/lib/app-server/app-db";
-import { serveBackups } from "./lib/data/db/backup-running";
+import { serveBackups } from "./lib/db/backup-running";
 import { resolveAuthSecret } from "@/lib/app-server/auth/auth-secret";
-import { holdDataDirOrExit } from "@/lib/data/db/data-dir-lock";
-import { withRequestStatus } from "./lib/net/request-status";
+import { holdDataDirOrExit } from "@/lib/db/data-dir-lock";
+import { withRequestStatus } from "./lib/app-server/page-cache/request-status";
 import {
   createPageCache,
   DATA_FREE_PAGE_ROUTES,
   SETTLED_PAGE_ROUTES,
   STORE_PAGE_ROUTES,
-} from "./lib/net/page-cache";
+} from "./lib/app-server/page-cache/page-cache";
 import { onDataChange, publishDataChange, touchedBy } from "./lib/net/data-changes";
-import { createStaticAssets } from "./lib/net/static-assets";
-import { markKeepablePage } from "./lib/net/offline-keep";
-import { pageKey } from "./lib/net/page-key";
-import { SERVICE_WORKER_FILE, serviceWorkerScript } from "./lib/net/service-worker-script";
+import { createStaticAssets } from "./lib/app-server/static/static-assets";
+import { markKeepablePage } from "./lib/app-server/page-cache/offline-keep";
+import { pageKey } from "./lib/app-server/page-cache/page-key";
+import { SERVICE_WORKER_FILE, serviceWorkerScript } from "./lib/app-server/static/service-worker-script";
 import { SERVICE_WORKER_PATH } from "./lib/service-worker/messages";
-import { redisSharedPages } from "./lib/net/shared-pages";
+import { redisSharedPages } from "./lib/app-server/page-cache/shared-pages";
 import { readFileSync } from "node:fs";
 import { ensureDemoAccounts } from "@/lib/app-server/auth/demo-accounts";
 import { withFrontDoor } from "./lib/security/front-door";
-import { startWarming } from "./lib/net/warming";
-import { applyBuiltNextConfig } from "./lib/net/built-next-config";
-import { watchLoop } from "./lib/net/loop-watch";
+import { startWarming } from "./lib/app-server/warm-up/warming";
+import { warmPages } from "./lib/app-server/warm-up/warm-up";
+import { applyBuiltNextConfig } from "./lib/app-server/static/built-next-config";
+import { watchLoop } from "./lib/app-server/loop-watch";
 import { stopOnSignals } from "./lib/lifecycle/graceful-stop";
 import { isStopping } from "./lib/lifecycle/stopping";
 import { closeAppDb } from "@/lib/app-server/app-db";
@@ -86,7 +87,7 @@ stopOnSignals(
 );
 
 // The embedded service answers in a thread of its own, on a loopback port of its own
-// (lib/data-service/thread/service-thread.ts): the app's work and the service's on two cores
+// (lib/service/thread/service-thread.ts): the app's work and the service's on two cores
 // (WORKER_THREADS=0: on this thread, as before).
 const service = embedded
   ? await startEmbeddedService(config, port, {
@@ -100,7 +101,7 @@ const service = embedded
     }).catch((err: unknown) => {
       // Stopped while starting: the stop ends the process.
       if (isStopping()) return new Promise<never>(() => {});
-      // A data directory that does not open is said in one line (lib/data/db/data-dir-error.ts).
+      // A data directory that does not open is said in one line (lib/db/data-dir-error.ts).
       if (
         err instanceof DataDirUnreadableError ||
         (err instanceof ServiceThreadError && err.kind === "DataDirUnreadableError")
@@ -145,7 +146,7 @@ const app = next({ dev, dir: process.cwd(), port, hostname: "0.0.0.0" });
 await app.prepare();
 const nextHandler = app.getRequestHandler();
 
-// Pages of settled data rendered once for signed-out visitors (lib/net/page-cache.ts).
+// Pages of settled data rendered once for signed-out visitors (lib/app-server/page-cache/page-cache.ts).
 async function sharedPages() {
   if (!process.env.REDIS_URL || dev) return undefined;
   const { Redis } = await import("ioredis");
@@ -173,7 +174,7 @@ const pageCache =
         shared: await sharedPages(),
       });
 if (pageCache) onDataChange((change) => pageCache.invalidate(touchedBy(change)));
-// The build's scripts and styles, brotli-compressed once (lib/net/static-assets.ts); `next dev` serves
+// The build's scripts and styles, brotli-compressed once (lib/app-server/static/static-assets.ts); `next dev` serves
 // its own.
 const statics = dev ? null : createStaticAssets(`${process.cwd()}/.next/static`);
 // The service worker the build compiled (none under `npm run dev`).
@@ -226,13 +227,13 @@ if (!isStopping())
     ),
   );
 // The builds a first visitor would wait for, begun now and again after a replay that touched them
-// (lib/net/warming.ts); WARM_UP=0 leaves them to the first visit. Embedded only: against an outside
+// (lib/app-server/warm-up/warming.ts); WARM_UP=0 leaves them to the first visit. Embedded only: against an outside
 // service they are paced within its plan, and begin with the first visit as before.
 const warming =
   service && process.env.WARM_UP !== "0"
     ? startWarming({
         base: `http://127.0.0.1:${port}`,
-        pages: service.pages,
+        pages: warmPages(service.warm),
         log: (m) => console.log(`[warm] ${m}`),
       })
     : null;

@@ -15,9 +15,9 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "features/**/*.test.ts", "tests/proxy/*.test.ts"],
     exclude: [
       "tests/proxy/shared-tokens.test.ts",
-      "lib/data/engine/fidelity.test.ts",
-      "lib/data/engine/invariants.test.ts",
-      "lib/data/demo/generate-demo-league.test.ts",
+      "lib/service/engine/fidelity.test.ts",
+      "lib/service/engine/invariants.test.ts",
+      "lib/service/demo/generate-demo-league.test.ts",
       "**/node_modules/**",
     ],
     globalSetup: [],

@@ -4,7 +4,7 @@ import { HomeLiveMatches } from "@/features/home/home-live-matches";
 import { HomeTopEight } from "@/features/home/home-top-eight";
 import { leagueSeasonsQuery, leaguesQuery } from "@/lib/queries/league";
 import { LeaguesAndSeasons } from "@/features/home/leagues-and-seasons";
-import { createServerQueryClient, fetchOnServer } from "@/lib/server-prefetch";
+import { createServerQueryClient, fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { featuredSeason, liveSeason } from "@/lib/app-server/pages/featured-season";
 import { DataFreshness } from "@/components/ui/data-freshness";
 import { MyClubPanel } from "@/features/my-club";

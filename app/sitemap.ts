@@ -3,7 +3,7 @@ import { siteOrigin } from "@/app/_components/site-origin";
 import { FEATURED } from "@/lib/app-server/pages/featured-season";
 import { links, seasonHref, type SeasonView } from "@/lib/links";
 import { levelSeasonsQuery } from "@/lib/queries/league";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 
 // The public pages a search engine should know: the site's own, and each AFL premiership season's
 // views (one cached call to the service; the sitemap without seasons when it cannot answer).

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { loadAflDataset } from "@/lib/data/afl/load-afl-dataset";
-import { generateDemoLeague } from "@/lib/data/demo/generate-demo-league";
+import { loadAflDataset } from "@/lib/service/afl/load-afl-dataset";
+import { generateDemoLeague } from "@/lib/service/demo/generate-demo-league";
 
 const DIR = path.resolve(import.meta.dirname, "../data/afl");
 const FILES = ["venues.csv", "players.csv", "matches.csv", "player_stats.csv"];

@@ -1,8 +1,8 @@
 // Child process for the start-up measurement: opens the service on DATA_DIR (PGlite on disk, the default
 // path) and prints one line `RESULT {json}` once it is ready, then closes it and exits.
 import { performance } from "node:perf_hooks";
-import { readServiceConfig } from "@/lib/data-service/config";
-import { createService } from "@/lib/data-service/create-service";
+import { readServiceConfig } from "@/lib/service/config";
+import { createService } from "@/lib/service/create-service";
 
 async function main() {
   const loadedAt = performance.now(); // process start → modules loaded (tsx compile included)

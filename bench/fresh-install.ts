@@ -11,17 +11,17 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
-import { stillBuilding, stillWarming } from "@/lib/net/warm-up";
+import { stillBuilding, stillWarming } from "@/lib/app-server/warm-up/warm-up";
 import { splitsPayload } from "@/lib/season/match-splits";
-import { payloadPlayersJson } from "@/lib/data-service/resources/events/payload-json";
-import { cellPayloadBytes } from "@/lib/data-service/resources/events/cell-payload";
-import { engineInputOf } from "@/lib/data-service/resources/events/match-events";
-import { playerPayloadBody } from "@/lib/data-service/resources/events/payload-statistics";
-import { generateMatchEvents } from "@/lib/data/engine/generate-match";
-import { matchCredits } from "@/lib/data/stats/credits";
-import type { Store } from "@/lib/data/store/store";
-import type { MatchEvents } from "@/lib/data/engine/types";
-import type { DatasetMatch } from "@/lib/data/model/dataset";
+import { payloadPlayersJson } from "@/lib/service/resources/events/payload-json";
+import { cellPayloadBytes } from "@/lib/service/resources/events/cell-payload";
+import { engineInputOf } from "@/lib/service/resources/events/match-events";
+import { playerPayloadBody } from "@/lib/service/resources/events/payload-statistics";
+import { generateMatchEvents } from "@/lib/service/engine/generate-match";
+import { matchCredits } from "@/lib/service/stats/credits";
+import type { Store } from "@/lib/service/store/store";
+import type { MatchEvents } from "@/lib/service/engine/types";
+import type { DatasetMatch } from "@/lib/service/model/dataset";
 import { PlayerStatsRequestSchema } from "@/lib/contract";
 import { clientToken } from "@/tests/helpers/client-token";
 import { startService } from "@/tests/helpers/start-service";
@@ -50,7 +50,7 @@ function leadingKicker2025(): { name: string; personId: number } {
   for (const r of rows("player_stats.csv"))
     if (r.season === "2025") goals.set(r.player_id, (goals.get(r.player_id) ?? 0) + Number(r.goals));
   const [best] = [...goals].sort((a, b) => b[1] - a[1])[0];
-  // lib/data/afl/load-afl-dataset.ts: players.csv sorted by player_id, 1001 upwards.
+  // lib/service/afl/load-afl-dataset.ts: players.csv sorted by player_id, 1001 upwards.
   const ids = rows("players.csv")
     .map((p) => p.player_id)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -304,7 +304,7 @@ export async function freshInstallSection(): Promise<string> {
       { name: "the records", path: "/records", targetS: 10 },
     ]);
     const rssBuilt = app.rss();
-    // The warm-up's pages (lib/net/warm-up.ts): the club's history, the season's leaders with its
+    // The warm-up's pages (lib/app-server/warm-up/warm-up.ts): the club's history, the season's leaders with its
     // splits, the records.
     const keptS = await buildsKept(
       app,
@@ -409,7 +409,7 @@ export async function freshInstallSection(): Promise<string> {
     return `## Fresh install
 <!-- fresh-install:start (bench/fresh-install.ts) -->
 The built app (\`npm start\`) on an empty data directory with the README's defaults: the embedded service
-with its client unrationed, the warm-up on (lib/net/warm-up.ts: the history, the latest season's
+with its client unrationed, the warm-up on (lib/app-server/warm-up/warm-up.ts: the history, the latest season's
 whole-match pass, the records' quarter scores, then that season's splits). A visitor opens the five pages below as soon as the app
 serves and opens each again until it is complete (no progress bar); another asks a page-cached page
 every 500 ms meanwhile. Once every build is kept (the warm-up's pages no longer name one as running),
@@ -422,7 +422,7 @@ loopback, for the first ${STATS_MATCHES} matches of 2025, from a thread of its o
 service's: its time in the service is the answer's Server-Timing (counting and writing its bytes), the
 round trip adds the transfer and the client's reading. Then ${PARTS_MATCHES} of those matches again, part by part on one
 thread of this process (the service's functions, not over HTTP): generating the events, their credits, and the answer
-from the match's cell values (\`lib/data-service/resources/events/cell-payload.ts\`: one pass over each metric's credits
+from the match's cell values (\`lib/service/resources/events/cell-payload.ts\`: one pass over each metric's credits
 for every cell, written from the numbers), beside the same answer counted filter by filter and written from its
 objects, as the service answered before (the two checked byte for byte). Load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (a shared machine).
 

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { writeReplayFile } from "../lib/data-service/replay";
+import { writeReplayFile } from "../lib/service/replay";
 import { liveStreamHref } from "../lib/links";
 import { seedFromPreparedDump } from "../tests/helpers/prepared-dump";
 import { runWhenMain, startApp, type App } from "./web-app";

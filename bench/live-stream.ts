@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { writeReplayFile } from "../lib/data-service/replay";
+import { writeReplayFile } from "../lib/service/replay";
 import { liveStreamHref } from "../lib/links";
 import { seedFromPreparedDump } from "../tests/helpers/prepared-dump";
 import { runWhenMain, startApp, type App } from "./web-app";

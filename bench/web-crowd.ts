@@ -21,13 +21,13 @@ import { performance } from "node:perf_hooks";
 import { ensureBuilt, ROOT, runWhenMain, snapshotBuild, startApp, type App, type Snapshot } from "./web-app";
 import { benchGet, describeError } from "./bench-fetch";
 import { upstreamStats } from "./web-load";
-import { mulberry32 } from "../lib/data/demo/prng";
-import { stillWarming } from "../lib/net/build-markers";
+import { mulberry32 } from "../lib/service/demo/prng";
+import { stillWarming } from "../lib/app-server/warm-up/build-markers";
 import { crowdSection, crowdTables, withCrowdSection } from "./web-crowd-report";
 import { CROWD, CROWD_PATHS, CROWD_TARGETS, RENDERED, type CrowdResults, type Pair } from "./web-crowd-spec";
 
 const LADDER = "/seasons/62/ladder";
-// The warm-up's last page with today's data (lib/net/warm-up.ts: 2025's leaders, until their splits
+// The warm-up's last page with today's data (lib/app-server/warm-up/warm-up.ts: 2025's leaders, until their splits
 // are kept).
 const WARM_LAST = "/seasons/73/leaders";
 const WORKERS_IDLE_MS = 35_000; // the worker pools' 30 s idle, and a little more

@@ -1,7 +1,7 @@
 // A completed match replayed as live on a running app, through the same replay file `npm run replay`
 // writes (DATA_DIR/replays.json, read by the service every two seconds), and the service asked
 // directly (with the app's own client) when it has taken the change and what max-age it gives.
-import { readReplayFile, writeReplayFile } from "../lib/data-service/replay";
+import { readReplayFile, writeReplayFile } from "../lib/service/replay";
 import type { App } from "./web-app";
 import { clientToken } from "@/tests/helpers/client-token";
 

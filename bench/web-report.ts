@@ -180,7 +180,7 @@ ${viewsTable(w.views)}
 - Chromium ${w.chromium} (Playwright, headless), a fresh browser context (empty cache) per page at
   1280×720 (a desktop screen; nothing scrolled), loaded until the network was idle for 500 ms; every
   script response summed: transfer (encoded: the build's scripts are served brotli-compressed at its
-  highest quality, \`lib/net/static-assets.ts\`) and decoded bytes. "After the HTML's own" are scripts
+  highest quality, \`lib/app-server/static/static-assets.ts\`) and decoded bytes. "After the HTML's own" are scripts
   the HTML does not name (chunks loaded by link prefetching or lazily). Target (the issue on charts):
   at most 200 KiB transferred per page. Recharts is fetched only by the views that draw a Recharts
   chart ("of which Recharts": not loaded on these pages).

@@ -1,13 +1,13 @@
 // A backup of the app's databases: `npm run backup -- FILE` (DATA_DIR as the app's, `.data` by
 // default). While the app runs it writes the backup itself (it owns the directory: control socket);
 // when nothing runs on the directory this command opens it and writes the backup. One tar file
-// (lib/data/db/backup.ts); `npm run restore -- FILE` loads it into an empty directory. With
+// (lib/db/backup.ts); `npm run restore -- FILE` loads it into an empty directory. With
 // DATABASE_URL (PostgreSQL) it is pg_dump's file, restored into an empty database.
 import path from "node:path";
-import { holdDataDir, DataDirInUseError } from "@/lib/data/db/data-dir-lock";
-import { backupStopped } from "../lib/data/db/backup";
-import { backupPostgres } from "../lib/data/db/backup-postgres";
-import { askControl } from "../lib/data/db/control-socket";
+import { holdDataDir, DataDirInUseError } from "@/lib/db/data-dir-lock";
+import { backupStopped } from "../lib/db/backup";
+import { backupPostgres } from "../lib/db/backup-postgres";
+import { askControl } from "../lib/db/control-socket";
 import { rmSync } from "node:fs";
 import { stopOnSignals } from "../lib/lifecycle/graceful-stop";
 
@@ -20,7 +20,7 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const file = path.resolve(target);
 const t0 = Date.now();
 // Stopped part way (Ctrl-C, SIGTERM): nothing stands as the backup, its part file is removed
-// (lib/data/db/backup.ts writes beside the name and renames), and the directory's lock goes with the
+// (lib/db/backup.ts writes beside the name and renames), and the directory's lock goes with the
 // process. The databases it was reading recover at their next open as from a crash.
 stopOnSignals(
   async () => {

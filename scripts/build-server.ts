@@ -4,7 +4,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVER_BUNDLE_DIR, WORKER_ENTRIES } from "../lib/net/server-bundle";
-import { SERVICE_WORKER_FILE } from "../lib/net/service-worker-script";
+import { SERVICE_WORKER_FILE } from "../lib/app-server/static/service-worker-script";
 import { bundleServer } from "./server-bundle-build";
 import { buildServiceWorker } from "./service-worker-build";
 

@@ -4,11 +4,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openAppDb } from "@/lib/app-server/app-db";
-import { holdDataDirOrExit } from "@/lib/data/db/data-dir-lock";
-import { exitIfDataDirUnreadable } from "../lib/data/db/data-dir-error";
+import { holdDataDirOrExit } from "@/lib/db/data-dir-lock";
+import { exitIfDataDirUnreadable } from "../lib/db/data-dir-error";
 import { disableUser, NewUserSchema, upsertUser } from "@/lib/app-server/auth/users";
 import { stopOnSignals } from "../lib/lifecycle/graceful-stop";
-import type { Db } from "../lib/data/db/db";
+import type { Db } from "../lib/db/db";
 
 // Stopped part way (Ctrl-C, SIGTERM): the database is closed (within 10 s), and the account is saved
 // only if the line saying so was printed (the write is one statement: all of it or nothing).

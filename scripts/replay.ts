@@ -2,7 +2,7 @@
 // `npm run replay -- 2024216 2026-11-22T09:30:00Z`, `npm run replay -- --clear`. A running service
 // picks the change up within a few seconds (it reads DATA_DIR/replays.json).
 import path from "node:path";
-import { readReplayFile, writeReplayFile } from "../lib/data-service/replay";
+import { readReplayFile, writeReplayFile } from "../lib/service/replay";
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const [first, second] = process.argv.slice(2);

@@ -3,9 +3,9 @@
 // app on it as usual. With DATABASE_URL: pg_restore into an empty PostgreSQL database.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { holdDataDirOrExit } from "@/lib/data/db/data-dir-lock";
-import { restoreBackup } from "../lib/data/db/backup";
-import { restorePostgres } from "../lib/data/db/backup-postgres";
+import { holdDataDirOrExit } from "@/lib/db/data-dir-lock";
+import { restoreBackup } from "../lib/db/backup";
+import { restorePostgres } from "../lib/db/backup-postgres";
 
 const source = process.argv[2];
 if (!source || !existsSync(source)) {

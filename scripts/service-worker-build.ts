@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { SERVICE_WORKER_FILE } from "../lib/net/service-worker-script";
+import { SERVICE_WORKER_FILE } from "../lib/app-server/static/service-worker-script";
 
 /** Compiles the worker into SERVICE_WORKER_FILE under `root`; returns its size in bytes. */
 export async function buildServiceWorker(root: string): Promise<number> {

@@ -11,11 +11,11 @@ import ts from "typescript";
 const ROOT = process.cwd();
 const PRODUCT = ["app", "features", "components", "lib", "proxy.ts", "server.ts"];
 /** Where operation ids are the subject itself: the contract, and the service's table of handlers. */
-const OP_CODE_HOMES = ["lib/contract/", "lib/data-service/handlers.ts"];
+const OP_CODE_HOMES = ["lib/contract/", "lib/service/handlers.ts"];
 const IN_APP =
   /^\/(matches|seasons|players|clubs|head-to-head|records|glossary|about|admin|login)(\/|\?|#|$)/;
 // Service paths share their first segment with some app paths; these modules call the service.
-const SERVICE_CALLERS = ["lib/data-service/", "lib/contract/", "lib/data/"];
+const SERVICE_CALLERS = ["lib/service/", "lib/contract/", "lib/service/"];
 
 function sourceFiles(entry: string, out: string[] = []): string[] {
   const full = path.join(ROOT, entry);

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { GlossaryView } from "@/features/glossary/glossary-view";
 import { glossaryQuery } from "@/lib/queries/glossary";
-import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
+import { createServerQueryClient, prefetch } from "@/lib/app-server/pages/prefetch";
 
 export const dynamic = "force-dynamic";
 export const metadata = {

@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { requestOrigin, safeRedirectPath } from "@/lib/security/safe-redirect";
+import { requestOrigin, safeRedirectPath } from "@/lib/app-server/security/safe-redirect";
 import { tooManyAttempts } from "@/lib/security/throttle";
 import { SignInForm } from "./sign-in-form";
 

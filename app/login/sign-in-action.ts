@@ -3,7 +3,7 @@ import { AuthError } from "next-auth";
 import { headers } from "next/headers";
 import { signIn } from "@/lib/app-server/auth/auth";
 import { ThrottledSignIn } from "@/lib/app-server/auth/sign-in-guard";
-import { requestOrigin, safeRedirectPath } from "@/lib/security/safe-redirect";
+import { requestOrigin, safeRedirectPath } from "@/lib/app-server/security/safe-redirect";
 import { tooManyAttempts } from "@/lib/security/throttle";
 
 /** What the form shows after a refused attempt: the message, and the email as typed. */

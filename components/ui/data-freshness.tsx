@@ -1,4 +1,4 @@
-import { requestFreshness } from "@/lib/server-prefetch";
+import { requestFreshness } from "@/lib/app-server/pages/prefetch";
 import { FreshnessNotice } from "./freshness-notice";
 
 /**

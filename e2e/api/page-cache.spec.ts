@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from "../../playwright.config";
 import { sessionCookie } from "../helpers/session-cookie";
 
 // Pages of settled data are rendered once for signed-out visitors and served again from the app's
-// page cache (lib/net/page-cache.ts); a signed-in member's page is rendered for them and never kept, so
+// page cache (lib/app-server/page-cache/page-cache.ts); a signed-in member's page is rendered for them and never kept, so
 // nobody's account corner reaches anybody else. A completed season's ladder and a finished match; a
 // page drawn from no data (/about); a page drawn from the app's store, once complete (the synthetic
 // season's leaders, which the run builds before the first test).

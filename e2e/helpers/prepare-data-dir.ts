@@ -1,7 +1,7 @@
 // The end-to-end run's prepared data directory (PREPARED_DATA_DIR, prepared-data.ts), made before its
 // server starts: from the run's dump when `npm test` made one (TEST_PREPARED_DUMP, the import vitest's
 // services started from: a load of ~2 s), else by the service's own first-start import (~10 s alone).
-import { importInChild } from "@/lib/data-service/import-in-child";
+import { importInChild } from "@/lib/service/import-in-child";
 import { seedFromPreparedDump } from "@/tests/helpers/prepared-dump";
 
 const dir = process.argv[2];

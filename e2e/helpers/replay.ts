@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { periodSecsFor } from "../../lib/data/afl/load-afl-dataset";
+import { periodSecsFor } from "../../lib/service/afl/load-afl-dataset";
 
 const DATA_DIR = ".data-e2e"; // the e2e app's (playwright.config.ts)
 

@@ -4,7 +4,7 @@ import { formatScore } from "../../lib/format/score";
 
 // The home page's live strip takes a live match's changes from its stream (lib/queries/live-streams.ts)
 // into the fixture it reads: no page render, no fixture asked for again. The demo league always has a
-// match in play (lib/data/demo), so nothing is replayed (not exclusive); the stream the page opens is
+// match in play (lib/service/demo), so nothing is replayed (not exclusive); the stream the page opens is
 // answered here with one snapshot carrying a goal more than the service has, then it ends, as a cut
 // connection would: the page must show that goal, then say it is reconnecting. The stream itself (the
 // server's side) is tested in tests/service/live-stream.test.ts, with replayed matches.

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, guardPage } from "../fixtures";
 import { watchRefetches } from "../helpers/refetches";
-import { periodSecsFor } from "../../lib/data/afl/load-afl-dataset";
+import { periodSecsFor } from "../../lib/service/afl/load-afl-dataset";
 import { formatScore, type ScoreLike } from "../../lib/format/score";
 
 // A real 2024 match replayed as live (`npm run replay`, as a person would), watched in the browser
@@ -12,7 +12,7 @@ import { formatScore, type ScoreLike } from "../../lib/format/score";
 // again, and, in a browser without EventSource, by polling as before. The match is put in
 // its quarter-time break and then in its half-time break, where the score stands still, so what the
 // page should show does not depend on how long each step takes. Quarter lengths come from the match id
-// (lib/data/afl); the service's status confirms that each step lands in the intended break.
+// (lib/service/afl); the service's status confirms that each step lands in the intended break.
 
 // Each project replays its own preliminary final (no other spec looks at either): a second replay of
 // one match would meet the copy the app kept of it, completed, from the first.

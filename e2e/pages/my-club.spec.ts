@@ -7,7 +7,7 @@ import { signInAs } from "./every-page";
 // 73, every match played); the expected last result and ladder place are read here from the raw files
 // (data/afl/matches.csv and ladder_2025_computed.csv, the same as /work/shared/data/afl/).
 const CLUB = "Geelong";
-const CLUB_ID = 70; // the public service's id (lib/data/afl/load-afl-dataset.ts)
+const CLUB_ID = 70; // the public service's id (lib/service/afl/load-afl-dataset.ts)
 
 const matches = readRawCsv("matches.csv").filter(
   (m) => m.season === "2025" && (m.home_team === CLUB || m.away_team === CLUB),

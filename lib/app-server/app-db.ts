@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import { reportDbStatus } from "@/lib/net/db-status";
-import { recordPageFailure } from "@/lib/net/request-status";
+import { recordPageFailure } from "@/lib/app-server/page-cache/request-status";
 
 // The web app's own tables (accounts, completed matches' answers: lib/app-server/builds/match-answers.ts,
 // the tips made before matches: lib/app-server/kept-tips.ts, the club an account follows:
@@ -84,15 +84,15 @@ function pgliteDir(): string | null {
 export async function openAppDb(): Promise<Db> {
   let db: Db;
   if (process.env.DATABASE_URL) {
-    const { openPostgres } = await import("@/lib/data/db/postgres-db");
+    const { openPostgres } = await import("@/lib/db/postgres-db");
     db = await openPostgres(process.env.DATABASE_URL);
   } else {
-    const { openPglite } = await import("@/lib/data/db/pglite-db");
+    const { openPglite } = await import("@/lib/db/pglite-db");
     db = await openPglite(pgliteDir() ?? process.env.DATA_DIR ?? ".data");
   }
   // Instances starting at once against one PostgreSQL server would race in `create table if not
   // exists` (a duplicate pg_type row: the cluster test met it); a transaction-scoped advisory lock
-  // serialises them, as the service's migrations do (lib/data/db/migrate.ts).
+  // serialises them, as the service's migrations do (lib/db/migrate.ts).
   await db.transaction(async (tx) => {
     if (tx.kind === "postgres") await tx.query(`select pg_advisory_xact_lock(${APP_SCHEMA_LOCK})`);
     await tx.exec(MIGRATION);
@@ -101,12 +101,12 @@ export async function openAppDb(): Promise<Db> {
 }
 
 /**
- * The serving handle (lib/data/db/guarded-db.ts): while the database is unreachable its queries are
- * refused at once and the page being rendered answers 503 (lib/net/request-status.ts); the health
+ * The serving handle (lib/db/guarded-db.ts): while the database is unreachable its queries are
+ * refused at once and the page being rendered answers 503 (lib/app-server/page-cache/request-status.ts); the health
  * endpoint hears of it (lib/net/db-status.ts); the log has one line when it goes, one when it is back.
  */
 async function serving(db: Db): Promise<Db> {
-  const { guardDb } = await import("@/lib/data/db/guarded-db");
+  const { guardDb } = await import("@/lib/db/guarded-db");
   const dir = pgliteDir();
   return guardDb(db, {
     name: "the app's database",

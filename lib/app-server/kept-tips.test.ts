@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import { openMemoryAppDb } from "@/tests/helpers/memory-app-db";
 import { createKeptTips, type KeptTip } from "./kept-tips";
 

@@ -1,5 +1,5 @@
 // How fresh a page's data is, from the answers the server used to render it. Browser-safe and pure:
-// the server collects the answers (lib/server-prefetch.ts), the notice renders the summary.
+// the server collects the answers (lib/app-server/pages/prefetch.ts), the notice renders the summary.
 
 export interface AnswerSource {
   source: "hit" | "miss" | "stale";

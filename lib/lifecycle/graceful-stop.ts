@@ -3,7 +3,7 @@
 // only while time is left; whatever is still running at the deadline is named in the log and cut by
 // ending the process. A second signal ends it at once. The data survives either way: the databases
 // recover from an ended process as from a crash (the crash test), and the kernel releases the data
-// directory's lock with the process (lib/data/db/data-dir-lock.ts).
+// directory's lock with the process (lib/db/data-dir-lock.ts).
 //
 // Docker waits 10 s between SIGTERM and SIGKILL, Kubernetes 30 s, systemd 90 s: ten seconds fit all.
 import { Worker } from "node:worker_threads";

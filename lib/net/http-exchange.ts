@@ -177,7 +177,7 @@ const nearby = (origin: string) => (globalThis as Holder)[IN_PROCESS]?.get(origi
 /**
  * From now on, this thread's exchanges with `origin` go to `exchange` rather than over a socket
  * (`null`: over the socket again): the embedded data service, whose thread the app's main thread
- * reaches over a port of their own (lib/data-service/thread/port-client.ts). Other threads, with
+ * reaches over a port of their own (lib/service/thread/port-client.ts). Other threads, with
  * globals of their own, still reach it at its address.
  */
 export function serveInProcess(origin: string, exchange: Exchange | null): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toProblem, badRequest, ServiceError } from "@/lib/data-service/errors";
+import { toProblem, badRequest, ServiceError } from "@/lib/service/errors";
 import { problemJson, problemResponse } from "./problem";
 
 describe("the one problem+json of the app and the service", () => {

@@ -26,9 +26,9 @@ export const SERVER_BUNDLE_ENV = "APP_SERVER_BUNDLE";
 
 /** Every worker thread's module, from the project root: each is compiled beside server.ts. */
 export const WORKER_ENTRIES = {
-  serviceThread: "lib/data-service/thread/service-thread-worker.ts",
-  eventsAhead: "lib/data-service/events-ahead/worker.ts",
-  stats: "lib/data-service/stats-worker/worker.ts",
+  serviceThread: "lib/service/thread/service-thread-worker.ts",
+  eventsAhead: "lib/service/events-ahead/worker.ts",
+  stats: "lib/service/stats-worker/worker.ts",
   splits: "lib/app-server/builds/splits-worker.ts",
   quarters: "lib/app-server/builds/quarters-worker.ts",
 } as const;

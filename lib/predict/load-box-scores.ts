@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseCsv } from "@/lib/data/afl/parse-csv";
+import { parseCsv } from "@/lib/format/parse-csv";
 import { clubOf } from "./teams";
 import { loadRecent, type CsvMatch } from "./load-results";
 import type { PlayerGame } from "./tip-model";

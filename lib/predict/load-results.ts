@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseCsv, type CsvRow } from "@/lib/data/afl/parse-csv";
+import { parseCsv, type CsvRow } from "@/lib/format/parse-csv";
 import { clubOf, clubRegion, venueRegion } from "./teams";
 import type { HistoryMatch } from "./history-match";
 import type { TipRatedMatch } from "./tip-rating";

@@ -55,7 +55,7 @@ export function pageCsp(opts: {
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The service worker's own policy (lib/net/service-worker-script.ts): a worker is ruled by its
+ * The service worker's own policy (lib/app-server/static/service-worker-script.ts): a worker is ruled by its
  * script's policy, and it fetches pages and the build's files from its own origin, nothing else.
  */
 export const WORKER_CSP = "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KEEPABLE_CACHE_CONTROL } from "@/lib/net/offline-keep";
+import { KEEPABLE_CACHE_CONTROL } from "@/lib/app-server/page-cache/offline-keep";
 import { mayKeep, type ResponseLike } from "./keep-rules";
 
 const NEXT_PRIVATE = "private, no-cache, no-store, max-age=0, must-revalidate";

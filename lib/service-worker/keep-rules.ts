@@ -20,7 +20,7 @@ function directives(header: string | null): Set<string> {
 /**
  * A page may be kept only when the server said every visitor may keep it: a 200 HTML page, our own,
  * not reached by a redirect, setting no cookie, and marked `public` without `private` or `no-store`.
- * The server marks only pages rendered for a request without a session (lib/net/offline-keep.ts);
+ * The server marks only pages rendered for a request without a session (lib/app-server/page-cache/offline-keep.ts);
  * every other page (a member's, a refusal, an error) is `private, no-store`. The worker cannot see
  * cookies, so the server's mark is the only thing it goes by; no mark, nothing kept.
  */

@@ -1,5 +1,5 @@
 // The service worker, compiled by `npm run build` (scripts/service-worker-build.ts) and served at
-// /sw.js (lib/net/service-worker-script.ts). What it keeps and why: docs/decisions/installable-and-offline.md.
+// /sw.js (lib/app-server/static/service-worker-script.ts). What it keeps and why: docs/decisions/installable-and-offline.md.
 import { keepPage, keptPage, PAGES, SHELL_PREFIX, staticFile } from "./caches";
 import { mayKeep } from "./keep-rules";
 import { OFFLINE_PATH, type KeptAtAnswer, type ToWorker } from "./messages";

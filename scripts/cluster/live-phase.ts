@@ -5,7 +5,7 @@
 // must be complete and in order up to an event published after the kill.
 import { mkdirSync } from "node:fs";
 import { Redis } from "ioredis";
-import { writeReplayFile } from "../../lib/data-service/replay";
+import { writeReplayFile } from "../../lib/service/replay";
 import { problemsOf, watchers } from "./live-viewers";
 import { sleep, type Proc } from "./procs";
 

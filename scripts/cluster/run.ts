@@ -110,7 +110,7 @@ const serviceDir = path.join(dir, "service");
 const service = start(
   "service",
   tsx,
-  ["--expose-gc", "lib/data-service/standalone.ts"],
+  ["--expose-gc", "lib/service/standalone.ts"],
   {
     ...baseEnv,
     PORT: String(ports.SERVICE_PORT),

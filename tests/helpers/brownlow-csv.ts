@@ -1,4 +1,4 @@
-import type { CsvRow } from "@/lib/data/afl/parse-csv";
+import type { CsvRow } from "@/lib/format/parse-csv";
 import { csvRows } from "./predict-csv-fixture";
 
 // The Brownlow model's rows straight from the raw CSV (never through the app's code): each

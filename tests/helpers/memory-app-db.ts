@@ -1,5 +1,5 @@
 import { openAppDb } from "@/lib/app-server/app-db";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 
 /**
  * A new app database in memory, through the migration the app runs (openAppDb reads DATA_DIR and

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parseCsv, type CsvRow } from "@/lib/data/afl/parse-csv";
+import { parseCsv, type CsvRow } from "@/lib/format/parse-csv";
 import type { Fixture, FixtureMatch } from "@/lib/contract";
 
 // Test data straight from the raw CSV (never through the code under test): a season of matches.csv

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { migrate } from "@/lib/data/db/migrate";
-import { dumpFilledPglite, seedPgliteDir } from "@/lib/data/db/pglite-db";
-import { ensureAflData } from "@/lib/data/import/bootstrap-data";
+import { migrate } from "@/lib/db/migrate";
+import { dumpFilledPglite, seedPgliteDir } from "@/lib/db/pglite-db";
+import { ensureAflData } from "@/lib/service/import/bootstrap-data";
 
 /**
  * The environment variable naming the run's prepared import: a PGlite dump of the real AFL data

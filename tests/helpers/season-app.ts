@@ -1,5 +1,5 @@
 import { openAppDb } from "@/lib/app-server/app-db";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
 import { checkAnswer } from "@/lib/app-server/upstream/contract-check";
 import { createMatchAnswers } from "@/lib/app-server/builds/match-answers";

@@ -2,7 +2,7 @@
 // stop-restart.test.ts): a new seed each day, the same all day (so a failure seen in CI repeats
 // locally that day), printed with the points it chose; an environment variable repeats a seed and
 // another names the points.
-import { mulberry32 } from "@/lib/data/demo/prng";
+import { mulberry32 } from "@/lib/service/demo/prng";
 
 export interface SeededRun<P extends { name: string }> {
   seed: number;

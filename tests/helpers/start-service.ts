@@ -1,8 +1,8 @@
 import type { AttemptGuard } from "@/lib/security/throttle";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readServiceConfig } from "@/lib/data-service/config";
-import { createService, type Service } from "@/lib/data-service/create-service";
+import { readServiceConfig } from "@/lib/service/config";
+import { createService, type Service } from "@/lib/service/create-service";
 import { PREPARED_DUMP_ENV, preparedDump, seedFromPreparedDump } from "./prepared-dump";
 
 export interface RunningService {

@@ -1,6 +1,10 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { newRequestStatus, withRequestStatus, type RequestStatus } from "@/lib/net/request-status";
+import {
+  newRequestStatus,
+  withRequestStatus,
+  type RequestStatus,
+} from "@/lib/app-server/page-cache/request-status";
 import { readRetryDigest } from "@/lib/net/retry-digest";
 import { forgetUpstream, startStandIn, useStandIn } from "./stand-in-service";
 

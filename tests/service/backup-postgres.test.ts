@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openAppDb } from "@/lib/app-server/app-db";
 import { upsertUser } from "@/lib/app-server/auth/users";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import { createMatchAnswers } from "@/lib/app-server/builds/match-answers";
 import { createTestDatabase } from "../helpers/test-database";
 import { runCommand } from "../helpers/app-server";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "@/e2e/helpers/session-cookie";
-import { openPglite } from "@/lib/data/db/pglite-db";
+import { openPglite } from "@/lib/db/pglite-db";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
 import { killAllApps, runCommand as run, seasonProgress, startApp, waitFor } from "../helpers/app-server";
 

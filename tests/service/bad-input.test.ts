@@ -16,7 +16,7 @@ import {
   type Problem,
   type QueryParam,
 } from "@/lib/contract";
-import { loadSigningKey } from "@/lib/data-service/auth/signing-key";
+import { loadSigningKey } from "@/lib/service/auth/signing-key";
 import { startService, type RunningService } from "../helpers/start-service";
 import { SAMPLES } from "./samples";
 import {

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createResolver } from "@/lib/contract";
-import { generateMatchEvents } from "@/lib/data/engine/generate-match";
-import { FIDELITY_CODES } from "@/lib/data/engine/box-score-rules";
-import type { DatasetMatch } from "@/lib/data/model/dataset";
-import { runHandler, type ServedRequest } from "@/lib/data-service/handlers";
-import { ServiceError } from "@/lib/data-service/errors";
-import type { Caller } from "@/lib/data-service/auth/verify-token";
-import { boxScorePlayersBody } from "@/lib/data-service/resources/events/box-score-players";
-import { matchEventsAt } from "@/lib/data-service/resources/events/match-events";
-import { playersBody, statFilter } from "@/lib/data-service/resources/events/statistics";
-import { clockAt } from "@/lib/data-service/resources/match-clock";
+import { generateMatchEvents } from "@/lib/service/engine/generate-match";
+import { FIDELITY_CODES } from "@/lib/service/engine/box-score-rules";
+import type { DatasetMatch } from "@/lib/service/model/dataset";
+import { runHandler, type ServedRequest } from "@/lib/service/handlers";
+import { ServiceError } from "@/lib/service/errors";
+import type { Caller } from "@/lib/service/auth/verify-token";
+import { boxScorePlayersBody } from "@/lib/service/resources/events/box-score-players";
+import { matchEventsAt } from "@/lib/service/resources/events/match-events";
+import { playersBody, statFilter } from "@/lib/service/resources/events/statistics";
+import { clockAt } from "@/lib/service/resources/match-clock";
 import { startService, type RunningService } from "../helpers/start-service";
 
 // E15 of a whole completed match's box-score counts is answered from the box score the service holds
-// (lib/data/stats/box-score-statistics.ts), without generating the match's events: a player's page asks
+// (lib/service/stats/box-score-statistics.ts), without generating the match's events: a player's page asks
 // it of each of his team's matches before the season's build has them (issue 25). It must be the
 // events' answer byte for byte. Compared here: every real match of a round of each season (chosen by
 // the day, printed; ROUND repeats one) and each grand final, and completed matches of the synthetic
@@ -23,8 +23,8 @@ import { startService, type RunningService } from "../helpers/start-service";
 // two answers for every real match besides.
 
 // Counting the engine's runs: the point of the shortcut is that E15 makes none.
-vi.mock("@/lib/data/engine/generate-match", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/data/engine/generate-match")>();
+vi.mock("@/lib/service/engine/generate-match", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/service/engine/generate-match")>();
   return { ...real, generateMatchEvents: vi.fn(real.generateMatchEvents) };
 });
 

@@ -1,5 +1,5 @@
 // The built app (`npm start`'s compiled server.ts) runs with the configuration its build resolved
-// (lib/net/built-next-config.ts), not by compiling next.config.ts again: Next's compiler (its SWC
+// (lib/app-server/static/built-next-config.ts), not by compiling next.config.ts again: Next's compiler (its SWC
 // binary, ~24 MB resident and two threads for the process's life) is never loaded, and the build's
 // settings hold (no X-Powered-By header: next.config.ts's `poweredByHeader: false`).
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Fixture } from "@/lib/contract";
-import type { Caller } from "@/lib/data-service/auth/verify-token";
-import { ServiceError } from "@/lib/data-service/errors";
-import { cellPayloadBytes } from "@/lib/data-service/resources/events/cell-payload";
-import { matchEventsAt } from "@/lib/data-service/resources/events/match-events";
-import { playerPayloadBody } from "@/lib/data-service/resources/events/payload-statistics";
+import type { Caller } from "@/lib/service/auth/verify-token";
+import { ServiceError } from "@/lib/service/errors";
+import { cellPayloadBytes } from "@/lib/service/resources/events/cell-payload";
+import { matchEventsAt } from "@/lib/service/resources/events/match-events";
+import { playerPayloadBody } from "@/lib/service/resources/events/payload-statistics";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { startService, type RunningService } from "../helpers/start-service";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENDPOINTS, ProblemSchema, buildRouter } from "@/lib/contract";
 import { buildOpenApi } from "@/lib/contract/openapi";
-import { registerClient } from "@/lib/data-service/auth/clients";
+import { registerClient } from "@/lib/service/auth/clients";
 import type { RunningService } from "../helpers/start-service";
 import { BAD, SAMPLES } from "./samples";
 

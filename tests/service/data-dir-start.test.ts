@@ -1,7 +1,7 @@
 // Starting the real service process (`npm run service`) on a data directory it cannot have:
 // - one owner: a second start on a directory in use refuses before it opens anything, with one line
 //   naming the directory and the holder, and the first goes on serving; the first killed with SIGKILL
-//   leaves no lock, and the next start on the directory serves (lib/data/db/data-dir-lock.test.ts
+//   leaves no lock, and the next start on the directory serves (lib/db/data-dir-lock.test.ts
 //   tests the lock itself);
 // - a directory whose database does not open: one line naming it and what to do, exit 1, never
 //   PGlite's WebAssembly stack.
@@ -23,7 +23,7 @@ afterAll(() => {
 
 /** Starts the service on `on`; resolves when it listens or exits, with what it printed. */
 async function start(port: number, on = dir) {
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/data-service/standalone.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/service/standalone.ts"], {
     cwd: process.cwd(),
     env: { ...process.env, DATA_DIR: on, PORT: String(port), NODE_OPTIONS: "" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb } from "@/lib/data/db/open-db";
-import type { Db } from "@/lib/data/db/db";
-import { generateDemoLeague } from "@/lib/data/demo/generate-demo-league";
-import { DEMO_LEAGUE } from "@/lib/data/demo/demo-identities";
-import { dropStoredDemoLeague } from "@/lib/data/import/bootstrap-data";
-import { importDataset } from "@/lib/data/import/import-dataset";
-import { loadStore } from "@/lib/data/store/load-store";
-import type { Store } from "@/lib/data/store/store";
-import { withDemoLeague } from "@/lib/data/store/with-demo-league";
+import { openDb } from "@/lib/db/open-db";
+import type { Db } from "@/lib/db/db";
+import { generateDemoLeague } from "@/lib/service/demo/generate-demo-league";
+import { DEMO_LEAGUE } from "@/lib/service/demo/demo-identities";
+import { dropStoredDemoLeague } from "@/lib/service/import/bootstrap-data";
+import { importDataset } from "@/lib/service/import/import-dataset";
+import { loadStore } from "@/lib/service/store/load-store";
+import type { Store } from "@/lib/service/store/store";
+import { withDemoLeague } from "@/lib/service/store/with-demo-league";
 
 // The demo league is no longer written to the database and read back at every start (60 s with 200
 // seasons); it is added to the store in memory. What the service serves from must be the same as the

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateMatchEvents } from "@/lib/data/engine/generate-match";
-import { startEventsAhead } from "@/lib/data-service/events-ahead/events-ahead";
+import { generateMatchEvents } from "@/lib/service/engine/generate-match";
+import { startEventsAhead } from "@/lib/service/events-ahead/events-ahead";
 import {
   engineInputOf,
   hasGeneratedEvents,
   matchEventsAt,
-} from "@/lib/data-service/resources/events/match-events";
+} from "@/lib/service/resources/events/match-events";
 import { startService, type RunningService } from "../helpers/start-service";
 
-// Live matches' events are generated ahead in a worker thread (lib/data-service/events-ahead) and kept
+// Live matches' events are generated ahead in a worker thread (lib/service/events-ahead) and kept
 // as if generated on the main thread. What the thread generates must be what the main thread would
 // have: the same events, chains, stoppages and stints, for a synthetic league's match and a real one.
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openAppDb } from "@/lib/app-server/app-db";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import type { Fixture } from "@/lib/contract";
 import { inEra, type HistMatch } from "@/lib/history/all-time";
 import { seasonFromService } from "@/lib/history/from-service";

@@ -5,7 +5,7 @@ import { dbTokenStore } from "@/lib/app-server/upstream/db-token-store";
 import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
 import { memoryTokenStore, type TokenStore } from "@/lib/app-server/upstream/token-store";
 import { createUpstream } from "@/lib/app-server/upstream/upstream";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import { startService, type RunningService } from "../helpers/start-service";
 
 // The contract: a client holds at most 10 unexpired tokens (24 hours each); the 11th request is

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import { openAppDb } from "@/lib/app-server/app-db";
 import { createMatchAnswers } from "@/lib/app-server/builds/match-answers";
 import { createTestDatabase } from "../helpers/test-database";

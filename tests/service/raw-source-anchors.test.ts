@@ -30,7 +30,7 @@ const FANTASY_FROM_CSV: Record<string, number> = {
 const SEASON_IDS: Record<string, number> = { "2023": 52, "2024": 62, "2025": 73 };
 // BROWNLOW_VOTES among them (a total supplied by the record, not counted from events) keeps this E15 on
 // the match's events, so that it checks the engine; the counts alone are answered from the box score
-// held (lib/data/stats/box-score-statistics.ts), compared with it below.
+// held (lib/service/stats/box-score-statistics.ts), compared with it below.
 const metricQuery = [...Object.values(COLUMNS), "MARK_UNCONTESTED"].map((c) => `metric=${c}`).join("&");
 const COUNTED = [...Object.values(COLUMNS), "MARK_UNCONTESTED"].filter((c) => c !== "BROWNLOW_VOTES");
 const countedQuery = COUNTED.map((c) => `metric=${c}`).join("&");

@@ -1,11 +1,11 @@
-// The stored entities' descriptions (lib/data/db/tables.ts) against the schema the migrations make:
+// The stored entities' descriptions (lib/db/tables.ts) against the schema the migrations make:
 // every described column exists with the described type and nullability, and no table has a column
 // the description leaves out, so the importer and the loader (both derived from the descriptions)
 // cannot drift from the tables. On PGlite; the PostgreSQL contract suite runs the same migrations.
 import { describe, expect, it } from "vitest";
-import { openDb } from "@/lib/data/db/open-db";
-import { schemaOf } from "@/lib/data/db/table";
-import { DATA_TABLES } from "@/lib/data/db/tables";
+import { openDb } from "@/lib/db/open-db";
+import { schemaOf } from "@/lib/db/table";
+import { DATA_TABLES } from "@/lib/db/tables";
 
 describe("the stored entities' descriptions", () => {
   it("match the tables the migrations make, column for column", async () => {

@@ -1,4 +1,4 @@
-// The embedded service in its own thread (lib/data-service/thread), as server.ts runs it: the real
+// The embedded service in its own thread (lib/service/thread), as server.ts runs it: the real
 // worker on a data directory (from the run's prepared import), the main thread's front door and the
 // service's port in front of it, real HTTP. What matters: real operations through the app's port get
 // the same status, headers and bytes as the service gives over HTTP (errors, the token endpoint with
@@ -15,10 +15,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readServiceConfig } from "@/lib/data-service/config";
-import { writeReplayFile } from "@/lib/data-service/replay";
-import { isServicePath } from "@/lib/data-service/service-paths";
-import { startServiceThread, type ServiceThread } from "@/lib/data-service/thread/service-thread";
+import { readServiceConfig } from "@/lib/service/config";
+import { writeReplayFile } from "@/lib/service/replay";
+import { isServicePath } from "@/lib/service/service-paths";
+import { startServiceThread, type ServiceThread } from "@/lib/service/thread/service-thread";
 import { httpExchange } from "@/lib/net/http-exchange";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { rawRequest, type RawAnswer } from "@/tests/helpers/raw-request";

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createResolver, type Fixture } from "@/lib/contract";
-import { runHandler, type ServedRequest } from "@/lib/data-service/handlers";
-import { ServiceError } from "@/lib/data-service/errors";
-import { createStatsOffload, type StatsOffload } from "@/lib/data-service/stats-worker/offload";
-import type { Caller } from "@/lib/data-service/auth/verify-token";
+import { runHandler, type ServedRequest } from "@/lib/service/handlers";
+import { ServiceError } from "@/lib/service/errors";
+import { createStatsOffload, type StatsOffload } from "@/lib/service/stats-worker/offload";
+import type { Caller } from "@/lib/service/auth/verify-token";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { digestSplits } from "@/lib/app-server/builds/splits-digest";
 import { createSplitsOffload } from "@/lib/app-server/builds/splits-offload";
 import { startService, type RunningService } from "../helpers/start-service";
 
 // The statistics of completed matches are computed in a worker thread from the match's corner of the
-// store (lib/data-service/stats-worker). What the worker answers must be what the main thread answered
+// store (lib/service/stats-worker). What the worker answers must be what the main thread answered
 // before, byte for byte: the season build's E16 (the whole match and every quarter × zone, every
 // player and metric) for every match of a round, E16 and E18 with other filters and tiers, and the
 // same refusals (a 400 for an unknown metric, a 403 for a metric above the caller's tier). The

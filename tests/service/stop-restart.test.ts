@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sessionCookie } from "@/e2e/helpers/session-cookie";
-import { openPglite } from "@/lib/data/db/pglite-db";
+import { openPglite } from "@/lib/db/pglite-db";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
 import { seededRun } from "../helpers/seeded-points";
 import { NIGHTLY } from "../nightly-tier";

@@ -1,7 +1,7 @@
 // Failed token requests are throttled per client id and per address, over real HTTP, with the
 // guard's clock injected (no waiting).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerClient } from "@/lib/data-service/auth/clients";
+import { registerClient } from "@/lib/service/auth/clients";
 import { createAttemptGuard } from "@/lib/security/throttle";
 import { startService, type RunningService } from "../helpers/start-service";
 

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPglite } from "@/lib/data/db/pglite-db";
+import { openPglite } from "@/lib/db/pglite-db";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
 import { readRawCsv } from "../helpers/raw-csv";
 import { killAllApps, seasonProgress, startApp, waitFor } from "../helpers/app-server";

@@ -2,7 +2,7 @@
 // below must occur, or the typecheck fails. Each handler's input is typed by its contract row (path
 // parameters from the path template, the query from the descriptors) and its answer by the response
 // schema, so a handler that drifts from the contract fails to compile rather than at run time.
-import type { HANDLERS, HandlerInput, Handlers } from "@/lib/data-service/handlers";
+import type { HANDLERS, HandlerInput, Handlers } from "@/lib/service/handlers";
 import type { ParamsOf, QueryOf } from "@/lib/contract";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import { MatchCentreNav } from "@/features/match-centre/frame/match-centre-nav";
 import { matchQuery } from "@/lib/queries/match";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 
 // The match is looked up here, outside the page's loading boundary, so an unknown match id answers with
 // a real 404 status; the page's prefetch reuses this request's answer. Every view of the match centre

@@ -1,7 +1,7 @@
 import { ImageResponse } from "next/og";
 import { formatScore } from "@/lib/format/score";
 import { matchQuery } from "@/lib/queries/match";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { OG_SIZE, OgCard, OgLine } from "@/lib/og/og-card";
 
 // A match's link preview: the teams and the score (the match centre's views share it).

@@ -3,7 +3,7 @@ import { MatchView } from "@/features/match-centre/views/match-view";
 import { MatchBoxScore } from "@/features/match-centre/summary/match-box-score";
 import { matchSummaryData, matchSummaryMetadata } from "@/features/match-centre/server/summary-page";
 import { MatchVotesSection } from "@/features/brownlow";
-import { createServerQueryClient } from "@/lib/server-prefetch";
+import { createServerQueryClient } from "@/lib/app-server/pages/prefetch";
 import { DataFreshness } from "@/components/ui/data-freshness";
 
 type Props = { params: Promise<{ matchId: string }> };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SeasonNav } from "@/components/ui/season-nav";
 import { seasonQuery } from "@/lib/queries/season";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 
 // Resolving the season here, before the page, lets an unknown season answer with a real 404 status.

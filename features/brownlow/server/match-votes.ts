@@ -1,7 +1,7 @@
 import "server-only";
 import type { MatchDetails } from "@/lib/contract";
 import { playerStatsQuery } from "@/lib/queries/match-stats";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { SUMMARY_COUNTS } from "@/lib/season/summary-counts";
 import { VOTES_CODE } from "@/lib/season/vote-counts";
 import { fitFor } from "../model/params";

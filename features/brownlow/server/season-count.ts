@@ -3,7 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { Fixture } from "@/lib/contract";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { completedMatches, type BuildStatus } from "@/lib/app-server/builds/season-builds";
 import { seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
 import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";

@@ -4,7 +4,7 @@ import type { Fixture } from "@/lib/contract";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { glossaryQuery } from "@/lib/queries/glossary";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { currentUser } from "@/lib/app-server/auth/auth";
 import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";
 import { canAnalyse } from "@/lib/app-server/auth/roles";

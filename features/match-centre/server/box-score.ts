@@ -1,7 +1,7 @@
 import "server-only";
 import type { MatchDetails } from "@/lib/contract";
 import { playerStatsQuery } from "@/lib/queries/match-stats";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { BOX_SCORE_METRICS, type BoxScore } from "@/lib/season/box-score-metrics";
 import { fantasyScore } from "@/lib/season/fantasy";
 import { SUMMARY_COUNTS } from "@/lib/season/summary-counts";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { matchQuery } from "@/lib/queries/match";
 import { toSearchParams } from "@/lib/queries/match-filters";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { requireRole } from "@/lib/app-server/auth/require-role";
 import { ANALYST_ROLES } from "@/lib/app-server/auth/roles";
 import { matchHref, type MatchView } from "@/lib/links";

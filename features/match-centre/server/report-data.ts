@@ -4,7 +4,7 @@ import { groundSize } from "@/lib/charts/ground-size";
 import { matchHref } from "@/lib/links";
 import { matchQuery } from "@/lib/queries/match";
 import { METRIC_SETS } from "@/lib/queries/metric-sets";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { sdsGet } from "@/lib/app-server/upstream/sds-client";
 import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";
 import { OP } from "@/lib/contract/operations";

@@ -6,7 +6,7 @@ import { parseContext, parseStatsFilters } from "@/lib/queries/match-filters";
 import { leadersQuery, playerStatsQuery, squadStatsQuery } from "@/lib/queries/match-stats";
 import { licensedMetrics, withFantasyCounts } from "@/lib/queries/metric-sets";
 import { matchLicence } from "@/lib/app-server/upstream/licence";
-import { prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
 
 /**
  * The statistics view's queries for its address's filters, prefetched into `qc` (the metrics the

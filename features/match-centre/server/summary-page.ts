@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Metadata } from "next";
 import { formatScore } from "@/lib/format/score";
 import { matchQuery, matchScoreQuery, matchVenueQuery } from "@/lib/queries/match";
-import { fetchOnServer, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { fetchOnServer, prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
 import { matchOutlook } from "@/features/predictions/server";
 import { matchVotesData } from "@/features/brownlow/server";
 import { boxScoreData } from "./box-score";

@@ -2,7 +2,7 @@ import "server-only";
 import { appDb } from "@/lib/app-server/app-db";
 import { currentUser } from "@/lib/app-server/auth/auth";
 import { problemResponse } from "@/lib/net/problem";
-import { isSameOrigin } from "@/lib/security/same-origin";
+import { isSameOrigin } from "@/lib/app-server/security/same-origin";
 import type { MyClub } from "../model/my-club-choice";
 import { AccountClubBodySchema } from "./account-club-body";
 import { createAccountClubs } from "./account-club-store";

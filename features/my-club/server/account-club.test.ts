@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import { openMemoryAppDb } from "@/tests/helpers/memory-app-db";
 
 // The account's club on the app's own PGlite database (one database for the file: opening one is most

@@ -1,6 +1,6 @@
 import "server-only";
 import { fixtureQuery } from "@/lib/queries/fixture";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";
 import { completedMatches, type BuildStatus } from "@/lib/app-server/builds/season-builds";
 import { BOX_SCORE_COUNTS } from "@/lib/season/box-score-counts";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Fixture } from "@/lib/contract";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { completedMatches, type BuildStatus } from "@/lib/app-server/builds/season-builds";
 import { boxScoreBuilds, seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
 import type { MetricSlice } from "@/lib/season/leaders";

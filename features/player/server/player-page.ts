@@ -4,7 +4,7 @@ import type { SdsResponse, Shot } from "@/lib/contract";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { currentUser } from "@/lib/app-server/auth/auth";
 import { canAnalyse } from "@/lib/app-server/auth/roles";
 import { sdsGetForApp } from "@/lib/app-server/upstream/sds-client";

@@ -2,7 +2,7 @@ import "server-only";
 import type { SquadPlayer } from "@/lib/contract";
 import { levelSeasonsQuery } from "@/lib/queries/league";
 import { seasonParams, type SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { sdsGetForApp } from "@/lib/app-server/upstream/sds-client";
 import { FEATURED } from "@/lib/app-server/pages/featured-season";
 import { OP } from "@/lib/contract/operations";

@@ -40,7 +40,7 @@ export const AFL_TOP_EIGHT: FinalsFormat = {
   ],
 };
 
-/** The synthetic demo league's finals (lib/data/demo/demo-season.ts): semi-finals 1v4 and 2v3, then a grand final. */
+/** The synthetic demo league's finals (lib/service/demo/demo-season.ts): semi-finals 1v4 and 2v3, then a grand final. */
 export const TOP_FOUR: FinalsFormat = {
   teams: 4,
   finals: [

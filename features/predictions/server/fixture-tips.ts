@@ -2,7 +2,7 @@ import "server-only";
 import { AFL_LEAGUE_ID } from "@/lib/app-server/pages/afl-league";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { appDb } from "@/lib/app-server/app-db";
 import { createKeptTips } from "@/lib/app-server/kept-tips";
 import published2023to2025 from "@/lib/predict/tips-2023-2025.json";

@@ -5,7 +5,7 @@ import { fixtureQuery } from "@/lib/queries/fixture";
 import { levelSeasonsQuery } from "@/lib/queries/league";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import type { MatchDetails } from "@/lib/contract";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { seasonModel, type SeasonModel } from "@/features/predictions/model/from-fixture";
 import {
   FIRST_SERVICE_SEASON,

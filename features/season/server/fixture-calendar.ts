@@ -1,5 +1,5 @@
 import "server-only";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { squadsQuery } from "@/lib/queries/squads";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";

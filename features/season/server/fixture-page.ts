@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import type { QueryClient } from "@tanstack/react-query";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { squadsQuery } from "@/lib/queries/squads";
-import { prefetch } from "@/lib/server-prefetch";
+import { prefetch } from "@/lib/app-server/pages/prefetch";
 import { ALL_ROUNDS, parseRound } from "@/lib/season/rounds";
 import { firstParam, parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";

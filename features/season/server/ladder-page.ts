@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import type { QueryClient } from "@tanstack/react-query";
 import { ladderQuery } from "@/lib/queries/ladder";
-import { prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
 import { parseRound, previousLadderRound } from "@/lib/season/rounds";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { conferenceQuery } from "@/lib/queries/season";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 
 // The contract has no operation that lists a season's conference codes: E37 answers the squads of the
 // code it is given (or of every squad without one). So the codes a league may use are named here and

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import type { QueryClient } from "@tanstack/react-query";
 import { squadPersonsQuery } from "@/lib/queries/squads";
 import { seasonQuery } from "@/lib/queries/season";
-import { fetchOnServer, prefetch } from "@/lib/server-prefetch";
+import { fetchOnServer, prefetch } from "@/lib/app-server/pages/prefetch";
 import { isSquadColumn } from "@/lib/season/squad-sort";
 import { firstParam, parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";

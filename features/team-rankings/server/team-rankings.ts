@@ -3,7 +3,7 @@ import { forbidden, redirect } from "next/navigation";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { currentUser } from "@/lib/app-server/auth/auth";
 import { canAnalyse } from "@/lib/app-server/auth/roles";
 import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";

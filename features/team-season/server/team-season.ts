@@ -2,7 +2,7 @@ import "server-only";
 import type { MatchScores, PossessionChains } from "@/lib/contract";
 import { matchScoreQuery } from "@/lib/queries/match";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { currentUser } from "@/lib/app-server/auth/auth";
 import { canAnalyse } from "@/lib/app-server/auth/roles";
 import { sdsGetForApp } from "@/lib/app-server/upstream/sds-client";

@@ -6,7 +6,7 @@ import { appDb } from "@/lib/app-server/app-db";
 import { processSessions as sessions } from "@/lib/app-server/auth/process-sessions";
 import { SESSION_MAX_AGE_SECS } from "@/lib/app-server/auth/sessions";
 import { verifyUser, type Role } from "@/lib/app-server/auth/users";
-import { safeRedirectPath } from "@/lib/security/safe-redirect";
+import { safeRedirectPath } from "@/lib/app-server/security/safe-redirect";
 import { requestAddress, signInGuard, ThrottledSignIn } from "./sign-in-guard";
 import { links } from "@/lib/links";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import { upsertUser, type Role } from "./users";
 
 export const DEMO_ACCOUNTS: { email: string; role: Role }[] = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import { openAppDb } from "../app-db";
 import { createSessionCheck } from "./session-check";
 import { SESSION_MAX_AGE_SECS } from "./sessions";

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import { endSession, readSession, startSession, type SessionState } from "./sessions";
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 import type { Role } from "./users";
 
 /** How long a sign-in lasts without use; the session cookie is renewed while it is used. */

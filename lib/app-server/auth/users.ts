@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hashSecret, verifySecret } from "@/lib/crypto/hash-secret";
-import type { Db } from "@/lib/data/db/db";
+import type { Db } from "@/lib/db/db";
 
 export const ROLES = ["fan", "coach", "analyst", "admin"] as const;
 export type Role = (typeof ROLES)[number];

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import { leaguesQuery, levelSeasonsQuery, levelsQuery } from "@/lib/queries/league";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 
 // The web app's season addresses carry only the season id (ids are unique across leagues). The data
 // calls need its league and level, found once by walking leagues → levels → seasons; a season never

@@ -1,7 +1,7 @@
 import "server-only";
 import { squadPersonsQuery } from "@/lib/queries/squads";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 
 /**
  * Whether a season has player data (box scores, events): the history before 2023 has results and

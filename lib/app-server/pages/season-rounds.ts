@@ -1,7 +1,7 @@
 import "server-only";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { currentRound, roundOptions, type RoundOption } from "@/lib/season/rounds";
 
 /**

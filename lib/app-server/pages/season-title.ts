@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { seasonQuery } from "@/lib/queries/season";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { resolveSeason } from "./resolve-season";
 
 const DESCRIPTIONS: Record<string, string> = {

@@ -4,7 +4,7 @@ import { fixtureQuery } from "@/lib/queries/fixture";
 import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { squadsQuery } from "@/lib/queries/squads";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 
 /**
  * A squad's pages of a season (its season statistics, the scouting report) start from the same three

@@ -1,5 +1,5 @@
 import "server-only";
-import { isDatabaseUnavailable, type Db } from "@/lib/data/db/db";
+import { isDatabaseUnavailable, type Db } from "@/lib/db/db";
 import type { StoredToken, TokenStore } from "./token-store";
 
 // A service token lives 24 hours and a client may hold 10 unexpired ones (the contract's 11th request

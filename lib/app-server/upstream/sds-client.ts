@@ -3,7 +3,11 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { ENDPOINT_BY_ID, declaredQuery, type OperationId, type SdsResponse } from "@/lib/contract";
 import { endpointPath } from "@/lib/contract/endpoint-path";
-import { recordIncompletePage, recordPageFailure, recordPageRead } from "@/lib/net/request-status";
+import {
+  recordIncompletePage,
+  recordPageFailure,
+  recordPageRead,
+} from "@/lib/app-server/page-cache/request-status";
 import { retryDigest } from "@/lib/net/retry-digest";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import type { Account } from "./allowances";

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import type { CachedResponse } from "./upstream-cache";
-import { frame, unframe } from "@/lib/net/framed";
+import { frame, unframe } from "@/lib/app-server/page-cache/framed";
 
 /**
  * Settled answers shared between app instances (Redis), so that a second instance, or one restarted,

@@ -1,5 +1,5 @@
-import type { Chain, MatchEvent, MatchEvents, Stint, Stoppage, TrxCode } from "@/lib/data/engine/types";
-import type { Roster } from "@/lib/data/stats/roster";
+import type { Chain, MatchEvent, MatchEvents, Stint, Stoppage, TrxCode } from "@/lib/service/engine/types";
+import type { Roster } from "@/lib/service/stats/roster";
 
 // Synthetic matches for the statistics tests (not the AFL fixture): hand-made events with sensible defaults. Persons are numbered squad * 100 + index
 // (1001..1023 home, 2001..2023 away) so a person's squad can be read off his id.

@@ -1,4 +1,4 @@
-import { F, type MatchEvents, type Stoppage } from "@/lib/data/engine/types";
+import { F, type MatchEvents, type Stoppage } from "@/lib/service/engine/types";
 import { AWAY, HOME, buildMatch, person } from "./match-builder";
 import { dispose, shoot } from "./random-play";
 import { Gen, type Next } from "./random-state";

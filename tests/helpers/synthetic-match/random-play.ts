@@ -1,4 +1,4 @@
-import { F, type ShotDetails, type Stoppage } from "@/lib/data/engine/types";
+import { F, type ShotDetails, type Stoppage } from "@/lib/service/engine/types";
 import type { Gen, Next } from "./random-state";
 import { person } from "./match-builder";
 

@@ -1,7 +1,7 @@
-import { Rng } from "@/lib/data/demo/prng";
-import type { Chain, MatchEvent, MatchEvents, Pressure, Stint, Stoppage } from "@/lib/data/engine/types";
+import { Rng } from "@/lib/service/demo/prng";
+import type { Chain, MatchEvent, MatchEvents, Pressure, Stint, Stoppage } from "@/lib/service/engine/types";
 import { AWAY, HOME, VENUE, ev, person } from "./match-builder";
-import { attackSign } from "@/lib/data/stats/zones";
+import { attackSign } from "@/lib/service/stats/zones";
 
 // The running state of the random match generator (fixture-random.ts) and its small moves: emit an
 // event, open and close chains, move the ball in a squad's rotated frame, make the half-time rotation.

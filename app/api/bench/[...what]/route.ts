@@ -1,6 +1,6 @@
 import { benchBytes } from "@/lib/app-server/upstream/bench-bytes";
 import { upstream } from "@/lib/app-server/upstream/upstream-instance";
-import { readLoop } from "@/lib/net/loop-watch";
+import { readLoop } from "@/lib/app-server/loop-watch";
 
 // Bench-only doors (`npm run bench`), answering 404 unless the app was started with BENCH_MODE=1:
 //   bytes?path=/seasons/62/ladder  the proxy's bytes for that path, fetched once and then served from
@@ -8,7 +8,7 @@ import { readLoop } from "@/lib/net/loop-watch";
 //   stats                          the upstream client's counters, for upstream calls per page view
 //                                  (callsByOperation: the same calls by contract operation)
 //   loop                           the longest wait for the event loop since the last read (and its
-//                                  99th percentile), then starts over (lib/net/loop-watch.ts)
+//                                  99th percentile), then starts over (lib/app-server/loop-watch.ts)
 
 export const dynamic = "force-dynamic";
 

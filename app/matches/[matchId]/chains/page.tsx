@@ -4,7 +4,7 @@ import { matchLicence, permits } from "@/lib/app-server/upstream/licence";
 import { ChainsView } from "@/features/match-centre/views/chains-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { chainsQuery } from "@/lib/queries/match-events";
-import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
 import {
   eventViewAccess,
   matchViewMetadata,

@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { EntriesView } from "@/features/match-centre/views/entries-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { entriesQuery } from "@/lib/queries/match-events";
-import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
 import {
   eventViewAccess,
   matchViewMetadata,

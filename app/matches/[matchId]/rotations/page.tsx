@@ -3,7 +3,7 @@ import { RotationsView } from "@/features/match-centre/views/rotations-view";
 import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { rotationsQuery } from "@/lib/queries/match-events";
 import { quarterTimeOnGroundQuery, rotationTotalsQuery } from "@/lib/queries/match-stats";
-import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
 import {
   eventViewAccess,
   matchViewMetadata,

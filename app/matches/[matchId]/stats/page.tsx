@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { StatsView } from "@/features/match-centre/views/stats-view";
 import { prefetchStatsView } from "@/features/match-centre/server/stats-page";
-import { createServerQueryClient } from "@/lib/server-prefetch";
+import { createServerQueryClient } from "@/lib/app-server/pages/prefetch";
 import {
   eventViewAccess,
   matchViewMetadata,

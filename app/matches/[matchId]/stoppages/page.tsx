@@ -4,7 +4,7 @@ import { matchQuery, matchVenueQuery } from "@/lib/queries/match";
 import { shotsQuery, stoppagesQuery } from "@/lib/queries/match-events";
 import { parseStoppageType } from "@/lib/queries/match-filters";
 import { ruckContestsQuery } from "@/lib/queries/match-stats";
-import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/server-prefetch";
+import { createServerQueryClient, prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
 import {
   eventViewAccess,
   matchViewMetadata,

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { AvailabilityView } from "@/features/season/availability-view";
 import { availabilityQuery } from "@/lib/queries/availability";
-import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
+import { createServerQueryClient, prefetch } from "@/lib/app-server/pages/prefetch";
 import { firstParam, parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { seasonTitle } from "@/lib/app-server/pages/season-title";

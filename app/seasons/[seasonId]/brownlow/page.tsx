@@ -1,7 +1,7 @@
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { seasonTitle } from "@/lib/app-server/pages/season-title";
 import { seasonQuery } from "@/lib/queries/season";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
 import { seasonCountPage } from "@/features/brownlow/server";
 import { CountPageView } from "@/features/brownlow/count-page-view";

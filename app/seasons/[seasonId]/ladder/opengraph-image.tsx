@@ -2,7 +2,7 @@ import { ImageResponse } from "next/og";
 import { formatPercentage } from "@/lib/format/numbers";
 import { ladderQuery } from "@/lib/queries/ladder";
 import { seasonQuery } from "@/lib/queries/season";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { OG_SIZE, OgCard, OgLine } from "@/lib/og/og-card";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 

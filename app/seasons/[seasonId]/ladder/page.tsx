@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { LadderView } from "@/features/season/ladder-view";
 import { ladderPageData } from "@/features/season/server/ladder-page";
-import { createServerQueryClient } from "@/lib/server-prefetch";
+import { createServerQueryClient } from "@/lib/app-server/pages/prefetch";
 import type { SearchParams } from "@/lib/season/search-params";
 import { seasonTitle } from "@/lib/app-server/pages/season-title";
 import { DataFreshness } from "@/components/ui/data-freshness";

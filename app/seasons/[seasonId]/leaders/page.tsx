@@ -3,7 +3,7 @@ import { seasonLeadersPage } from "@/features/leaders/server/season-leaders";
 import { seasonTitle } from "@/lib/app-server/pages/season-title";
 import { LeadersPageView } from "@/features/leaders/leaders-page-view";
 import { seasonQuery } from "@/lib/queries/season";
-import { fetchOnServer } from "@/lib/server-prefetch";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { firstParams, type SearchParams } from "@/lib/season/search-params";
 import { seasonHref } from "@/lib/links";
 

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { SquadsView } from "@/features/season/squads-view";
 import { squadsQuery } from "@/lib/queries/squads";
-import { createServerQueryClient, prefetch } from "@/lib/server-prefetch";
+import { createServerQueryClient, prefetch } from "@/lib/app-server/pages/prefetch";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { seasonTitle } from "@/lib/app-server/pages/season-title";
 import { DataFreshness } from "@/components/ui/data-freshness";

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { SquadView } from "@/features/season/squad-view";
 import { squadPageData, squadPageTitle } from "@/features/season/server/squad-page";
-import { createServerQueryClient } from "@/lib/server-prefetch";
+import { createServerQueryClient } from "@/lib/app-server/pages/prefetch";
 import type { SearchParams } from "@/lib/season/search-params";
 import { DataFreshness } from "@/components/ui/data-freshness";
 

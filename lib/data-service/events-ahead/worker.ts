@@ -1,8 +1,0 @@
-import { generateMatchEvents } from "@/lib/data/engine/generate-match";
-import type { EngineInput } from "@/lib/data/engine/engine-input";
-import type { MatchEvents } from "@/lib/data/engine/types";
-import { serveJobs } from "@/lib/net/worker-serve";
-
-// The events-ahead worker thread (events-ahead.ts): a match's events generated from its engine input,
-// the same pure, seeded generation the service runs when a match is first asked of.
-serveJobs<EngineInput, MatchEvents>((input) => ({ out: generateMatchEvents(input) }));

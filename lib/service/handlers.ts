@@ -1,0 +1,190 @@
+import {
+  PlayerStatsRequestSchema,
+  SquadStatsRequestSchema,
+  type OperationId,
+  type ParamsOf,
+  type QueryOf,
+  type ResolvedOf,
+  type SdsAnswerOf,
+} from "@/lib/contract";
+import type { z } from "zod";
+import { payloadOf } from "./payload";
+import type { Caller } from "./auth/verify-token";
+import { fixtureBody } from "./resources/fixture";
+import { ladderBody } from "./resources/ladder";
+import { leagueBody, leaguesList, leagueWithSeasons, levelBody, levelsList } from "./resources/league";
+import { matchDetails, matchPersons, matchScore, matchVenue } from "./resources/match";
+import {
+  glossary,
+  matchMetrics,
+  positionBody,
+  positionsOfType,
+  positionTypeBody,
+  positionTypesList,
+} from "./resources/metrics";
+import { seasonWithPhases } from "./resources/season";
+import {
+  availabilityBody,
+  conferencesBody,
+  squadBody,
+  squadPersonsBody,
+  squadsBody,
+} from "./resources/squads";
+import { mainSeasonOf, matchOf, seasonOf, type Ctx } from "./resources/context";
+import { notFound } from "./errors";
+import { matchChains } from "./resources/events/chains";
+import { matchEntries } from "./resources/events/entries";
+import { matchEventsAt } from "./resources/events/match-events";
+import { boxScorePlayersBody } from "./resources/events/box-score-players";
+import { playerPayloadBody, squadPayloadBody } from "./resources/events/payload-statistics";
+import { matchRotations } from "./resources/events/rotations";
+import { matchShots } from "./resources/events/shots";
+import {
+  flowBody,
+  leadersBody,
+  playerShotsBody,
+  playersBody,
+  ruckBody,
+  squadShotsBody,
+  squadsStatsBody,
+  statFilter,
+} from "./resources/events/statistics";
+import { matchStoppages } from "./resources/events/stoppages";
+import { matchTransactions } from "./resources/events/transactions";
+import type { DatasetMatch } from "@/lib/service/model/dataset";
+import type { MatchEvents } from "@/lib/service/engine/types";
+
+/** What every handler gets besides its own parameters. */
+export interface HandlerBase {
+  ctx: Ctx;
+  caller: Caller;
+  path: string; // the request path under /v1, for links
+  body?: unknown; // POST operations: the JSON body, read but not yet checked (the handler parses it)
+}
+
+/** The operations the service answers with a handler (the router answers `usage` itself). */
+export type ServedId = Exclude<OperationId, "usage">;
+
+/** Operation `I`'s input: its path parameters and query, typed by the contract's row. */
+export interface HandlerInput<I extends ServedId> extends HandlerBase {
+  p: ParamsOf<I>;
+  q: QueryOf<I>;
+}
+
+/**
+ * One handler an operation, each answering its contract's response type: the compiler proves that no
+ * operation lacks a handler and that no handler drifts from its schema (tests/types/handlers.types.ts).
+ */
+export type Handlers = { [I in ServedId]: (i: HandlerInput<I>) => SdsAnswerOf<I> };
+
+type EventId = { [I in ServedId]: ParamsOf<I> extends { matchId: number } ? I : never }[ServedId];
+
+const season = ({ ctx, p }: { ctx: Ctx; p: { leagueId: number; levelId: number; seasonId: number } }) =>
+  seasonOf(ctx, p);
+const main = ({ ctx, p }: { ctx: Ctx; p: { seasonId: number } }) => mainSeasonOf(ctx, p.seasonId);
+
+/** An event-level operation: the match, and its events as far as it has gone. */
+const events =
+  <I extends EventId>(fn: (i: HandlerInput<I>, m: DatasetMatch, me: MatchEvents) => SdsAnswerOf<I>) =>
+  (i: HandlerInput<I> & { p: { matchId: number } }): SdsAnswerOf<I> => {
+    const m = matchOf(i.ctx, i.p.matchId);
+    return fn(i, m, matchEventsAt(i.ctx, m));
+  };
+
+/**
+ * A payload-driven operation's input (E16, E18): its body checked against its schema first, so a
+ * wrong body is a 400 whether or not the match exists, then the match and its events as far as it
+ * has gone (answer-bytes.ts reads E16's this way too).
+ */
+export function payloadInput<S extends z.ZodType>(schema: S, i: HandlerBase & { p: { matchId: number } }) {
+  const body = payloadOf(schema, i.body);
+  const m = matchOf(i.ctx, i.p.matchId);
+  return { body, m, me: matchEventsAt(i.ctx, m) };
+}
+
+const withPayload =
+  <I extends "E16" | "E18", S extends z.ZodType>(
+    schema: S,
+    fn: (i: HandlerInput<I>, body: z.output<S>, m: DatasetMatch, me: MatchEvents) => SdsAnswerOf<I>,
+  ) =>
+  (i: HandlerInput<I> & { p: { matchId: number } }): SdsAnswerOf<I> => {
+    const { body, m, me } = payloadInput(schema, i);
+    return fn(i, body, m, me);
+  };
+
+export const HANDLERS: Handlers = {
+  leagues: ({ ctx }) => leaguesList(ctx),
+  E1: ({ ctx, p }) => leagueBody(ctx, p.leagueId),
+  leagueSeasons: ({ ctx, p }) => leagueWithSeasons(ctx, p.leagueId),
+  E2: ({ ctx, p }) => levelsList(ctx, p.leagueId),
+  E3: ({ ctx, p }) => levelBody(ctx, p.leagueId, p.levelId),
+  E28: ({ ctx, p }) => leagueWithSeasons(ctx, p.leagueId, p.levelId),
+  E29: (i) => seasonWithPhases(i.ctx, season(i)),
+  E30: (i) => fixtureBody(i.ctx, season(i), i.q),
+  E31: (i) => ladderBody(i.ctx, season(i), i.q),
+  E32: (i) => ladderBody(i.ctx, season(i), { roundNumber: i.p.roundNumber, conference: i.q.conference }),
+  E33: (i) => squadsBody(i.ctx, season(i)),
+  E34: (i) => squadBody(i.ctx, season(i), i.p.squadId),
+  E35: (i) => squadPersonsBody(i.ctx, season(i), i.p.squadId),
+  E36: (i) => availabilityBody(i.ctx, season(i), i.q, `/v1${i.path}`),
+  E37: (i) => conferencesBody(i.ctx, season(i), i.q.conference),
+  E38: (i) => seasonWithPhases(i.ctx, main(i)),
+  E39: (i) => fixtureBody(i.ctx, main(i), i.q),
+  E40: (i) => ladderBody(i.ctx, main(i), {}),
+  E41: (i) => ladderBody(i.ctx, main(i), { roundNumber: i.p.roundNumber }),
+  E42: (i) => squadsBody(i.ctx, main(i)),
+  E43: (i) => squadBody(i.ctx, main(i), i.p.squadId),
+  E44: (i) => squadPersonsBody(i.ctx, main(i), i.p.squadId),
+  E4: ({ ctx, p }) => matchDetails(ctx, matchOf(ctx, p.matchId)),
+  E5: ({ ctx, p }) => matchPersons(ctx, matchOf(ctx, p.matchId)),
+  E6: ({ ctx, p }) => matchVenue(ctx, matchOf(ctx, p.matchId)),
+  E7: ({ ctx, p, q, caller }) =>
+    matchMetrics(matchOf(ctx, p.matchId), caller.tier, q.showAllMetrics === true),
+  E11: ({ ctx, p }) => matchScore(ctx, matchOf(ctx, p.matchId)),
+  E24: ({ q }) => glossary(q.metric),
+  E8: events(({ ctx }, m, me) => matchTransactions(ctx, m, me)),
+  E9: events(({ ctx }, m, me) => matchChains(ctx, m, me)),
+  E10: events(({ ctx }, m, me) => matchRotations(ctx, m, me)),
+  E12: events(({ ctx }, m, me) => matchShots(ctx, m, me)),
+  E13: events(({ ctx }, m, me) => matchEntries(ctx, m, me)),
+  E14: events(({ ctx, q, caller }, m, me) => leadersBody(ctx, m, me, q, caller.tier)),
+  // A whole completed match's box-score counts come from the box score held, without its events.
+  E15: (i) =>
+    boxScorePlayersBody(i.ctx, matchOf(i.ctx, i.p.matchId), statFilter(i.q), i.caller.tier) ??
+    events<"E15">(({ ctx, q, caller }, m, me) => playersBody(ctx, m, me, statFilter(q), caller.tier))(i),
+  E16: withPayload(PlayerStatsRequestSchema, ({ ctx, caller }, body, m, me) =>
+    playerPayloadBody(ctx, m, me, body, caller.tier),
+  ),
+  E17: events(({ ctx, q, caller }, m, me) =>
+    squadsStatsBody(ctx, m, me, statFilter(q), q.context, caller.tier),
+  ),
+  E18: withPayload(SquadStatsRequestSchema, ({ ctx, caller }, body, m, me) =>
+    squadPayloadBody(ctx, m, me, body, caller.tier),
+  ),
+  E19: events(({ ctx }, m, me) => matchStoppages(ctx, m, me)),
+  E20: events(({ ctx, q, caller }, m, me) => flowBody(ctx, m, me, q, caller.tier)),
+  E21: events(({ ctx, q }, m, me) => ruckBody(ctx, m, me, q)),
+  E22: events(({ ctx, q }, m, me) => {
+    const personId = q.personId;
+    if (
+      personId !== undefined &&
+      !(ctx.store.playerMatchesByMatch.get(m.id) ?? []).some((p) => p.personId === personId)
+    ) {
+      throw notFound(`Person ${personId} did not play in match ${m.id}`);
+    }
+    return playerShotsBody(ctx, m, me, q);
+  }),
+  E23: events(({ ctx, q }, m, me) => squadShotsBody(ctx, m, me, q)),
+  positionTypes: () => positionTypesList(),
+  E25: ({ p }) => positionTypeBody(p.positionTypeId),
+  E26: ({ p }) => positionsOfType(p.positionTypeId),
+  E27: ({ p }) => positionBody(p.positionId),
+};
+
+/** A resolved request for one served operation (a union over them: narrowing on `id` types it). */
+export type ServedRequest<I extends ServedId = ServedId> = { [K in I]: ResolvedOf<K> }[I];
+
+/** Runs the handler of a resolved request: its parameters and query reach it with their row's types. */
+export function runHandler<I extends ServedId>(r: ServedRequest<I>, base: HandlerBase): SdsAnswerOf<I> {
+  return HANDLERS[r.id]({ ...base, p: r.params, q: r.query });
+}

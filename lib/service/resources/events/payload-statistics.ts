@@ -1,0 +1,79 @@
+import type { MatchEvents } from "@/lib/service/engine/types";
+import type { DatasetMatch } from "@/lib/service/model/dataset";
+import type { StatFilter } from "@/lib/service/stats";
+import type { SdsBodyOf } from "@/lib/contract";
+import type { Tier } from "../../auth/clients";
+import type { Ctx } from "../context";
+import { playersBody, squadsStatsBody } from "./statistics";
+import { OP } from "@/lib/contract/operations";
+
+// One request entry of E16 or E18, as its schema parsed it (E16's entries are E18's without `context`).
+export type RequestEntry = SdsBodyOf<typeof OP.postSquadStatistics>["squadMetricRequests"] extends
+  (infer E)[] | null
+  ? E
+  : never;
+
+/** A null list asks for one entry with no filters: every metric of the caller's tier, whole match. */
+export const entriesOf = (list: RequestEntry[] | null) => (list === null ? [{}] : list);
+
+function filterOf(r: RequestEntry): StatFilter {
+  return {
+    metrics: r.metricCodes ?? undefined,
+    periods: r.periods ?? undefined,
+    zones: r.zones ?? undefined,
+    team: r.team ?? undefined,
+    lastXSeconds: r.lastXSeconds ?? undefined,
+    fromPeriodSeconds: r.fromPeriodSeconds ?? undefined,
+    toPeriodSeconds: r.toPeriodSeconds ?? undefined,
+  };
+}
+
+/** An entry as the answer echoes it, with its id: every field, a missing one empty or null. */
+export function echo(r: RequestEntry, id: string) {
+  return {
+    id,
+    metricCodes: r.metricCodes ?? [],
+    team: r.team ?? null,
+    periods: r.periods ?? [],
+    zones: r.zones ?? [],
+    lastXSeconds: r.lastXSeconds ?? null,
+    fromPeriodSeconds: r.fromPeriodSeconds ?? null,
+    toPeriodSeconds: r.toPeriodSeconds ?? null,
+  };
+}
+
+/** E16: one player-statistics answer per request entry, each with the entry's id, entries echoed. */
+export function playerPayloadBody(
+  ctx: Ctx,
+  m: DatasetMatch,
+  me: MatchEvents,
+  body: SdsBodyOf<typeof OP.postPlayerStatistics>,
+  tier: Tier,
+) {
+  const entries = entriesOf(body.playerMetricRequests);
+  return {
+    playerStatistics: entries.map((r, i) => ({
+      ...playersBody(ctx, m, me, filterOf(r), tier),
+      id: String(i + 1),
+    })),
+    playerMetricRequests: entries.map((r, i) => echo(r, String(i + 1))),
+  };
+}
+
+/** E18: as E16 for squads; each entry may name its context (For by default). */
+export function squadPayloadBody(
+  ctx: Ctx,
+  m: DatasetMatch,
+  me: MatchEvents,
+  body: SdsBodyOf<typeof OP.postSquadStatistics>,
+  tier: Tier,
+) {
+  const entries = entriesOf(body.squadMetricRequests);
+  return {
+    squadStatistics: entries.map((r, i) => ({
+      ...squadsStatsBody(ctx, m, me, filterOf(r), r.context ?? "For", tier),
+      id: String(i + 1),
+    })),
+    squadMetricRequests: entries.map((r, i) => ({ ...echo(r, String(i + 1)), context: r.context ?? "For" })),
+  };
+}

@@ -1,0 +1,54 @@
+// The data service on its own port, without the web app: for deployments that scale it separately.
+// First: the settings files, before any module reads its settings.
+import "@/lib/lifecycle/load-env";
+import { createServer } from "node:http";
+import { holdDataDirOrExit } from "@/lib/db/data-dir-lock";
+import { serveBackups } from "@/lib/db/backup-running";
+import { exitIfDataDirUnreadable } from "@/lib/db/data-dir-error";
+import { withFrontDoor } from "@/lib/security/front-door";
+import { stopOnSignals } from "@/lib/lifecycle/graceful-stop";
+import { readServiceConfig } from "./config";
+import { createService } from "./create-service";
+
+const config = readServiceConfig();
+// Its PGlite directory is this process's before it is opened (lib/db/data-dir-lock.ts).
+const releaseDataDir =
+  config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
+// Ctrl-C or SIGTERM at any moment ends it within 10 s (lib/lifecycle/graceful-stop.ts).
+const parts: {
+  server?: ReturnType<typeof createServer>;
+  service?: { close(): Promise<void> };
+  backups?: { close(): void } | null;
+} = {};
+stopOnSignals(
+  async (stopping) => {
+    const server = parts.server;
+    if (server) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await stopping.upTo("requests in flight", closed, 2_000);
+      server.closeAllConnections();
+    }
+    parts.backups?.close();
+    await stopping.upTo("the database", parts.service?.close());
+    releaseDataDir();
+  },
+  { name: "sds" },
+);
+const service = await createService(config, { log: (m) => console.log(`[sds] ${m}`) }).catch(
+  exitIfDataDirUnreadable,
+);
+parts.service = service;
+const server = createServer(
+  { maxHeaderSize: 65_536 },
+  withFrontDoor((req, res) => void service.handle(req, res)),
+);
+server.keepAliveTimeout = 65_000;
+parts.server = server;
+// `npm run backup` while the service runs: it owns the directory, so it dumps its database itself.
+parts.backups =
+  config.databaseUrl || config.dataDir.startsWith("memory://")
+    ? null
+    : await serveBackups(config.dataDir, { pglite: async () => service.db });
+const port = Number(process.env.PORT ?? 4000);
+server.listen(port, () => console.log(`[sds] listening on http://127.0.0.1:${port}`));
