@@ -26,6 +26,10 @@ const SERVER_ONLY = {
   group: ["@/lib/service/*", "@/lib/db/*", "@/lib/app-server/*"],
   message: "browser code must not import server-only code",
 };
+const FEATURE_ENTRY_ONLY = {
+  regex: "^@/features/[^/]+/(?!server$).+",
+  message: "a route imports a feature by its public entry (index.ts, or server.ts), never a deep path",
+};
 const insideOf = (feature) => ({
   regex: `^@/features/(?!${feature}(/|$))[^/]+/(?!server$)`,
   message: "another feature is reached through its index.ts (or its server.ts, from server code) only",
@@ -140,9 +144,11 @@ export default defineConfig(
       ),
     },
   },
+  // Routes are shells: they take a feature by its public entry (index.ts, or server.ts for its screens).
+  { files: ["app/**"], rules: { "no-restricted-imports": fences(FEATURE_ENTRY_ONLY) } },
   {
     files: ["app/**/error.tsx", "app/**/global-error.tsx", "app/**/forbidden.tsx", "app/**/*.client.tsx"],
-    rules: { "no-restricted-imports": fences(SERVER_ONLY), ...CONTRACT_FENCE() },
+    rules: { "no-restricted-imports": fences(SERVER_ONLY, FEATURE_ENTRY_ONLY), ...CONTRACT_FENCE() },
   },
   // A feature's views and maths are browser-safe (types only from its server side); its server side
   // (server/, server.ts) builds the pages' data. Another feature is reached through its index.ts

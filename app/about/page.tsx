@@ -1,4 +1,4 @@
-import { AboutPredictions } from "@/features/predictions/about-predictions";
+import { AboutPredictions } from "@/features/predictions";
 
 export const metadata = {
   title: "About the data",

@@ -1,6 +1,4 @@
-import { ClubsView } from "@/features/history/clubs-view";
-import { HistoryBuilding } from "@/features/history/history-building";
-import { historyData } from "@/features/history/server/history";
+import { ClubsScreen } from "@/features/history/server";
 
 export const dynamic = "force-dynamic";
 export const metadata = {
@@ -9,9 +7,6 @@ export const metadata = {
 };
 
 /** /clubs — every club that has played, with a link to its history. */
-export default async function ClubsPage() {
-  const data = await historyData();
-  const heading = <h1 className="text-2xl font-bold">Club histories</h1>;
-  if (data.kind === "building") return <HistoryBuilding heading={heading} status={data.status} />;
-  return <ClubsView seasons={data.seasons} heading={heading} />;
+export default function ClubsRoute() {
+  return <ClubsScreen />;
 }

@@ -1,7 +1,4 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { GlossaryView } from "@/features/glossary/glossary-view";
-import { glossaryQuery } from "@/lib/queries/glossary";
-import { createServerQueryClient, prefetch } from "@/lib/app-server/pages/prefetch";
+import { GlossaryScreen } from "@/features/glossary/server";
 
 export const dynamic = "force-dynamic";
 export const metadata = {
@@ -10,12 +7,6 @@ export const metadata = {
 };
 
 /** /glossary — every metric's definition; /glossary#CODE links to one. */
-export default async function GlossaryPage() {
-  const qc = createServerQueryClient();
-  await prefetch(qc, glossaryQuery());
-  return (
-    <HydrationBoundary state={dehydrate(qc)}>
-      <GlossaryView />
-    </HydrationBoundary>
-  );
+export default function GlossaryRoute() {
+  return <GlossaryScreen />;
 }

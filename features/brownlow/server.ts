@@ -2,3 +2,4 @@
 // index.ts): the match summary's predicted votes and the season's count.
 export { matchVotesData, type MatchVotes } from "./server/match-votes";
 export { seasonCountPage, type CountPage } from "./server/season-count";
+export { BrownlowCountScreen } from "./server/count-screen";

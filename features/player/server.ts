@@ -8,3 +8,5 @@ export {
   type RosterEntry,
 } from "./server/player-rosters";
 export { logSlices, READ as LOG_READ } from "./server/player-page";
+export { PlayerSearchScreen } from "./server/player-search-screen";
+export { PlayerScreen, playerTitle } from "./server/player-screen";

@@ -3,3 +3,4 @@
 export { matchOutlook, predictorModel } from "./server/predictor";
 export { seasonTips } from "./server/fixture-tips";
 export { shownTips } from "./server/shown-tips";
+export { PredictorScreen } from "./server/predictor-screen";

@@ -1,7 +1,4 @@
-import { requireRole } from "@/lib/app-server/auth/require-role";
-import { links } from "@/lib/links";
-import { usageData } from "@/features/usage/server/usage-data";
-import { UsageView } from "@/features/usage/usage-view";
+import { UsageScreen } from "@/features/usage/server";
 
 export const dynamic = "force-dynamic";
 export const metadata = {
@@ -10,7 +7,6 @@ export const metadata = {
 };
 
 /** /admin/usage — the data service's quota and what this instance spent of it (admins only). */
-export default async function UsagePage() {
-  await requireRole(["admin"], links.usage);
-  return <UsageView {...await usageData()} />;
+export default function UsageRoute() {
+  return <UsageScreen />;
 }

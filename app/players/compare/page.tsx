@@ -1,21 +1,13 @@
-import { CompareView } from "@/features/player-compare/compare-view";
-import { comparePageOf, compareTitle } from "@/features/player-compare/server/compare-page-of";
-import { DataFreshness } from "@/components/ui/data-freshness";
+import { CompareScreen, compareTitle } from "@/features/player-compare/server";
 import type { SearchParams } from "@/lib/season/search-params";
 
 type Props = { searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ searchParams }: Props) {
-  return { title: await compareTitle(searchParams) };
-}
+export const generateMetadata = async ({ searchParams }: Props) => ({
+  title: await compareTitle(searchParams),
+});
 
 /** /players/compare?players=<id>[:<season>],…&season=&metric=&q= — two to four players side by side. */
-export default async function ComparePage({ searchParams }: Props) {
-  const page = await comparePageOf(searchParams);
-  return (
-    <>
-      <CompareView page={page} />
-      <DataFreshness />
-    </>
-  );
+export default function CompareRoute({ searchParams }: Props) {
+  return <CompareScreen searchParams={searchParams} />;
 }

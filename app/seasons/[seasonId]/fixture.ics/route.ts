@@ -1,4 +1,4 @@
-import { fixtureCalendarResponse } from "@/features/season/server/fixture-calendar";
+import { fixtureCalendarResponse } from "@/features/season/server";
 import { siteOrigin } from "@/app/_components/site-origin";
 
 export const dynamic = "force-dynamic";

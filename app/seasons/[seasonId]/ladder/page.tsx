@@ -1,25 +1,12 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { LadderView } from "@/features/season/ladder-view";
-import { ladderPageData } from "@/features/season/server/ladder-page";
-import { createServerQueryClient } from "@/lib/app-server/pages/prefetch";
-import type { SearchParams } from "@/lib/season/search-params";
+import { LadderScreen } from "@/features/season/server";
 import { seasonTitle } from "@/lib/app-server/pages/season-title";
-import { DataFreshness } from "@/components/ui/data-freshness";
+import type { SearchParams } from "@/lib/season/search-params";
 
 type Props = { params: Promise<{ seasonId: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ params }: Props) {
-  return seasonTitle((await params).seasonId, "Ladder");
-}
+export const generateMetadata = async ({ params }: Props) => seasonTitle((await params).seasonId, "Ladder");
 
 /** /seasons/[id]/ladder?round=&conference= — the ladder after any round, with movement. */
-export default async function LadderPage({ params, searchParams }: Props) {
-  const qc = createServerQueryClient();
-  const view = await ladderPageData((await params).seasonId, await searchParams, qc);
-  return (
-    <HydrationBoundary state={dehydrate(qc)}>
-      <LadderView {...view} />
-      <DataFreshness />
-    </HydrationBoundary>
-  );
+export default async function LadderRoute({ params, searchParams }: Props) {
+  return <LadderScreen seasonId={(await params).seasonId} search={await searchParams} />;
 }

@@ -1,5 +1,5 @@
 import type { SearchParams } from "@/lib/season/search-params";
-import { TeamRankingsScreen, teamRankingsTitle } from "@/features/team-rankings/server/team-rankings-screen";
+import { TeamRankingsScreen, teamRankingsTitle } from "@/features/team-rankings/server";
 
 interface Route {
   params: Promise<{ seasonId: string }>;

@@ -1,5 +1,6 @@
-import { requestFreshness } from "@/lib/app-server/pages/prefetch";
-import { FreshnessNotice } from "./freshness-notice";
+import "server-only";
+import { requestFreshness } from "./prefetch";
+import { FreshnessNotice } from "@/components/ui/freshness-notice";
 
 /**
  * "Data as of 14:02 UTC", or the notice that the service failed and a saved copy is shown. Render it

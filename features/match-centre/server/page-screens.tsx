@@ -1,0 +1,67 @@
+import "server-only";
+import type { ReactNode } from "react";
+import { notFound } from "next/navigation";
+import { MatchVotesSection } from "@/features/brownlow";
+import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
+import { matchQuery } from "@/lib/queries/match";
+import { PrintButton } from "@/components/ui/print-button";
+import { MatchCentreNav } from "../frame/match-centre-nav";
+import { MatchReport } from "../report/match-report";
+import { MatchBoxScore } from "../summary/match-box-score";
+import { MatchView } from "../views/match-view";
+import { hydratedView } from "@/lib/app-server/pages/hydrated-view";
+import { eventViewAccess, type PageProps } from "./match-centre";
+import { matchReportData } from "./report-data";
+import { matchSummaryData } from "./summary-page";
+
+// The match centre's frame, its summary and its printable report (the event views: event-view-screens.tsx).
+
+/**
+ * Every view's frame: the match looked up before the view (an unknown or malformed id answers a real
+ * 404 status; the view's prefetch reuses this request's answer), and the match centre's tabs.
+ */
+export async function MatchCentreFrame({ matchId, children }: { matchId: string; children: ReactNode }) {
+  if (!/^\d{1,10}$/.test(matchId)) notFound();
+  const match = await fetchOnServer(matchQuery(Number(matchId)));
+  return (
+    <>
+      <MatchCentreNav matchId={match.id} matchName={`${match.name} · ${match.competitionName}`} />
+      {children}
+    </>
+  );
+}
+
+/**
+ * The match summary: teams, result, score by quarter, venue, crowd and time, and for coaches and
+ * analysts the score worm. Everyone sees every player's box score (core tier, from the server) and
+ * the predicted Brownlow votes made from it.
+ */
+export async function MatchSummaryScreen({ matchId }: { matchId: number }) {
+  return hydratedView(
+    (qc) => matchSummaryData(matchId, qc),
+    ({ match, access, outlook, boxScore, votes }) => (
+      <MatchView
+        matchId={matchId}
+        access={access}
+        outlook={outlook}
+        boxScore={
+          <>
+            <MatchBoxScore match={match} boxScore={boxScore} />
+            <MatchVotesSection votes={votes} seasonId={match.seasonId} />
+          </>
+        }
+      />
+    ),
+  );
+}
+
+/** A one-page printable report for the coach's box (print styles in globals.css). */
+export async function MatchReportScreen(props: PageProps) {
+  const { matchId } = await eventViewAccess(props, "report");
+  return (
+    <div className="space-y-3">
+      <PrintButton />
+      <MatchReport {...await matchReportData(matchId)} />
+    </div>
+  );
+}

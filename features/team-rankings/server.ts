@@ -1,0 +1,2 @@
+// The team rankings feature's server entry, for its route (/seasons/[id]/teams).
+export { TeamRankingsScreen, teamRankingsTitle } from "./server/team-rankings-screen";

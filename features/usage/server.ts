@@ -1,0 +1,2 @@
+// The usage page's server entry, for its route (/admin/usage).
+export { UsageScreen } from "./server/usage-screen";
