@@ -68,6 +68,9 @@ test("a member's pages are never kept, and a change of session drops what was ke
   await expect(page.getByTestId("account")).toContainText("coach@demo.local");
   await expect.poll(() => keptPages(page)).toEqual([]);
 
+  // Settled first: a request still in flight when the network goes (the page's own, as a loaded
+  // machine can leave one) would fail with a console error that is not this test's subject.
+  await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   for (const path of ["/seasons/62/squads", "/seasons/62/availability"]) {
     await page.goto(path);
