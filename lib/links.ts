@@ -84,15 +84,27 @@ export function playerCompareHref(
   players: readonly ComparedRef[],
   search?: { season?: number | null; metric?: string; q?: string },
 ): Route {
+  return compareAddress("/players/compare", players, search);
+}
+
+/** A comparison's link-preview image (1200 × 630 PNG): its players and season, as the page's address. */
+export const comparePreviewHref = (players: readonly ComparedRef[], season?: number | null) =>
+  compareAddress("/players/compare/card.png", players, { season });
+
+function compareAddress<P extends string>(
+  path: Route<P>,
+  players: readonly ComparedRef[],
+  search?: { season?: number | null; metric?: string; q?: string },
+): Route {
   const list = comparePlayersParam(players);
-  const rest = withSearch("/players/compare", {
+  const rest = withSearch(path, {
     season: search?.season ?? undefined,
     metric: search?.metric,
     q: search?.q,
   });
   if (list === "") return rest;
-  const [path, qs] = rest.split("?");
-  return `${path}?players=${list}${qs ? `&${qs}` : ""}` as Route;
+  const [bare, qs] = rest.split("?");
+  return `${bare}?players=${list}${qs ? `&${qs}` : ""}` as Route;
 }
 
 /** The comparison's `players` parameter: `1574,1184:52`. */
@@ -121,3 +133,17 @@ export const h2hHref = (a?: number, b?: number) => withSearch("/head-to-head", {
 
 /** Sign-in that comes back to `returnTo` (a path on this site) afterwards. */
 export const loginHref = (returnTo?: string) => withSearch(links.login, { callbackUrl: returnTo });
+
+/**
+ * Where the embeds live: the chart of a public page alone, for any site to frame (app/embed;
+ * lib/security/framing.ts lets these, and only these, be framed).
+ */
+export const EMBED_ROOT = "/embed";
+
+/** The embed of each public chart, with the same query as its full page. */
+export const embedHrefs = {
+  ladder: (seasonId: number, search?: Search) => withSearch(`/embed/seasons/${seasonId}/ladder`, search),
+  worm: (matchId: number) => withSearch(`/embed/matches/${matchId}/worm`),
+  teams: (seasonId: number, search?: Search) => withSearch(`/embed/seasons/${seasonId}/teams`, search),
+  compare: (search?: Search) => withSearch("/embed/players/compare", search),
+};

@@ -1,14 +1,11 @@
 import { ProblemBox } from "@/components/ui/problem-box";
-import { playerPageOf } from "@/features/player/server/player-page-of";
+import { playerMetadata, playerPageOf } from "@/features/player/server/player-page-of";
 import { PlayerView } from "@/features/player/player-view";
 import type { SearchParams } from "@/lib/season/search-params";
 
 type Props = { params: Promise<{ personId: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata(props: Props) {
-  const page = await playerPageOf(props);
-  return { title: page.kind === "ready" ? `${page.bio.name} · ${page.bio.seasonName}` : "Player" };
-}
+export const generateMetadata = (props: Props) => playerMetadata(props);
 
 /** /players/[personId]?season=&metric= — a player's season: bio, totals, a trend chart and the game log. */
 export default async function PlayerPage(props: Props) {
