@@ -51,7 +51,7 @@ export const teamRankingsHref = (seasonId: number, search?: Search) => seasonHre
 
 /**
  * A season's fixture as an iCalendar file (one club's with `squadId`), for "Add to calendar". Not a
- * page: a route handler (app/seasons/[seasonId]/fixture.ics/route.ts).
+ * page: a route handler (app/(site)/seasons/[seasonId]/fixture.ics/route.ts).
  */
 export const fixtureCalendarHref = (seasonId: number, squadId?: number) =>
   withSearch(`/seasons/${seasonId}/fixture.ics`, { squad: squadId });
