@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { axeCleanInBothSchemes, noSidewaysScroll } from "../helpers/page-checks";
@@ -91,17 +93,29 @@ test("every other page refuses to be framed", async ({ page }) => {
 });
 
 test("an embed renders in another origin's frame", async ({ page, baseURL }) => {
-  // Another site (a page of its own origin, served by the test) frames the ladder's embed.
+  // Another site frames the ladder's embed: a page served by the test from a port of its own (another
+  // origin). On the loopback, as the app is: Chromium blocks a public page's frame of a loopback one.
+  const frameOf = (src: string) =>
+    `<!doctype html><title>Elsewhere</title><iframe src="${src}" width="640" height="480" title="Framed"></iframe>`;
+  const elsewhere = createServer((req, res) => {
+    res.setHeader("content-type", "text/html");
+    res.end(frameOf(`${baseURL}${req.url === "/page" ? "/seasons/62/ladder" : EMBEDS.ladder.path}`));
+  });
+  await new Promise<void>((r) => elsewhere.listen(0, "127.0.0.1", r));
+  const origin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
   const other = await page.context().newPage();
-  await other.route("http://elsewhere.test/**", (r) =>
-    r.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><title>Elsewhere</title><iframe src="${baseURL}${EMBEDS.ladder.path}" width="640" height="480" title="Ladder"></iframe>`,
-    }),
-  );
-  await other.goto("http://elsewhere.test/");
-  await expect(other.frameLocator("iframe").getByTestId("ladder-row").first()).toBeVisible();
-  await other.close();
+  try {
+    await other.goto(`${origin}/embed`);
+    await expect(other.frameLocator("iframe").getByTestId("ladder-row").first()).toBeVisible();
+    // A page that is not an embed is refused in the same frame (frame-ancestors 'none').
+    await other.goto(`${origin}/page`);
+    await expect
+      .poll(() => other.frames().at(-1)?.url(), { message: "the refused frame's address" })
+      .toMatch(/^chrome-error:/);
+  } finally {
+    await other.close();
+    elsewhere.close();
+  }
 });
 
 test("an embed is accessible in light and dark", async ({ page }) => {
@@ -133,6 +147,8 @@ test("the player and comparison pages' link previews are PNG images", async ({ p
     // The address is absolute (metadataBase); this server answers it at its own origin.
     const u = new URL(image!, baseURL);
     playerImage ||= u.pathname;
+    // The comparison's own card (it needs the query), not the site's.
+    if (path.includes("compare")) expect(u.pathname).toBe("/players/compare/card.png");
     const r = await page.request.get(`${u.pathname}${u.search}`);
     expect(r.status(), image!).toBe(200);
     expect(r.headers()["content-type"]).toBe("image/png");
