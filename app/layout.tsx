@@ -1,18 +1,14 @@
-import { Suspense } from "react";
 import { headers } from "next/headers";
-import { SiteHeader } from "@/app/_components/site-header";
 import { siteMetadata, siteViewport } from "@/app/_components/site-metadata";
 import { Providers } from "@/components/providers";
-import { OfflineNotice } from "@/components/offline/offline-notice";
-import { ServiceWorker } from "@/components/offline/service-worker";
-import { NavigationProgress } from "@/components/ui/navigation-progress";
-import { SiteFooter } from "@/components/ui/site-footer";
 import { ThemeScriptTag } from "@/components/theme/theme-script-tag";
 import "./globals.css";
 
 export const metadata = siteMetadata;
 export const viewport = siteViewport;
 
+// The document only: the site's header and footer are the (site) group's layout (SiteChrome), so an
+// embed (app/embed) can be the chart alone.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // The request's CSP nonce (proxy.ts) on the head script too; its hash in the policy covers it as well.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
@@ -23,22 +19,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <ThemeScriptTag nonce={nonce} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-        <Providers>
-          {/* Reads the address; the boundary keeps static pages static. */}
-          <Suspense fallback={null}>
-            <NavigationProgress />
-          </Suspense>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-            Skip to content
-          </a>
-          <SiteHeader />
-          <OfflineNotice />
-          <main id="main" className="mx-auto max-w-5xl px-4 py-6 print:max-w-none print:p-0">
-            {children}
-          </main>
-          <SiteFooter />
-          <ServiceWorker />
-        </Providers>
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

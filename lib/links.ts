@@ -5,6 +5,7 @@
 // type check here, and next/link, redirect() and router.push() take only a Route.
 
 import type { Route } from "next";
+import { EMBED_ROOT } from "@/lib/security/framing";
 
 /** The match centre's views: the summary ("") and the analyst views under /matches/{id}/. */
 export type MatchView = "" | "shots" | "entries" | "chains" | "stats" | "rotations" | "stoppages" | "report";
@@ -51,7 +52,7 @@ export const teamRankingsHref = (seasonId: number, search?: Search) => seasonHre
 
 /**
  * A season's fixture as an iCalendar file (one club's with `squadId`), for "Add to calendar". Not a
- * page: a route handler (app/seasons/[seasonId]/fixture.ics/route.ts).
+ * page: a route handler (app/(site)/seasons/[seasonId]/fixture.ics/route.ts).
  */
 export const fixtureCalendarHref = (seasonId: number, squadId?: number) =>
   withSearch(`/seasons/${seasonId}/fixture.ics`, { squad: squadId });
@@ -84,15 +85,27 @@ export function playerCompareHref(
   players: readonly ComparedRef[],
   search?: { season?: number | null; metric?: string; q?: string },
 ): Route {
+  return compareAddress("/players/compare", players, search);
+}
+
+/** A comparison's link-preview image (1200 × 630 PNG): its players and season, as the page's address. */
+export const comparePreviewHref = (players: readonly ComparedRef[], season?: number | null) =>
+  compareAddress("/players/compare/card.png", players, { season });
+
+function compareAddress<P extends string>(
+  path: Route<P>,
+  players: readonly ComparedRef[],
+  search?: { season?: number | null; metric?: string; q?: string },
+): Route {
   const list = comparePlayersParam(players);
-  const rest = withSearch("/players/compare", {
+  const rest = withSearch(path, {
     season: search?.season ?? undefined,
     metric: search?.metric,
     q: search?.q,
   });
   if (list === "") return rest;
-  const [path, qs] = rest.split("?");
-  return `${path}?players=${list}${qs ? `&${qs}` : ""}` as Route;
+  const [bare, qs] = rest.split("?");
+  return `${bare}?players=${list}${qs ? `&${qs}` : ""}` as Route;
 }
 
 /** The comparison's `players` parameter: `1574,1184:52`. */
@@ -121,3 +134,12 @@ export const h2hHref = (a?: number, b?: number) => withSearch("/head-to-head", {
 
 /** Sign-in that comes back to `returnTo` (a path on this site) afterwards. */
 export const loginHref = (returnTo?: string) => withSearch(links.login, { callbackUrl: returnTo });
+
+/** The embed of each public chart (app/embed, frameable by any site), with the same query as its full page. */
+export const embedHrefs = {
+  ladder: (seasonId: number, search?: Search) =>
+    withSearch(`${EMBED_ROOT}/seasons/${seasonId}/ladder`, search),
+  worm: (matchId: number) => withSearch(`${EMBED_ROOT}/matches/${matchId}/worm`),
+  teams: (seasonId: number, search?: Search) => withSearch(`${EMBED_ROOT}/seasons/${seasonId}/teams`, search),
+  compare: (search?: Search) => withSearch("/embed/players/compare", search),
+};

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from "next";
+import { SITE_NAME } from "@/lib/site-name";
 
 /** The site's name, description, icons and manifest: every page's title is "<page> · Footy Analytics". */
 export const siteMetadata: Metadata = {
-  title: { default: "Footy Analytics", template: "%s · Footy Analytics" },
+  title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
   description: "AFL fixtures, ladders, squads and match analysis.",
   manifest: "/manifest.webmanifest",
   icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }], apple: "/apple-touch-icon.png" },

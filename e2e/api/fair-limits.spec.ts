@@ -44,7 +44,7 @@ async function expectWaitPage(browser: Browser, url: string, who: Who) {
     const wait = Number(res.headers()["retry-after"]);
     expect(wait).toBeGreaterThan(900); // the allowance's own wait: one call in 1000 s
     // A match's view that fails below its layout shows the match centre's error (its tabs kept,
-    // app/matches/[matchId]/error.tsx); one whose match itself is refused, the site's.
+    // app/(site)/matches/[matchId]/error.tsx); one whose match itself is refused, the site's.
     const heading = page.getByRole("heading", { name: /^Could not load this (page|view of the match)$/ });
     await expect(heading).toBeVisible();
     if ((await heading.innerText()).includes("view of the match"))

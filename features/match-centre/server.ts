@@ -12,3 +12,4 @@ export {
   StatsScreen,
   StoppagesScreen,
 } from "./server/event-view-screens";
+export { MarginEmbedScreen, marginEmbedTitle } from "./server/margin-embed";

@@ -21,14 +21,21 @@ import type { ComparisonParts } from "./compare-table";
 const PercentileChart = dynamic(() => import("./charts/percentile-chart"), { ssr: false });
 const GameLineChart = dynamic(() => import("./charts/game-line-chart"), { ssr: false });
 
-export function PercentileFigure({ players, labels, metricNames, what }: ComparisonParts) {
+/** The percentiles a game; `bare`: without its exports (an embed). */
+export function PercentileFigure({
+  players,
+  labels,
+  metricNames,
+  what,
+  bare = false,
+}: ComparisonParts & { bare?: boolean }) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   const name = `Percentiles a game · ${what}`;
   return (
     <figure className="space-y-2" data-testid="compare-percentile-figure">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">Percentile a game</span>
-        <SeasonImageButtons name={name} stamp={() => [name, colourKey(labels)]} svgRef={svgRef} />
+        {!bare && <SeasonImageButtons name={name} stamp={() => [name, colourKey(labels)]} svgRef={svgRef} />}
       </figcaption>
       <div style={{ minHeight: percentileChartHeight(metricNames.length, players.length) }}>
         <PercentileChart rows={percentileRows(players, metricNames)} labels={labels} svgRef={svgRef} />

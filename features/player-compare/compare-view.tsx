@@ -3,7 +3,8 @@
 import { BuildProgress } from "@/components/ui/build-progress";
 import { ProblemBox } from "@/components/ui/problem-box";
 import { UrlSelect } from "@/components/ui/url-select";
-import { comparePlayersParam } from "@/lib/links";
+import { comparePlayersParam, embedHrefs } from "@/lib/links";
+import { EmbedButton } from "@/components/embed/embed-button";
 import { COMPARE_LABELS } from "./model/compare-metrics";
 import { MIN_PLAYERS } from "./model/compare-address";
 import { playerLabels } from "./model/compare-cells";
@@ -63,6 +64,7 @@ export function CompareView({ page }: { page: ComparePage }) {
         <>
           <CompareTable players={players} labels={labels} metricNames={metricNames} what={what} />
           <PercentileFigure players={players} labels={labels} metricNames={metricNames} what={what} />
+          <EmbedButton href={embedHrefs.compare()} title={`Compare ${what}`} />
           <UrlSelect
             label="Game by game"
             name="metric"

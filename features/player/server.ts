@@ -9,4 +9,6 @@ export {
 } from "./server/player-rosters";
 export { logSlices, READ as LOG_READ } from "./server/player-page";
 export { PlayerSearchScreen } from "./server/player-search-screen";
-export { PlayerScreen, playerTitle } from "./server/player-screen";
+export { PlayerScreen } from "./server/player-screen";
+export { playerMetadata } from "./server/player-page-of";
+export { playerPreview } from "./server/player-preview";

@@ -1,15 +1,15 @@
 "use client";
 
-import { useLadder } from "@/lib/queries/ladder";
 import type { SeasonRef } from "@/lib/queries/season-ref";
-import { ladderMovement } from "@/features/season/model/ladder-movement";
-import { previousLadderRound, type RoundOption } from "@/lib/season/rounds";
+import type { RoundOption } from "@/lib/season/rounds";
+import { useLadderMovement } from "./use-ladder-movement";
 import { useState } from "react";
 import { LadderTable, ladderCsv } from "@/components/tables/ladder-table";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { UrlSelect } from "@/components/ui/url-select";
-import { squadHref } from "@/lib/links";
+import { embedHrefs, squadHref } from "@/lib/links";
+import { EmbedButton } from "@/components/embed/embed-button";
 import { roundName } from "@/features/season/round-name";
 import { useMyClubId } from "@/features/my-club";
 
@@ -51,7 +51,7 @@ function LadderFilters({
 }
 
 /** What the table's marks and columns mean, under it. */
-function LadderNote({
+export function LadderNote({
   finalsBar,
   movedSince,
   movementFailed,
@@ -71,18 +71,15 @@ function LadderNote({
 }
 
 export function LadderView({ seasonRef, round, conference, rounds, conferences }: Props) {
-  const ladder = useLadder(seasonRef, { round, conference });
-  const shownRound = ladder.data?.roundNumber;
-  const prevRound = shownRound === undefined ? undefined : previousLadderRound(rounds, shownRound);
-  // Round 0 stands in for "no previous round" only to keep the key distinct; the query stays disabled.
-  const previous = useLadder(seasonRef, { round: prevRound ?? 0, conference }, prevRound !== undefined);
+  const { ladder, previous, shownRound, prevRound, movement } = useLadderMovement(
+    seasonRef,
+    round,
+    conference,
+    rounds,
+  );
   const name = (n: number | undefined) => roundName(rounds, n);
   const [allColumns, setAllColumns] = useState(false);
   const myClub = useMyClubId();
-  const movement =
-    prevRound !== undefined && previous.data && ladder.data
-      ? ladderMovement(ladder.data.squads, previous.data.squads)
-      : undefined;
   const title = `Ladder after ${name(shownRound)}${conference ? ` · ${conference} conference` : ""}`;
 
   return (
@@ -130,6 +127,7 @@ export function LadderView({ seasonRef, round, conference, rounds, conferences }
             movedSince={prevRound === undefined ? undefined : name(prevRound)}
             movementFailed={previous.isError}
           />
+          <EmbedButton href={embedHrefs.ladder(seasonRef.seasonId)} title={title} />
         </>
       )}
     </div>

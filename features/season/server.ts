@@ -9,3 +9,4 @@ export {
 } from "./server/season-screens";
 export { squadPageTitle } from "./server/squad-page";
 export { fixtureCalendarResponse } from "./server/fixture-calendar";
+export { LadderEmbedScreen } from "./server/ladder-embed-screen";

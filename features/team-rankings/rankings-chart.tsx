@@ -15,8 +15,19 @@ import type { RankingsReady } from "./server/team-rankings";
 // Recharts after the page is interactive; the table below holds the same figures.
 const Bars = dynamic(() => import("@/components/charts/recharts/leader-bars-chart"), { ssr: false });
 
-/** One measure (chosen here, kept in the address) for every club, best first, against the league's average. */
-export function RankingsChart({ page, words }: { page: RankingsReady; words: readonly string[] }) {
+/**
+ * One measure (chosen here, kept in the address) for every club, best first, against the league's
+ * average. `bare`: the chart alone, without its picker and exports (an embed).
+ */
+export function RankingsChart({
+  page,
+  words,
+  bare = false,
+}: {
+  page: RankingsReady;
+  words: readonly string[];
+  bare?: boolean;
+}) {
   const svgRef = useRef<SVGSVGElement | null>(null);
   const { filters: f, metrics } = page;
   const side = f.side;
@@ -36,14 +47,16 @@ export function RankingsChart({ page, words }: { page: RankingsReady; words: rea
         <span id="rankings-chart-title" className="font-semibold" data-testid="rankings-chart-title">
           {title}
         </span>
-        <SeasonImageButtons name={name} stamp={() => [name]} svgRef={svgRef} />
+        {!bare && <SeasonImageButtons name={name} stamp={() => [name]} svgRef={svgRef} />}
       </figcaption>
-      <UrlSelect
-        label="Chart"
-        name="chart"
-        value={metric.code}
-        options={metrics.map((m) => ({ value: m.code, label: m.name }))}
-      />
+      {!bare && (
+        <UrlSelect
+          label="Chart"
+          name="chart"
+          value={metric.code}
+          options={metrics.map((m) => ({ value: m.code, label: m.name }))}
+        />
+      )}
       {/* The chart's height is held while Recharts loads: nothing below it moves. */}
       <div style={{ minHeight: leaderBarsHeight(bars.length, true) }}>
         <Bars

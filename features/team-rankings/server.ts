@@ -1,2 +1,6 @@
 // The team rankings feature's server entry, for its route (/seasons/[id]/teams).
-export { TeamRankingsScreen, teamRankingsTitle } from "./server/team-rankings-screen";
+export {
+  TeamRankingsEmbedScreen,
+  TeamRankingsScreen,
+  teamRankingsTitle,
+} from "./server/team-rankings-screen";

@@ -1,5 +1,7 @@
 "use client";
 
+import { EmbedButton } from "@/components/embed/embed-button";
+import { embedHrefs } from "@/lib/links";
 import { RankingPicks } from "./ranking-picks";
 import { RankingsChart } from "./rankings-chart";
 import { RankingsTable } from "./rankings-table";
@@ -19,6 +21,10 @@ export function TeamRankingsView({ page }: { page: RankingsReady }) {
       </p>
       <RankingPicks filters={page.filters} rounds={page.rounds} full={page.full} />
       <RankingsChart page={page} words={words} />
+      <EmbedButton
+        href={embedHrefs.teams(page.season.id)}
+        title={`Team rankings · ${words[0]} · ${page.season.name}`}
+      />
       <RankingsTable page={page} words={words} />
     </div>
   );

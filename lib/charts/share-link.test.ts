@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shareLink, type ShareNavigator } from "./share-link";
+import { copyText, shareLink, type ShareNavigator } from "./share-link";
 
 // The browser's share sheet and clipboard are the outside world here: recorded stand-ins.
 function browser(opts: { share?: "ok" | "abort" | "error"; clipboard?: "ok" | "error" }) {
@@ -47,5 +47,18 @@ describe("shareLink", () => {
   it("fails when neither works, so the link can be shown to copy by hand", async () => {
     expect(await shareLink("Ladder", URL, browser({ clipboard: "error" }).nav)).toBe("failed");
     expect(await shareLink("Ladder", URL, browser({}).nav)).toBe("failed");
+  });
+});
+
+describe("copyText", () => {
+  it("copies with the clipboard, never the share sheet", async () => {
+    const b = browser({ share: "ok", clipboard: "ok" });
+    expect(await copyText("<iframe>", b.nav)).toBe("copied");
+    expect(b.calls).toEqual(["copy <iframe>"]);
+  });
+
+  it("fails without a clipboard, or when it refuses", async () => {
+    expect(await copyText("x", browser({}).nav)).toBe("failed");
+    expect(await copyText("x", browser({ clipboard: "error" }).nav)).toBe("failed");
   });
 });

@@ -22,9 +22,14 @@ export async function shareLink(title: string, url: string, nav: ShareNavigator)
       if (err instanceof Error && err.name === "AbortError") return "cancelled";
     }
   }
+  return copyText(url, nav);
+}
+
+/** Copies `text` (a link, an embed's HTML): "failed" without a clipboard or when it refuses. */
+export async function copyText(text: string, nav: ShareNavigator): Promise<"copied" | "failed"> {
   try {
     if (!nav.clipboard) return "failed";
-    await nav.clipboard.writeText(url);
+    await nav.clipboard.writeText(text);
     return "copied";
   } catch {
     return "failed";

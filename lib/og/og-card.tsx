@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SITE_NAME } from "@/lib/site-name";
 
 // The link-preview card (Open Graph image, 1200 × 630) drawn by next/og's ImageResponse with its
 // bundled font (no web fonts at build or run time). ImageResponse lays out with flexbox only.
@@ -22,7 +23,7 @@ export function OgCard({ kicker, children }: { kicker: string; children: ReactNo
     >
       <div style={{ display: "flex", color: "#7dd3fc", fontSize: 32 }}>{kicker}</div>
       <div style={{ display: "flex", flexDirection: "column", gap: 16 }}>{children}</div>
-      <div style={{ display: "flex", color: "#cbd5e1", fontSize: 28 }}>Footy Analytics</div>
+      <div style={{ display: "flex", color: "#cbd5e1", fontSize: 28 }}>{SITE_NAME}</div>
     </div>
   );
 }

@@ -26,6 +26,8 @@ export function pageCsp(opts: {
   scriptHashes?: readonly string[];
   dev?: boolean;
   https?: boolean;
+  /** An embed (lib/security/framing.ts): any site may frame it. */
+  frameable?: boolean;
 }): string {
   const hashes = (opts.scriptHashes ?? INLINE_SCRIPT_HASHES).map((h) => `'${h}'`);
   const script = [`'self'`, `'nonce-${opts.nonce}'`, `'strict-dynamic'`, ...hashes];
@@ -46,7 +48,7 @@ export function pageCsp(opts: {
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${opts.frameable ? "*" : "'none'"}`,
     ...(opts.https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
+import { isEmbedPath } from "./framing";
 import { isHttps, securityHeaders } from "./security-headers";
 
 export const MAX_URL_BYTES = 8192;
@@ -48,11 +49,12 @@ export function screenRequest(method: string | undefined, url: string): Refusal 
   return null;
 }
 
-// The security headers as name, value, name, value…, made once for each scheme, not once a request.
-const SECURITY_LIST = {
-  http: Object.freeze(Object.entries(securityHeaders(false)).flat()),
-  https: Object.freeze(Object.entries(securityHeaders(true)).flat()),
-};
+// The security headers as name, value, name, value…, made once for each scheme and for embeds, not
+// once a request.
+const listOf = (https: boolean, frameable = false) =>
+  Object.freeze(Object.entries(securityHeaders(https, frameable)).flat());
+const SECURITY_LIST = { http: listOf(false), https: listOf(true) };
+const EMBED_LIST = { http: listOf(false, true), https: listOf(true, true) };
 const FRONT_HEADERS = Symbol.for("footy.front-headers");
 type Fronted = ServerResponse & { [FRONT_HEADERS]?: readonly string[] };
 
@@ -79,7 +81,11 @@ export function withFrontDoor(
 ): Listener {
   return (req, res) => {
     const url = req.url ?? "/";
-    const list = isHttps(req) ? SECURITY_LIST.https : SECURITY_LIST.http;
+    const embed = isEmbedPath(url);
+    const list = (embed ? EMBED_LIST : SECURITY_LIST)[isHttps(req) ? "https" : "http"];
+    // An embed is drawn for a signed-out visitor whatever cookies come with it: none reaches Next, so
+    // no session is read, and none is set or renewed, in another site's frame.
+    if (embed) delete req.headers.cookie;
     const toLean = lean?.paths(url) ?? false;
     if (toLean) (res as Fronted)[FRONT_HEADERS] = list;
     else for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1]);

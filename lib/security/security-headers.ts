@@ -53,14 +53,15 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(", 
 
 /**
  * Headers on every answer of the front server. Pages replace the CSP with their own (proxy.ts); the
- * rest (JSON, problem documents, static files) keep the one that allows nothing.
+ * rest (JSON, problem documents, static files) keep the one that allows nothing. `frameable`: an embed
+ * (lib/security/framing.ts), without X-Frame-Options (its page policy says who may frame it).
  */
-export function securityHeaders(https: boolean): Record<string, string> {
+export function securityHeaders(https: boolean, frameable = false): Record<string, string> {
   return {
     "content-security-policy": NON_PAGE_CSP,
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
-    "x-frame-options": "DENY",
+    ...(frameable ? {} : { "x-frame-options": "DENY" }),
     "permissions-policy": PERMISSIONS_POLICY,
     ...(https ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };

@@ -9,13 +9,17 @@ import { PERMISSIONS_POLICY } from "@/lib/security/security-headers";
 // service (writeHead with its own headers) and Next do, and records what reached it.
 let server: Server;
 let port: number;
-const reached: { url: string; address?: string }[] = [];
+const reached: { url: string; address?: string; cookie?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer(
     { maxHeaderSize: 65_536 },
     withFrontDoor((req, res) => {
-      reached.push({ url: req.url!, address: req.headers[CLIENT_ADDRESS_HEADER] as string });
+      reached.push({
+        url: req.url!,
+        address: req.headers[CLIENT_ADDRESS_HEADER] as string,
+        ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+      });
       res.writeHead(200, { "content-type": "application/json" });
       res.end("{}");
     }),
@@ -108,6 +112,19 @@ describe("the front door", () => {
     // FLoC's directive is obsolete (browsing-topics replaced it); each feature is named once.
     expect(denied).not.toContain("interest-cohort");
     expect(new Set(denied).size).toBe(denied.length);
+  });
+
+  it("lets only an embed be framed, and passes it on without the visitor's cookies", async () => {
+    const cookie = "authjs.session-token=abc";
+    const embed = await send("GET", "/embed/seasons/73/ladder", { cookie });
+    expect(embed.headers["x-frame-options"]).toBeUndefined();
+    expect(embed.headers["x-content-type-options"]).toBe("nosniff");
+    expect(reached.at(-1)).toEqual({ url: "/embed/seasons/73/ladder", address: "127.0.0.1" });
+    const page = await send("GET", "/seasons/73/ladder", { cookie });
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(reached.at(-1)?.cookie).toBe(cookie);
+    const sneaky = await send("GET", "/embed/../login", { cookie });
+    expect(sneaky.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("tells the handlers the socket's address, replacing one the client sent", async () => {

@@ -2,6 +2,8 @@
 
 import type { ReactNode } from "react";
 import { formatInteger } from "@/lib/format/numbers";
+import { embedHrefs } from "@/lib/links";
+import { EmbedButton } from "@/components/embed/embed-button";
 import { useMatch, useMatchScore, useMatchVenue } from "@/lib/queries/match";
 import { useLiveStreams } from "@/lib/queries/live-stream-hooks";
 import { QuarterScoresTable } from "@/features/match-centre/tables/quarter-scores-table";
@@ -49,6 +51,8 @@ export function MatchView({
         {score.isPending && <Loading what="the quarter scores" />}
         {score.isError && <QueryError error={score.error} what="the quarter scores" />}
         {score.data && <QuarterScoresTable score={score.data} />}
+        {/* The embed: the margin at each break and this table, public to any site's frame. */}
+        <EmbedButton href={embedHrefs.worm(matchId)} title={`Margin by quarter · ${m.name}`} />
       </section>
       {boxScore}
       <MarginSection matchId={matchId} m={m} access={access} score={score.data} outlook={outlook} />

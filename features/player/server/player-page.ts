@@ -253,3 +253,29 @@ export async function playerPage(personId: number, sp: SearchParams): Promise<Pl
     shots: await playerShots(personId, log),
   };
 }
+
+/** What a player's link preview shows (opengraph-image.tsx): his latest season's club and line. */
+export interface PlayerCard {
+  name: string;
+  squad: string;
+  seasonName: string;
+  /** The season line's averages a game, by LOG_METRICS; empty while there is no game log. */
+  averages: (number | null)[];
+  metrics: readonly LogMetric[];
+}
+
+/**
+ * His latest season, from the page's own reads (the rosters, the season's kept box scores): no shots
+ * and no session, so a preview costs no more than a visit and shows only what everyone sees.
+ */
+export async function playerCard(personId: number): Promise<PlayerCard> {
+  const { entry, ref } = await whichSeason(personId, undefined);
+  const log = await gameLog(ref, personId, entry.squad.id);
+  return {
+    name: entry.player.fullname,
+    squad: entry.squad.name,
+    seasonName: entry.seasonName,
+    averages: log.kind === "ready" ? log.line.averages : [],
+    metrics: LOG_METRICS,
+  };
+}

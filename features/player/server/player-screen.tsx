@@ -23,9 +23,3 @@ export async function PlayerScreen(props: Props) {
     />
   );
 }
-
-/** The player page's title: his name and season, once the address names one. */
-export async function playerTitle(props: Props) {
-  const page = await playerPageOf(props);
-  return { title: page.kind === "ready" ? `${page.bio.name} · ${page.bio.seasonName}` : "Player" };
-}

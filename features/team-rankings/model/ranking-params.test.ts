@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRankingParams } from "./ranking-params";
+import { parseRankingParams, publicRankingParams } from "./ranking-params";
 
 const METRICS = ["SCORE", "INSIDE_50"];
 const ROUNDS = [0, 1, 2, 3];
@@ -49,5 +49,18 @@ describe("parseRankingParams", () => {
     expect(parse({ side: "both" })).toMatchObject({ ok: false });
     expect(parse({ quarter: "5" })).toMatchObject({ ok: false });
     expect(parse({ zone: "X" })).toMatchObject({ ok: false });
+  });
+});
+
+describe("publicRankingParams", () => {
+  it("drops the coaches' quarter and zone cuts and keeps the rest of the address", () => {
+    expect(
+      publicRankingParams({ round: "5", quarter: "2", zone: "D50", sort: "KICK", chart: ["GOAL"] }),
+    ).toEqual({
+      round: "5",
+      sort: "KICK",
+      chart: ["GOAL"],
+    });
+    expect(publicRankingParams({})).toEqual({});
   });
 });

@@ -79,3 +79,12 @@ export function parseRankingParams(
     },
   };
 }
+
+/**
+ * The address without the coaches' quarter and zone cuts (event data): what an embed, drawn for a
+ * signed-out visitor in another site's frame, may show of it.
+ */
+export function publicRankingParams(sp: SearchParams): SearchParams {
+  const { quarter: _quarter, zone: _zone, ...rest } = sp;
+  return rest;
+}

@@ -88,13 +88,21 @@ async function startBuilds(ref: SeasonRef, matches: readonly SeasonMatch[], full
  * builds the leaderboards read; a visit starts the whole-match pass as the leaders' does, and a coach's
  * the splits after it). The score line is the fixture's. Nothing here calls the service per match.
  */
-export async function teamRankingsPage(ref: SeasonRef, sp: SearchParams): Promise<TeamRankingsPage> {
+export async function teamRankingsPage(
+  ref: SeasonRef,
+  sp: SearchParams,
+  // "visitor": as a signed-out visitor whoever asks, the session unread (an embed in another site's frame).
+  viewer: "request" | "visitor" = "request",
+): Promise<TeamRankingsPage> {
   const fixture = await fetchOnServer(fixtureQuery(ref));
   const games = teamGames(fixture);
   const matches = completedMatches(fixture);
   if (matches.length === 0 || games.length === 0) return { kind: "nothing", reason: "no-matches" };
   const clubs = clubsOf(games);
-  const [licence, user] = await Promise.all([matchLicence(matches[0].id), currentUser()]);
+  const [licence, user] = await Promise.all([
+    matchLicence(matches[0].id),
+    viewer === "visitor" ? null : currentUser(),
+  ]);
   // The history has results only: there is no box score to add up, and nothing is built for one.
   if (!(await seasonHasPlayers(ref, clubs[0].id))) return { kind: "nothing", reason: "no-box-scores" };
   const full = canAnalyse(user?.role);

@@ -1,0 +1,24 @@
+import "server-only";
+import { headlineFigures } from "@/lib/og/headline-figures";
+import { playerCardImage } from "@/lib/og/player-card";
+import { siteCard } from "@/lib/og/site-card";
+import { parsePositiveInt } from "@/lib/season/search-params";
+import { playerCard } from "./player-page";
+
+/**
+ * The preview image of /players/{raw}: his card, or the site's when the id names nobody or his
+ * season cannot be read now (a link preview is never an error).
+ */
+export async function playerPreview(raw: string) {
+  const id = parsePositiveInt(raw);
+  const card = typeof id === "number" ? await playerCard(id).catch(() => null) : null;
+  if (!card) return siteCard();
+  return playerCardImage([
+    {
+      name: card.name,
+      squad: card.squad,
+      seasonName: card.seasonName,
+      figures: headlineFigures(card.metrics, card.averages),
+    },
+  ]);
+}
