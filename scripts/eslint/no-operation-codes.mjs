@@ -1,9 +1,10 @@
 // Operations are named by what they return (`OP.getLadder`, "the ladder"), never by their code in the
-// specification ("E31"): only the contract's table (lib/contract) holds the codes. This rule fails on a
+// specification (an E and a number): only the contract's table (lib/contract) holds the codes. This rule fails on a
 // code in an identifier, a string or template literal, JSX text or a comment.
 
-// A code as a word of its own: "E16", "(E8)", "E15/E17". Not a percent escape ("%E0%A4"), a colour
-// ("#E0"), a number ("1E10": no word boundary before the E) or a longer word ("E100", "xE1").
+// A code as a word of its own: an E and one or two digits, alone, in brackets or between slashes. Not
+// a percent escape ("%E0%A4"), a colour ("#E0"), a number ("1E10": no word boundary before the E) or a
+// longer word (E and three digits, or letters before the E).
 const CODE = /(?<![%#])\bE\d{1,2}\b/;
 
 /** @type {import("eslint").Rule.RuleModule} */
@@ -35,4 +36,5 @@ export const noOperationCodes = {
   },
 };
 
-export default { rules: { "no-operation-codes": noOperationCodes } };
+const plugin = { rules: { "no-operation-codes": noOperationCodes } };
+export default plugin;

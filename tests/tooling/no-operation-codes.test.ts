@@ -50,7 +50,9 @@ describe("no-operation-codes", () => {
   it("ignores percent escapes, exponents, colours and longer words", () => {
     expect(found(`fetch("/seasons/%${code(0)}%A4%A"); // %${code(0)}%A4 is no code`)).toEqual([]);
     expect(found(`const big = 1${code(10)}; const small = 2.5e-3;`)).toEqual([]);
-    expect(found(`const css = "color: #${code(0)}; background: #${code(0)}${code(0)}${code(0)}";`)).toEqual([]);
+    expect(found(`const css = "color: #${code(0)}; background: #${code(0)}${code(0)}${code(0)}";`)).toEqual(
+      [],
+    );
     expect(found(`const ${code(100)}x = "${code(123)} x${code(1)}"; // ${code(444)}`)).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ export const generateMetadata = (props: PageProps) => matchViewMetadata(props, "
 /**
  * /matches/[id]/chains?period=&team=&outcome=&chain=&ends=&map=&ttype= — chains along match time, the
  * path of the selected one, and (`map=all`) every transaction on the ground. The transactions behind a
- * path and the map (E8, ~2 MB) are fetched by the browser only once a chain is selected or the map is
+ * path and the map (~2 MB) are fetched by the browser only once a chain is selected or the map is
  * asked for, never embedded in the page.
  */
 export default async function ChainsPage(props: PageProps) {
