@@ -5,6 +5,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import operationCodes from "./scripts/eslint/no-operation-codes.mjs";
 
 // The import fences of ARCHITECTURE.md, enforced: the contract imports nothing of ours; browser code
 // never reaches server-only code; the data layer never reaches the layers above it.
@@ -105,6 +106,14 @@ export default defineConfig(
     },
   },
   { files: ["components/ui/app-link.tsx"], rules: { "no-restricted-syntax": "off" } },
+  // One vocabulary: an operation is named by what it returns (OP.getLadder, "the ladder"), never by
+  // its specification code; only the contract's table holds the codes (scripts/eslint/no-operation-codes.mjs).
+  // Data at rest (stored keys, the specification's text) is read from the table, not spelt.
+  {
+    plugins: { local: operationCodes },
+    rules: { "local/no-operation-codes": "error" },
+  },
+  { files: ["lib/contract/**"], rules: { "local/no-operation-codes": "off" } },
   // The product's functions stay short enough to read at once, and their branching within reason. The
   // match engine's play functions (one decision of a passage of play each) branch the most: they have
   // a limit of their own. Tests, benches and scripts are not measured (a describe block is long).

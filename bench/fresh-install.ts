@@ -2,7 +2,7 @@
 // embedded service, its client unrationed, the warm-up on), as a new user meets it. Time to serving,
 // then the time until each first page is complete for a visitor who opens them all at once, the
 // slowest answer of a cached page while the builds run, the resident memory, and the service calls of
-// a restart on the same directory after 20 s idle; then the season build's statistics (E16 with every
+// a restart on the same directory after 20 s idle; then the season build's statistics (the player statistics POST with every
 // quarter and zone) a match in the service, with the longest event-loop block. `npx tsx
 // bench/fresh-install.ts` writes just this section into BENCHMARKS.md; `npm run bench` includes it.
 import { createHash } from "node:crypto";
@@ -30,7 +30,7 @@ import { ensureBuilt, snapshotBuild, startApp, type App } from "./web-app";
 
 const DATA = path.resolve(import.meta.dirname, "..", "data", "afl");
 const SEASON_2025 = 73;
-const STATS_MATCHES = 40; // E16 answers timed in the service, the first of 2025's
+const STATS_MATCHES = 40; // the player statistics POST answers timed in the service, the first of 2025's
 const KEPT_ANSWERS = 1; // of them kept, for the answer's size
 const PARTS_MATCHES = 10; // of them timed again part by part, on one thread
 const PAGE_DEADLINE_MS = 20 * 60_000;
@@ -169,11 +169,11 @@ const { workerData, parentPort } = require("node:worker_threads");
       body: workerData.payload,
     });
     const body = await res.arrayBuffer();
-    if (res.status !== 200) throw new Error("E16 for match " + id + ": " + res.status);
+    if (res.status !== 200) throw new Error("player statistics POST for match " + id + ": " + res.status);
     times.push(performance.now() - t);
     // The service's own time for its bytes (Server-Timing), without the transfer and this reading.
     const timing = /dur=([0-9.]+)/.exec(res.headers.get("server-timing") || "");
-    if (!timing) throw new Error("E16 for match " + id + ": no server-timing");
+    if (!timing) throw new Error("player statistics POST for match " + id + ": no server-timing");
     served.push(Number(timing[1]));
     if (kept.length < workerData.keep) kept.push(body);
   }
@@ -181,7 +181,7 @@ const { workerData, parentPort } = require("node:worker_threads");
 })();`;
 
 /**
- * Each part of a match's E16 answer, milliseconds: the median over `ids` (after 3 to warm up). The
+ * Each part of a match's player statistics POST answer, milliseconds: the median over `ids` (after 3 to warm up). The
  * two ways in loops of their own, so that neither's garbage is collected in the other's time; each
  * answer kept as its digest only (the two checked equal), not its ~11 MB.
  */
@@ -217,11 +217,12 @@ function answerParts(store: Store, ids: number[]) {
   const ctx = { store, nowMs: Date.now() };
   const now = timed((m, me) => cellPayloadBytes(ctx, m, me, body, "transactional"));
   const before = timed((m, me) => payloadPlayersJson(playerPayloadBody(ctx, m, me, body, "transactional")));
-  if (now.digests.join() !== before.digests.join()) throw new Error("E16: the two ways answer other bytes");
+  if (now.digests.join() !== before.digests.join())
+    throw new Error("player statistics POST: the two ways answer other bytes");
   return { eventsMs: now.events, creditsMs: now.credits, cellsMs: now.answer, beforeMs: before.answer };
 }
 
-/** E16 with every quarter and zone, a match at a time in the service: milliseconds each, and the longest loop block. */
+/** The player statistics POST with every quarter and zone, a match at a time in the service: milliseconds each, and the longest loop block. */
 async function statsCost() {
   const svc = await startService();
   try {
@@ -354,7 +355,7 @@ export async function freshInstallSection(): Promise<string> {
         slowestCachedMs <= 500,
       ],
       [
-        "A season's splits alone (2025, 216 E16 calls; a fresh directory, the warm-up off), from a visit of its leaderboard until kept",
+        "A season's splits alone (2025, 216 player statistics POSTs; a fresh directory, the warm-up off), from a visit of its leaderboard until kept",
         s1(aloneS),
         "about 5 s",
         aloneS !== null && aloneS <= 6,
@@ -366,7 +367,7 @@ export async function freshInstallSection(): Promise<string> {
         restartCalls <= 10,
       ],
       [
-        `Season statistics (E16, 25 filters) a match in the service (its Server-Timing), median / p99 of ${stats.n}`,
+        `Season statistics (25 filters) a match in the service (its Server-Timing), median / p99 of ${stats.n}`,
         `${stats.medianMs.toFixed(0)} / ${stats.p99Ms.toFixed(0)} ms`,
         "≤ 20 ms",
         stats.p99Ms <= 20,
@@ -416,7 +417,7 @@ every 500 ms meanwhile. Once every build is kept (the warm-up's pages no longer 
 the app is stopped, started again on the same directory and left idle for ${IDLE_MS / 1000} s: the service
 calls it made. Then the app on a fresh directory of its own with the warm-up off: one visit of 2025's
 leaderboard, and the seconds until its quarter and zone splits are kept (the season's build alone). The app's event loop is watched from serving until every build is kept (its
-longest wait, sampled every 10 ms: the builds and the pages together; the embedded service answers on a thread of its own). Last, the season build's statistics call (E16 with the whole
+longest wait, sampled every 10 ms: the builds and the pages together; the embedded service answers on a thread of its own). Last, the season build's statistics call (the player statistics POST with the whole
 match and every quarter × zone cell) asked of the service over HTTP, plain bytes as the app asks over
 loopback, for the first ${STATS_MATCHES} matches of 2025, from a thread of its own so that the loop measured is the
 service's: its time in the service is the answer's Server-Timing (counting and writing its bytes), the

@@ -3,7 +3,7 @@
 import type { RunningService } from "@/tests/helpers/start-service";
 
 export interface EngineResult {
-  firstMs: number[]; // E15 latency for never-seen matches
+  firstMs: number[]; // the player statistics latency for never-seen matches
   memory: { after: number; rssMb: number; heapMb: number }[];
 }
 
@@ -39,10 +39,10 @@ export function engineSection(r: EngineResult): string {
   const met = q(0.5) <= 300 ? "yes" : "no";
   return `## Match engine
 
-- First request for a match never seen before (E15 with period and zone filters: the match's events are
+- First request for a match never seen before (the player statistics with period and zone filters: the match's events are
   generated, then counted), ${r.firstMs.length} matches: p50 ${q(0.5)} ms, p90 ${q(0.9)} ms, max ${q(1)} ms
   (target ≤ 300 ms; met at the median: ${met}).
-- Memory while E15 (every metric) is requested for all ${r.memory[r.memory.length - 1]?.after ?? 0} real matches in turn
+- Memory while the player statistics (every metric) is requested for all ${r.memory[r.memory.length - 1]?.after ?? 0} real matches in turn
   (the service keeps the events of the 24 latest matches and a byte-bounded answer cache):
 
 | after matches | RSS MB | heap used MB |

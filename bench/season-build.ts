@@ -16,6 +16,7 @@ import { BOX_SCORE_METRICS } from "@/lib/season/box-score-metrics";
 import { startSeasonApp } from "@/tests/helpers/season-app";
 import { startService } from "@/tests/helpers/start-service";
 import { replaceSection } from "./report";
+import { OP } from "@/lib/contract";
 
 const STANDARD = { rate: 20, burst: 40, daily: 35_000 };
 const SEASON_ID = 52; // 2023: 216 completed matches
@@ -47,7 +48,7 @@ export async function seasonBuildSection(): Promise<string> {
       await pass.boxScores.ensure(SEASON_ID, matches);
       await pass.boxScores.settled(SEASON_ID);
     });
-    const passCalls = pass.upstream.stats.callsByOperation.E15 ?? 0;
+    const passCalls = pass.upstream.stats.callsByOperation[OP.getPlayerStatistics] ?? 0;
     await pass.db.close();
     rmSync(passDir, { recursive: true, force: true });
 
@@ -56,7 +57,7 @@ export async function seasonBuildSection(): Promise<string> {
       await first.builds.ensure(SEASON_ID, matches);
       await first.builds.settled(SEASON_ID);
     });
-    const calls = first.upstream.stats.callsByOperation.E16 ?? 0;
+    const calls = first.upstream.stats.callsByOperation[OP.postPlayerStatistics] ?? 0;
     const { retries } = first.builds.stats;
     await first.db.close();
 
@@ -118,7 +119,7 @@ export async function seasonBuildSection(): Promise<string> {
     return `## Season aggregates
 <!-- season-build:start (bench/season-build.ts) -->
 
-The first build of a season's leaderboard (2023: ${matches.length} completed matches, one E16 call a match)
+The first build of a season's leaderboard (2023: ${matches.length} completed matches, one player statistics POST call a match)
 at the standard plan (${STANDARD.rate} calls a second, a burst of ${STANDARD.burst}, ${STANDARD.daily.toLocaleString("en-AU")} a day; the build
 takes at most half the rate and never the pages' reserve), from the embedded service over HTTP into a
 PGlite directory; then the app started again on the same directory. Server times are the app's work for
@@ -128,7 +129,7 @@ a directory of its own. Load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus(
 
 | What | Figure |
 |---|--:|
-| Whole-match pass (one E15 a match; the client unrationed, as a fresh install's) | ${(passMs / 1000).toFixed(1)} s, ${passCalls} calls (${(passMs / Math.max(passCalls, 1)).toFixed(0)} ms a match) |
+| Whole-match pass (one player statistics call a match; the client unrationed, as a fresh install's) | ${(passMs / 1000).toFixed(1)} s, ${passCalls} calls (${(passMs / Math.max(passCalls, 1)).toFixed(0)} ms a match) |
 | First build: upstream calls | ${calls} (${((100 * calls) / STANDARD.daily).toFixed(1)}% of a day) |
 | First build: seconds | ${(buildMs / 1000).toFixed(1)} s (${(buildMs / matches.length / 1000).toFixed(2)} s a match; the pacing alone is ${(matches.length / (STANDARD.rate / 2)).toFixed(1)} s) |
 | Waits and retries during the build | ${retries} |

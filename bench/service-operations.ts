@@ -16,10 +16,10 @@ export const OPERATIONS: { name: string; path: string; target?: number }[] = [
   { name: "match score, 1966", path: "/v1/matches/1966112/score" },
   { name: "squad persons", path: "/v1/seasons/62/squads/40/persons" },
   {
-    name: "E15 player stats, period + zone",
+    name: "player statistics, period + zone",
     path: "/v1/matches/2024100/statistics/players?period=2&zone=F50&zone=AM",
     target: 0.25,
   },
-  { name: "E8 transactions", path: "/v1/matches/2024100/transactions", target: 0.25 },
-  { name: "E9 chains", path: "/v1/matches/2024100/chains", target: 0.25 },
+  { name: "transactions", path: "/v1/matches/2024100/transactions", target: 0.25 },
+  { name: "chains", path: "/v1/matches/2024100/chains", target: 0.25 },
 ];

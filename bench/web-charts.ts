@@ -1,7 +1,7 @@
 // The Recharts charts' filter-change benchmark (issue: charts on Recharts and d3): in real Chromium,
 // signed in as the demo coach, the time from a filter change to the chart repainted with the new
-// figures, for the team comparison (the statistics view's period, E17 asked again) and momentum (its
-// metric, E20 reshaped in the browser). Measured inside the page like the pitch's (bench/web-pitch.ts):
+// figures, for the team comparison (the statistics view's period, the squad statistics asked again) and momentum (its
+// metric, the time-coded statistics reshaped in the browser). Measured inside the page like the pitch's (bench/web-pitch.ts):
 // a timestamp right before the change, then the first commit after which the chart's bars differ from
 // before (a MutationObserver on the chart; a commit that only removes the chart while data loads does
 // not count), and the start of the next animation frame. The select alternates between two values, so

@@ -145,7 +145,7 @@ export const LIVE_MATCH = 2024215;
 /**
  * The live-viewer runs on a started app (its data directory given, for the replay file): one anonymous
  * viewer of the summary as the yardstick, then `viewers` of them, then signed-in coaches on the
- * statistics view (E15/E18 every 10 s) if `coaches` > 0. The replay is undone at the end.
+ * statistics view (the player and squad statistics every 10 s) if `coaches` > 0. The replay is undone at the end.
  */
 export async function liveBench(
   app: App,

@@ -14,7 +14,7 @@ interface Stats {
   upstreamCalls: number;
   hits: number;
   stale: number;
-  callsByOperation?: Record<string, number>; // upstream calls by contract operation (E4, E11, ...)
+  callsByOperation?: Record<string, number>; // upstream calls by contract operation (its id in the contract's table, OP.<operationId>)
 }
 
 export async function upstreamStats(app: App): Promise<Stats> {

@@ -70,7 +70,7 @@ ${liveTable(m.live)}`
   alternates between both teams and the away team; each change is timed in the page from just before
   the change to the pitch painted (the canvas's \`data-drawn-at\`, or the SVG committed) and to the next
   animation frame. The map of every transaction of a real match has at most ~2,000 marks (1,931 for this
-  one), so a second run pads E8 in the browser with copies of real transactions, moved by up to 2 m, to
+  one), so a second run pads the transactions in the browser with copies of real transactions, moved by up to 2 m, to
   reach 2,500; the SVG shot map is the comparison. Beyond 600 marks the pitch paints on a canvas.
   "Canvas paint alone" is the paint without React's re-render of the rest of the view (the team filter
   also re-filters the chain timeline and the chains table). No target is set.
@@ -79,8 +79,8 @@ ${pitchTable(m.pitch)}`
     : "Not measured in this run (its time ran out or it failed: see below).";
   const charts = m.charts
     ? `- Signed in as the demo coach, match ${m.charts.matchId}, 1280×1000 viewport, on the statistics view:
-  the team comparison follows the Period select (E17 asked again for the period) and momentum its
-  "Momentum of" select (E20's transactions counted again in the browser). Each select alternates
+  the team comparison follows the Period select (the squad statistics asked again for the period) and momentum its
+  "Momentum of" select (the time-coded statistics' transactions counted again in the browser). Each select alternates
   between two values; after four warm-up changes both answers are in the browser's query cache, so
   what is timed is the app's own work: from just before the change to the first commit after which the
   chart's bars differ from before (a MutationObserver; the chart's bars' geometry compared), and to the

@@ -1,6 +1,6 @@
 // The pitch maps' filter-change benchmark: in real Chromium, signed in as the demo coach, the time from
 // a filter change (the Team select) to the repainted pitch: the canvas map of every transaction of a
-// match (E8, ~1,900 marks with a place on the field), the same map padded to ≥ 2,500 marks, and the SVG
+// match (~1,900 marks with a place on the field), the same map padded to ≥ 2,500 marks, and the SVG
 // shot map (a few dozen marks) for comparison. Measured inside the page: a timestamp right before the
 // change, then the canvas's `data-drawn-at` (end of the paint) or, for SVG, the commit that changes
 // the marks (a MutationObserver), and the start of the next animation frame (when it is on screen).
@@ -34,7 +34,7 @@ async function signIn(page: Page, base: string, email: string, password: string)
 }
 
 /**
- * E8 with copies of its own transactions (new ids, moved up to 2 m) until `target` have a place on the
+ * The transactions, padded with copies of their own transactions (new ids, moved up to 2 m) until `target` have a place on the
  * field: the real map's work at the mark count the issue names, which no single match reaches.
  */
 async function padTransactions(page: Page, matchId: number, target: number) {

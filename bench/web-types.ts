@@ -105,7 +105,7 @@ export interface PitchRun {
   name: string;
   path: string;
   renderer: "canvas" | "svg";
-  padded: boolean; // E8 padded in the browser (copies of real transactions) to reach `marks`
+  padded: boolean; // the transactions padded in the browser (copies of real transactions) to reach `marks`
   marks: number[]; // marks drawn in each of the states the filter alternates between
   changes: number; // measured filter changes (after the warm-up)
   toPaintMs: Stats; // change → canvas painted / SVG committed

@@ -1,9 +1,9 @@
 // Fits the Brownlow vote model and writes features/brownlow/model/params.json. The rows are what the
 // app will see: each completed home-and-away match of 2023–2025 from the embedded data service (the
-// fixture for the result and margin, E15 for the box score and the umpires' votes), started in memory
+// fixture for the result and margin, the player statistics for the box score and the umpires' votes), started in memory
 // with the real data. One fit a season predicted, never on that season (fit-votes.ts,
 // trainingMatches): 2024 on 2023, 2025 on 2023–2024, 2023 on 2024–2025 (nothing earlier has votes),
-// later seasons on all three. Run: npx tsx scripts/fit-brownlow.ts (~2–4 minutes: E15 makes each
+// later seasons on all three. Run: npx tsx scripts/fit-brownlow.ts (~2–4 minutes: the player statistics makes each
 // match's events once).
 import { writeFileSync } from "node:fs";
 import type { Fixture, PlayerStatistics } from "@/lib/contract";
@@ -70,7 +70,11 @@ const fits = [fit(2023, false), fit(2024, true), fit(2025, true), fit(null, true
 writeFileSync(
   OUT,
   JSON.stringify(
-    { features: FEATURE_NAMES, fittedFrom: "the data service's E15 and fixtures, 2023–2025", fits },
+    {
+      features: FEATURE_NAMES,
+      fittedFrom: "the data service's player statistics and fixtures, 2023–2025",
+      fits,
+    },
     null,
     2,
   ) + "\n",

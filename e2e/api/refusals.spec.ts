@@ -4,7 +4,7 @@ import { test, expect } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
 
 // Each role, signed in through the real login form, asks the app's proxy for an event-level operation
-// (E14), a summary (E11) and a path that is no operation. Refusals are problem+json with the status
+// (the player leaders), a summary (the score by period) and a path that is no operation. Refusals are problem+json with the status
 // lib/app-server/upstream/proxy-request.ts promises, and the service's own usage counter (/v1/usage, read with the
 // app's client) shows that a refusal cost no upstream call while a served answer did.
 type Who = "anonymous" | "fan" | "coach" | "analyst" | "admin";

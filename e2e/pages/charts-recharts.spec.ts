@@ -5,7 +5,7 @@ import { textHeights } from "../helpers/chart-text";
 import { revealChart } from "../helpers/near-view";
 
 // The Recharts team comparison on the Grand Final's statistics, against the service's team statistics
-// (E17, fetched through the app's proxy in the signed-in page), at the project's width (desktop, and a
+// (fetched through the app's proxy in the signed-in page), at the project's width (desktop, and a
 // 360 px phone in the mobile project): counts as the service says, text readable, nothing sideways.
 const GF = 2024216;
 

@@ -184,7 +184,7 @@ test(
     await expect(cardScores).toHaveText(expected, { timeout: 20_000 });
     // No render of either page and no answer asked again, but the score by quarter once (a new
     // quarter: the stream's totals cannot say which quarter a score at the siren belongs to).
-    expect(summaryRequests, "the summary: no RSC request, no whole answer but E11").toEqual([
+    expect(summaryRequests, "the summary: no RSC request, no whole answer but the score by period").toEqual([
       `/api/sds/matches/${MATCH}/score`,
     ]);
     expect(fixtureRequests, "the fixture: no RSC request, no whole answer").toEqual([]);

@@ -1,6 +1,6 @@
 import { line } from "d3-shape";
 
-// A possession chain's path. E8 transactions carry no chain id, so a chain's transactions are those
+// A possession chain's path. transactions carry no chain id, so a chain's transactions are those
 // whose ids run from its start to its end transaction and that belong to the chain's squad (the
 // opposition's spoils and tackles inside that span are not part of its path).
 

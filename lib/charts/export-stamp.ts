@@ -1,4 +1,4 @@
-// Every export says what it is: the match, the view, the filters, when the data was last updated (E4
+// Every export says what it is: the match, the view, the filters, when the data was last updated (the match details
 // lastModified.statisticUpdate) and the address that reproduces the view.
 
 export interface ExportStamp {

@@ -3,7 +3,7 @@ import type { FlowStatistics, MatchDetails } from "@/lib/contract";
 import { startService, type RunningService } from "@/tests/helpers/start-service";
 import { BUCKET_MINUTES, momentumBuckets } from "./momentum";
 
-// Momentum of the 2024 Grand Final from the service's flow (E20): whatever the bucket size, the
+// Momentum of the 2024 Grand Final from the service's flow: whatever the bucket size, the
 // buckets add up to the flow's rows, per team and per quarter, and to the flow's own totals.
 const GF = 2024216;
 let svc: RunningService;

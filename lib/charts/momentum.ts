@@ -1,4 +1,4 @@
-/** A flow row (E20) as momentum needs it. */
+/** A flow row as momentum needs it. */
 export interface FlowRow {
   period: number;
   periodSecs: number;

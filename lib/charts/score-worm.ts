@@ -1,6 +1,6 @@
 import { formatPeriodClock, matchSeconds } from "./match-clock";
 
-// The score worm: the home side's margin after every score. Built from the scoring transactions (E8),
+// The score worm: the home side's margin after every score. Built from the scoring transactions,
 // which carry the score after the event, so a missing or reordered event cannot shift the whole line.
 
 export const SCORE_CODES = ["GOAL", "BEHIND", "RUSHED_BEHIND"] as const;

@@ -1,7 +1,7 @@
-// Time on the ground as stints. Interchanges (E10) say when players went off and came on, but the
+// Time on the ground as stints. Interchanges say when players went off and came on, but the
 // coaches re-pick the eighteen at every quarter break without an interchange, so who started a quarter
 // is read from the first interchange a player has in it, or, when he has none, from his time on the
-// ground in that quarter (E15 TIME_ON_GROUND with period=n): any time at all means the whole quarter.
+// ground in that quarter (the player statistics' TIME_ON_GROUND with period=n): any time at all means the whole quarter.
 
 export interface Rotation {
   matchTrxId: number;

@@ -11,7 +11,7 @@ export interface ComparisonRow {
 }
 
 /**
- * The team statistics answer (E17) as mirrored bars: one row per metric of the first squad, in the
+ * The team statistics answer as mirrored bars: one row per metric of the first squad, in the
  * answer's order, each side's bar its share of the metric (so disposals and goals share one axis).
  * Only counts compare this way: a metric with a negative value (a difference) is left out.
  */

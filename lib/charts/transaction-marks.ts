@@ -1,4 +1,4 @@
-// The "every transaction" map's marks: which E8 transactions have a place on the field, the
+// The "every transaction" map's marks: which transactions have a place on the field, the
 // transaction-type filter, and the marks packed into typed arrays (so a filter change over ~2,000–3,000
 // transactions is one pass with no object per mark, and a canvas can paint them in a few passes).
 

@@ -82,7 +82,7 @@ describe("most points in a quarter", () => {
     expect(highestQuarters([m(4, 1920, 1, 3)], q)).toEqual([]);
   });
 
-  it("keeps of an E11 answer each side's goals and behinds by period", () => {
+  it("keeps of a score by period answer each side's goals and behinds by period", () => {
     const period = (goals: number, behinds: number) => ({ goals, behinds, points: goals * 6 + behinds });
     expect(
       compactQuarters({

@@ -6,14 +6,14 @@ import { createTopN } from "./top-n";
 
 /**
  * One match's scores by period, as goals and behinds in turn ([g1, b1, g2, b2, ...]), home then away:
- * all the records need of an E11 answer (~40 bytes instead of ~2 KB).
+ * all the records need of a score by period answer (~40 bytes instead of ~2 KB).
  */
 export interface MatchQuarters {
   home: number[];
   away: number[];
 }
 
-/** What an E11 answer (the service's "scores and results by match and period") gives the records. */
+/** What a score by period answer (the service's "scores and results by match and period") gives the records. */
 export interface ScoreByPeriod {
   home: { periods: { goals: number; behinds: number }[] };
   away: { periods: { goals: number; behinds: number }[] };

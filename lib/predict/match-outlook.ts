@@ -7,8 +7,8 @@ import {
   type WinProbabilityPoint,
 } from "@/lib/predict/win-probability";
 
-// The live win probability of a match, from what the summary already holds: the match (E4), its
-// quarter scores (E11) and, for coaches and analysts, the worm's scores (E8 reduced on the server).
+// The live win probability of a match, from what the summary already holds: the match, its
+// quarter scores and, for coaches and analysts, the worm's scores (the transactions reduced on the server).
 
 export interface MatchOutlook {
   /** Pre-match expected home margin (points) from the teams' ratings, and the live model's σ. */

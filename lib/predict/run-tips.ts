@@ -10,7 +10,7 @@ import { createTipModel, newcomers, restDays, type PlayerGame, type Tip, type Ti
 // The tipping model walked forward through a run of matches: each tipped from what came before it
 // (the team ratings as they stood, the players' ratings from earlier box scores, the regression from
 // earlier days), then its result and box score learnt. The selected players are the ones who played:
-// the team sheet named before the bounce (the match's persons, E5), which is what the box score lists;
+// the team sheet named before the bounce (the match's persons), which is what the box score lists;
 // each one's games before the match are known before it too (his career game number less one).
 
 export interface TipMatch extends TipRatedMatch {

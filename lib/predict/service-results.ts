@@ -54,7 +54,7 @@ export async function loadServiceResults(getJson: GetJson): Promise<ServiceMatch
   return out;
 }
 
-/** Home minus away at the end of quarters 1–3 from the match's scores by period (E11). */
+/** Home minus away at the end of quarters 1–3 from the match's scores by period. */
 export function quarterMarginsOf(scores: MatchScores): [number, number, number] {
   const at = (side: MatchScores["home"], q: number): number => {
     const period = side.periods.find((p) => p.period === q);

@@ -4,6 +4,6 @@ import { OP } from "@/lib/contract/operations";
 
 const glossary = sdsOperation(OP.getMetricGlossary);
 
-/** Every metric with its definition (E24 without a `metric` filter). */
+/** Every metric with its definition (the glossary without a `metric` filter). */
 export const glossaryQuery = () => glossary();
 export const useGlossary = () => useQuery(glossaryQuery());

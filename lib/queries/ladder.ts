@@ -11,7 +11,7 @@ export interface LadderFilter {
   conference?: string;
 }
 
-/** The ladder now (E31) or after a round (E32), of the whole season or of one conference. */
+/** The ladder now or after a round, of the whole season or of one conference. */
 export const ladderQuery = (ref: SeasonRef, filter: LadderFilter = {}) =>
   filter.round === undefined
     ? ladderNow(seasonParams(ref), { conference: filter.conference })

@@ -55,7 +55,7 @@ export function statusWithClock(s: Status, c: LiveClockMessage): Status {
 
 const scoreOf = (s: LiveSideScore) => ({ goals: s.goals, behinds: s.behinds, points: s.points });
 
-/** The match's details (E4) with the clock and the score of a message. */
+/** The match's details with the clock and the score of a message. */
 export function applyToMatch(m: MatchDetails, msg: LiveMessage): MatchDetails {
   if (!msg.clock && !msg.score) return m;
   return {
@@ -66,7 +66,7 @@ export function applyToMatch(m: MatchDetails, msg: LiveMessage): MatchDetails {
   };
 }
 
-/** A fixture (E30) with the match's clock and score; the same object when it does not hold the match. */
+/** A fixture with the match's clock and score; the same object when it does not hold the match. */
 export function applyToFixture(f: Fixture, matchId: number, msg: LiveMessage): Fixture {
   if (!msg.clock && !msg.score) return f;
   let found = false;
@@ -128,7 +128,7 @@ function sideWithTotal(side: Side, other: LiveSideScore, total: LiveSideScore, p
 }
 
 /**
- * The score by quarter (E11) with a message's score, counted in the quarter being played: the
+ * The score by quarter with a message's score, counted in the quarter being played: the
  * quarters before it must be in the answer, and the quarter unchanged since `periodBefore` (a score
  * that arrives with a new quarter may belong to the last one). Null when it cannot be told so: the
  * caller asks for the answer again.

@@ -20,7 +20,7 @@ export const shotsQuery = (matchId: number) => shots({ matchId });
 export const entriesQuery = (matchId: number) => entries({ matchId });
 export const stoppagesQuery = (matchId: number) => stoppages({ matchId });
 
-/** E8 is large (every event, ~2 MB for a match), so it is fetched only when a view needs it. */
+/** The transactions is large (every event, ~2 MB for a match), so it is fetched only when a view needs it. */
 export const useTransactions = (matchId: number, enabled = true) =>
   useQuery({ ...transactionsQuery(matchId), enabled, refetchInterval: useLiveInterval(matchId) });
 export const useChains = (matchId: number) =>

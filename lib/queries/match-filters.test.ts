@@ -8,6 +8,7 @@ import {
   toSearchParams,
 } from "./match-filters";
 import { metricCodes } from "./metric-sets";
+import { OP } from "@/lib/contract/operations";
 
 const p = (qs: string) => new URLSearchParams(qs);
 
@@ -77,8 +78,8 @@ describe("match-centre filters in the address", () => {
 describe("query keys with list parameters", () => {
   it("repeats a list parameter and drops empty lists", () => {
     expect(searchOf({ metric: ["KICK", "MARK"], period: 2 })).toBe("metric=KICK&metric=MARK&period=2");
-    expect(sdsKey("E15", { matchId: 1 }, { metric: [], team: undefined })).toEqual([
-      "E15",
+    expect(sdsKey(OP.getPlayerStatistics, { matchId: 1 }, { metric: [], team: undefined })).toEqual([
+      OP.getPlayerStatistics,
       { matchId: 1 },
       {},
     ]);

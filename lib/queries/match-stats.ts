@@ -3,7 +3,7 @@ import { useLiveInterval } from "./live";
 import { sdsOperation } from "./sds-operation";
 import { OP } from "@/lib/contract/operations";
 
-// Match statistics (E14–E23). Unlike the event lists these filter on the service, so each filter
+// Match statistics (the statistics operations). Unlike the event lists these filter on the service, so each filter
 // combination is its own key (and its own cached answer in the proxy); while a new combination loads,
 // the table keeps showing the last one rather than flashing empty.
 
@@ -18,7 +18,7 @@ export type StatsContext = "For" | "Against" | "Diff" | "PhysicalDiff";
 export type Zone = "D50" | "DM" | "MID" | "CB" | "AM" | "F50";
 export type ShotSummaryType = "All" | "GeneralPlay" | "SetShot";
 
-/** The service-side filters of E15 and E17 (list parameters repeat: period=1&period=2). */
+/** The service-side filters of the player and squad statistics (list parameters repeat: period=1&period=2). */
 export interface StatsFilter {
   period?: number;
   zone?: Zone;
@@ -97,7 +97,7 @@ export const quarterTimeOnGroundQuery = (matchId: number, period: number) =>
   playerStatsQuery(matchId, { period, metric: ["TIME_ON_GROUND"] });
 
 const flow = sdsOperation(OP.getTimeCodedStatistics);
-/** Time-coded rows of one metric through the match (E20): the momentum chart's source. */
+/** Time-coded rows of one metric through the match: the momentum chart's source. */
 export const flowQuery = (matchId: number, metric: string) => flow({ matchId }, { metric: [metric] });
 export const useFlow = (matchId: number, metric: string, enabled = true) =>
   useQuery({

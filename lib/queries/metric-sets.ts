@@ -1,4 +1,4 @@
-// Which metrics the statistics view shows at once. The service answers any subset (E15/E17 `metric`);
+// Which metrics the statistics view shows at once. The service answers any subset (the player and squad statistics `metric`);
 // a table of all 80-odd metrics is unreadable, so the view offers sets, or any single metric.
 
 import { FANTASY_COUNTS, hasFantasyCounts } from "@/lib/season/fantasy";

@@ -1,5 +1,5 @@
-// Which season a page shows. The app always calls the long, league-and-level paths (E29–E37): they work
-// for every league and level, and E36/E37 have no main-competition shortcut anyway. So one key shape
+// Which season a page shows. The app always calls the long, league-and-level paths (the season operations): they work
+// for every league and level, and the availability and the conferences have no main-competition shortcut anyway. So one key shape
 // serves every season, and the web app's own addresses need only the season id (see seasonHref in lib/links.ts).
 
 export interface SeasonRef {

@@ -9,7 +9,7 @@ const conferences = sdsOperation(OP.listConferences);
 export const seasonQuery = (ref: SeasonRef) => season(seasonParams(ref));
 export const useSeason = (ref: SeasonRef) => useQuery(seasonQuery(ref));
 
-/** The squads of one conference (E37 answers squads, not conference codes; see the ladder page). */
+/** The squads of one conference (the conferences operation answers squads, not conference codes; see the ladder page). */
 export const conferenceQuery = (ref: SeasonRef, conference: string) =>
   conferences(seasonParams(ref), { conference });
 export const useConference = (ref: SeasonRef, conference: string) =>

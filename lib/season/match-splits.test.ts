@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compactSplits, compactWholeMatch, CELLS, splitParts, wholeMatchMetric } from "./match-splits";
 
-// A player's page reads his team's matches from whole-match answers (E15) while the season's build
-// has not kept them: the same players, in the same order, and the same totals as the kept E16 record.
+// A player's page reads his team's matches from whole-match answers while the season's build
+// has not kept them: the same players, in the same order, and the same totals as the kept player statistics POST record.
 
 const squad = (id: number, players: [number, Record<string, number>][]) => ({
   id,
@@ -34,7 +34,7 @@ const e16 = {
 };
 
 describe("a whole-match answer read as a season's metric", () => {
-  it("names the players and their totals exactly as the kept E16 record does", () => {
+  it("names the players and their totals exactly as the kept player statistics POST record does", () => {
     const kept = compactSplits(e16 as never);
     for (const code of ["GOAL", "DISPOSAL"]) {
       const read = wholeMatchMetric(whole as never, code);
@@ -47,7 +47,7 @@ describe("a whole-match answer read as a season's metric", () => {
 });
 
 describe("a whole-match answer kept by the season's whole-match pass", () => {
-  it("keeps the same match, squads, players and totals as the E16 record, with no split", () => {
+  it("keeps the same match, squads, players and totals as the player statistics POST record, with no split", () => {
     const kept = compactSplits(e16 as never);
     const pass = compactWholeMatch(whole as never);
     expect(pass.matchId).toBe(2024001);

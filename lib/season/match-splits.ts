@@ -1,10 +1,10 @@
 import type { PlayerStatistics } from "@/lib/contract/schemas/events";
 
 // One completed match's player box score, whole and split by quarter × zone, in the compact form the
-// season store keeps. It comes from ONE payload call (E16) of 25 filters: the whole match, then each of
+// season store keeps. It comes from ONE payload call of 25 filters: the whole match, then each of
 // the 4 quarters × 6 zones. The statistics engine's quarters and zones partition every count's credits,
 // so any quarter, zone, or quarter-and-zone filter of a season is a sum of these cells: 25 filters in
-// one call instead of 35 E15 calls a match (or one a match for each filter a visitor tries).
+// one call instead of 35 player statistics calls a match (or one a match for each filter a visitor tries).
 
 export const SPLIT_PERIODS = [1, 2, 3, 4] as const;
 export const SPLIT_ZONES = ["D50", "DM", "MID", "CB", "AM", "F50"] as const;
@@ -24,7 +24,7 @@ export const CELLS = SPLIT_PERIODS.length * SPLIT_ZONES.length;
 export const cellIndex = (period: number, zone: SplitZone) =>
   (period - 1) * SPLIT_ZONES.length + SPLIT_ZONES.indexOf(zone);
 
-/** E16's request: the whole match first (every metric of the tier), then every quarter × zone cell. */
+/** The player statistics POST's request: the whole match first (every metric of the tier), then every quarter × zone cell. */
 export function splitsPayload() {
   const entries: { periods?: number[]; zones?: SplitZone[] }[] = [{}];
   for (const period of SPLIT_PERIODS)
@@ -63,7 +63,7 @@ interface PayloadAnswer {
   playerStatistics: (PlayerStatistics & { id: string })[];
 }
 
-/** The players of one player-statistics answer (E15, or an entry of E16), squad by squad. */
+/** The players of one player-statistics answer (or an entry of the player statistics POST), squad by squad. */
 function playersOf(answer: Pick<PlayerStatistics, "squads">): SplitPlayer[] {
   const players: SplitPlayer[] = [];
   for (const squad of answer.squads)
@@ -73,7 +73,7 @@ function playersOf(answer: Pick<PlayerStatistics, "squads">): SplitPlayer[] {
 }
 
 /**
- * One metric of a whole-match player-statistics answer (E15 without filters) as a season's read gives
+ * One metric of a whole-match player-statistics answer (the player statistics without filters) as a season's read gives
  * it (season-builds' metricSlices): the players, and each one's value (null where the answer has
  * none). No quarter × zone split: a player's page reads his team's matches this way while the season's
  * build has not reached them.
@@ -109,7 +109,7 @@ const squadsOf = (answer: Pick<PlayerStatistics, "squads">) =>
   answer.squads.map((s) => ({ id: s.id, name: s.name, code: s.code }));
 
 /**
- * The compact record of a whole-match answer (E15 without quarter or zone): every metric's totals and
+ * The compact record of a whole-match answer (the player statistics without quarter or zone): every metric's totals and
  * none split. The season's whole-match pass keeps these (box-score-kind.ts), so that a leaderboard of
  * whole-season totals is complete long before the splits are.
  */
@@ -121,7 +121,7 @@ export function compactWholeMatch(answer: Pick<PlayerStatistics, "matchId" | "sq
   return { matchId: answer.matchId, squads: squadsOf(answer), players, metrics };
 }
 
-/** The compact record of an E16 answer to splitsPayload(). */
+/** The compact record of a player statistics POST answer to splitsPayload(). */
 export function compactSplits(answer: PayloadAnswer): MatchSplits {
   const [whole, ...cells] = answer.playerStatistics;
   if (!whole || cells.length !== CELLS)

@@ -7,8 +7,8 @@ import { playerPayloadBody } from "./resources/events/payload-statistics";
 
 /**
  * An answer's JSON bytes, wherever it is computed (this thread or the statistics worker: both call
- * this, so their bytes are the same). E16 of whole-match and quarter-zone filters, a season build's
- * (issue 25), is written straight from the match's cell values (cell-payload.ts); any other E16 from
+ * this, so their bytes are the same). The player statistics POST of whole-match and quarter-zone filters, a season build's
+ * (issue 25), is written straight from the match's cell values (cell-payload.ts); any other player statistics POST from
  * its handler's objects by payload-json.ts's writer; every other answer by JSON.stringify.
  */
 export function answerBytes(request: ServedRequest, base: HandlerBase): Buffer {

@@ -1,4 +1,5 @@
 import {
+  OP,
   PlayerStatsRequestSchema,
   SquadStatsRequestSchema,
   type OperationId,
@@ -92,9 +93,9 @@ const events =
   };
 
 /**
- * A payload-driven operation's input (E16, E18): its body checked against its schema first, so a
+ * A payload-driven operation's input (the player or squad statistics POST): its body checked against its schema first, so a
  * wrong body is a 400 whether or not the match exists, then the match and its events as far as it
- * has gone (answer-bytes.ts reads E16's this way too).
+ * has gone (answer-bytes.ts reads the player statistics POST this way too).
  */
 export function payloadInput<S extends z.ZodType>(schema: S, i: HandlerBase & { p: { matchId: number } }) {
   const body = payloadOf(schema, i.body);
@@ -103,7 +104,7 @@ export function payloadInput<S extends z.ZodType>(schema: S, i: HandlerBase & { 
 }
 
 const withPayload =
-  <I extends "E16" | "E18", S extends z.ZodType>(
+  <I extends typeof OP.postPlayerStatistics | typeof OP.postSquadStatistics, S extends z.ZodType>(
     schema: S,
     fn: (i: HandlerInput<I>, body: z.output<S>, m: DatasetMatch, me: MatchEvents) => SdsAnswerOf<I>,
   ) =>
@@ -113,58 +114,61 @@ const withPayload =
   };
 
 export const HANDLERS: Handlers = {
-  leagues: ({ ctx }) => leaguesList(ctx),
-  E1: ({ ctx, p }) => leagueBody(ctx, p.leagueId),
-  leagueSeasons: ({ ctx, p }) => leagueWithSeasons(ctx, p.leagueId),
-  E2: ({ ctx, p }) => levelsList(ctx, p.leagueId),
-  E3: ({ ctx, p }) => levelBody(ctx, p.leagueId, p.levelId),
-  E28: ({ ctx, p }) => leagueWithSeasons(ctx, p.leagueId, p.levelId),
-  E29: (i) => seasonWithPhases(i.ctx, season(i)),
-  E30: (i) => fixtureBody(i.ctx, season(i), i.q),
-  E31: (i) => ladderBody(i.ctx, season(i), i.q),
-  E32: (i) => ladderBody(i.ctx, season(i), { roundNumber: i.p.roundNumber, conference: i.q.conference }),
-  E33: (i) => squadsBody(i.ctx, season(i)),
-  E34: (i) => squadBody(i.ctx, season(i), i.p.squadId),
-  E35: (i) => squadPersonsBody(i.ctx, season(i), i.p.squadId),
-  E36: (i) => availabilityBody(i.ctx, season(i), i.q, `/v1${i.path}`),
-  E37: (i) => conferencesBody(i.ctx, season(i), i.q.conference),
-  E38: (i) => seasonWithPhases(i.ctx, main(i)),
-  E39: (i) => fixtureBody(i.ctx, main(i), i.q),
-  E40: (i) => ladderBody(i.ctx, main(i), {}),
-  E41: (i) => ladderBody(i.ctx, main(i), { roundNumber: i.p.roundNumber }),
-  E42: (i) => squadsBody(i.ctx, main(i)),
-  E43: (i) => squadBody(i.ctx, main(i), i.p.squadId),
-  E44: (i) => squadPersonsBody(i.ctx, main(i), i.p.squadId),
-  E4: ({ ctx, p }) => matchDetails(ctx, matchOf(ctx, p.matchId)),
-  E5: ({ ctx, p }) => matchPersons(ctx, matchOf(ctx, p.matchId)),
-  E6: ({ ctx, p }) => matchVenue(ctx, matchOf(ctx, p.matchId)),
-  E7: ({ ctx, p, q, caller }) =>
+  [OP.listLeagues]: ({ ctx }) => leaguesList(ctx),
+  [OP.getLeague]: ({ ctx, p }) => leagueBody(ctx, p.leagueId),
+  [OP.getLeagueWithSeasons]: ({ ctx, p }) => leagueWithSeasons(ctx, p.leagueId),
+  [OP.listLevels]: ({ ctx, p }) => levelsList(ctx, p.leagueId),
+  [OP.getLevel]: ({ ctx, p }) => levelBody(ctx, p.leagueId, p.levelId),
+  [OP.listSeasons]: ({ ctx, p }) => leagueWithSeasons(ctx, p.leagueId, p.levelId),
+  [OP.getSeason]: (i) => seasonWithPhases(i.ctx, season(i)),
+  [OP.getFixture]: (i) => fixtureBody(i.ctx, season(i), i.q),
+  [OP.getLadder]: (i) => ladderBody(i.ctx, season(i), i.q),
+  [OP.getLadderAfterRound]: (i) =>
+    ladderBody(i.ctx, season(i), { roundNumber: i.p.roundNumber, conference: i.q.conference }),
+  [OP.listSquads]: (i) => squadsBody(i.ctx, season(i)),
+  [OP.getSquad]: (i) => squadBody(i.ctx, season(i), i.p.squadId),
+  [OP.getSquadPersons]: (i) => squadPersonsBody(i.ctx, season(i), i.p.squadId),
+  [OP.getPlayerAvailability]: (i) => availabilityBody(i.ctx, season(i), i.q, `/v1${i.path}`),
+  [OP.listConferences]: (i) => conferencesBody(i.ctx, season(i), i.q.conference),
+  [OP.getMainSeason]: (i) => seasonWithPhases(i.ctx, main(i)),
+  [OP.getMainFixture]: (i) => fixtureBody(i.ctx, main(i), i.q),
+  [OP.getMainLadder]: (i) => ladderBody(i.ctx, main(i), {}),
+  [OP.getMainLadderAfterRound]: (i) => ladderBody(i.ctx, main(i), { roundNumber: i.p.roundNumber }),
+  [OP.listMainSquads]: (i) => squadsBody(i.ctx, main(i)),
+  [OP.getMainSquad]: (i) => squadBody(i.ctx, main(i), i.p.squadId),
+  [OP.getMainSquadPersons]: (i) => squadPersonsBody(i.ctx, main(i), i.p.squadId),
+  [OP.getMatch]: ({ ctx, p }) => matchDetails(ctx, matchOf(ctx, p.matchId)),
+  [OP.getMatchPersons]: ({ ctx, p }) => matchPersons(ctx, matchOf(ctx, p.matchId)),
+  [OP.getMatchVenue]: ({ ctx, p }) => matchVenue(ctx, matchOf(ctx, p.matchId)),
+  [OP.getMatchMetrics]: ({ ctx, p, q, caller }) =>
     matchMetrics(matchOf(ctx, p.matchId), caller.tier, q.showAllMetrics === true),
-  E11: ({ ctx, p }) => matchScore(ctx, matchOf(ctx, p.matchId)),
-  E24: ({ q }) => glossary(q.metric),
-  E8: events(({ ctx }, m, me) => matchTransactions(ctx, m, me)),
-  E9: events(({ ctx }, m, me) => matchChains(ctx, m, me)),
-  E10: events(({ ctx }, m, me) => matchRotations(ctx, m, me)),
-  E12: events(({ ctx }, m, me) => matchShots(ctx, m, me)),
-  E13: events(({ ctx }, m, me) => matchEntries(ctx, m, me)),
-  E14: events(({ ctx, q, caller }, m, me) => leadersBody(ctx, m, me, q, caller.tier)),
+  [OP.getMatchScore]: ({ ctx, p }) => matchScore(ctx, matchOf(ctx, p.matchId)),
+  [OP.getMetricGlossary]: ({ q }) => glossary(q.metric),
+  [OP.getMatchTransactions]: events(({ ctx }, m, me) => matchTransactions(ctx, m, me)),
+  [OP.getPossessionChains]: events(({ ctx }, m, me) => matchChains(ctx, m, me)),
+  [OP.getRotations]: events(({ ctx }, m, me) => matchRotations(ctx, m, me)),
+  [OP.getShots]: events(({ ctx }, m, me) => matchShots(ctx, m, me)),
+  [OP.getEntries]: events(({ ctx }, m, me) => matchEntries(ctx, m, me)),
+  [OP.getPlayerLeaders]: events(({ ctx, q, caller }, m, me) => leadersBody(ctx, m, me, q, caller.tier)),
   // A whole completed match's box-score counts come from the box score held, without its events.
-  E15: (i) =>
+  [OP.getPlayerStatistics]: (i) =>
     boxScorePlayersBody(i.ctx, matchOf(i.ctx, i.p.matchId), statFilter(i.q), i.caller.tier) ??
-    events<"E15">(({ ctx, q, caller }, m, me) => playersBody(ctx, m, me, statFilter(q), caller.tier))(i),
-  E16: withPayload(PlayerStatsRequestSchema, ({ ctx, caller }, body, m, me) =>
+    events<typeof OP.getPlayerStatistics>(({ ctx, q, caller }, m, me) =>
+      playersBody(ctx, m, me, statFilter(q), caller.tier),
+    )(i),
+  [OP.postPlayerStatistics]: withPayload(PlayerStatsRequestSchema, ({ ctx, caller }, body, m, me) =>
     playerPayloadBody(ctx, m, me, body, caller.tier),
   ),
-  E17: events(({ ctx, q, caller }, m, me) =>
+  [OP.getSquadStatistics]: events(({ ctx, q, caller }, m, me) =>
     squadsStatsBody(ctx, m, me, statFilter(q), q.context, caller.tier),
   ),
-  E18: withPayload(SquadStatsRequestSchema, ({ ctx, caller }, body, m, me) =>
+  [OP.postSquadStatistics]: withPayload(SquadStatsRequestSchema, ({ ctx, caller }, body, m, me) =>
     squadPayloadBody(ctx, m, me, body, caller.tier),
   ),
-  E19: events(({ ctx }, m, me) => matchStoppages(ctx, m, me)),
-  E20: events(({ ctx, q, caller }, m, me) => flowBody(ctx, m, me, q, caller.tier)),
-  E21: events(({ ctx, q }, m, me) => ruckBody(ctx, m, me, q)),
-  E22: events(({ ctx, q }, m, me) => {
+  [OP.getStoppages]: events(({ ctx }, m, me) => matchStoppages(ctx, m, me)),
+  [OP.getTimeCodedStatistics]: events(({ ctx, q, caller }, m, me) => flowBody(ctx, m, me, q, caller.tier)),
+  [OP.getRuckContests]: events(({ ctx, q }, m, me) => ruckBody(ctx, m, me, q)),
+  [OP.getPlayerShotSummary]: events(({ ctx, q }, m, me) => {
     const personId = q.personId;
     if (
       personId !== undefined &&
@@ -174,11 +178,11 @@ export const HANDLERS: Handlers = {
     }
     return playerShotsBody(ctx, m, me, q);
   }),
-  E23: events(({ ctx, q }, m, me) => squadShotsBody(ctx, m, me, q)),
-  positionTypes: () => positionTypesList(),
-  E25: ({ p }) => positionTypeBody(p.positionTypeId),
-  E26: ({ p }) => positionsOfType(p.positionTypeId),
-  E27: ({ p }) => positionBody(p.positionId),
+  [OP.getSquadShotSummary]: events(({ ctx, q }, m, me) => squadShotsBody(ctx, m, me, q)),
+  [OP.listPositionTypes]: () => positionTypesList(),
+  [OP.getPositionType]: ({ p }) => positionTypeBody(p.positionTypeId),
+  [OP.listPositions]: ({ p }) => positionsOfType(p.positionTypeId),
+  [OP.getPosition]: ({ p }) => positionBody(p.positionId),
 };
 
 /** A resolved request for one served operation (a union over them: narrowing on `id` types it). */

@@ -28,7 +28,7 @@ const league = (id: number, name: string): DatasetLeague => ({
   gender: "Male",
   levels: [{ id: 1, name: "Senior", code: "SNR" }],
 });
-// A completed match (final: its answers are kept for good), enough of it for its metrics (E7).
+// A completed match (final: its answers are kept for good), enough of it for its metrics.
 const match = {
   id: 7,
   seasonId: 1,

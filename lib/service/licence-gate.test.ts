@@ -94,7 +94,7 @@ describe("the service's licence gate", () => {
     const pass = async (tier: string, path: string) => {
       const res = await get(tier, path);
       expect(res.status, `${tier} ${path}`).toBe(400);
-      // (E20 names its missing metric too.)
+      // (the time-coded statistics names its missing metric too.)
       expect(((await res.json()) as { errors: { parameter: string }[] }).errors[0]).toEqual({
         parameter: "matchId",
         message: 'matchId must be an integer from 0 to 2147483647; got "12x"',

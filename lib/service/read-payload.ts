@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { badRequest, ServiceError } from "./errors";
 import { readBody } from "./http-io";
 
-// Payload-driven statistics (E16, E18): over 64 KiB or 100 request entries is a 413 (api-contract.md).
+// Payload-driven statistics: over 64 KiB or 100 request entries is a 413 (api-contract.md).
 export const MAX_PAYLOAD_BYTES = 64 * 1024;
 export const MAX_PAYLOAD_ENTRIES = 100;
 

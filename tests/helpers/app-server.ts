@@ -114,7 +114,7 @@ export function runCommand(args: string[], env: Record<string, string>) {
 }
 
 /**
- * A season's statistics build (its quarter and zone splits, E16) as its leaderboard shows it: null when
+ * A season's statistics build (its quarter and zone splits, the player statistics POST) as its leaderboard shows it: null when
  * complete, else how many of its matches are added up so far. The public leaderboard is complete from
  * the whole-match pass first and names the splits' progress in a line of its own meanwhile.
  */

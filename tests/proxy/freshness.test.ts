@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STALE_RETRY_MS, summariseFreshness } from "@/lib/freshness/freshness";
 import { startStandIn } from "./stand-in-service";
+import { OP } from "@/lib/contract";
 
 // The pages' freshness notice, end to end below the page: the server's own calls (sdsAnswer, through
 // the process's one upstream) against a stand-in of the public service that fails, refuses, then stops.
@@ -51,7 +52,7 @@ describe("freshness of the server's answers", () => {
     const a = await sdsAnswer("leagues");
     expect(a.source).toBe("stale");
     expect(a.data).toHaveProperty("leagues");
-    await expect(sdsAnswer("E1", { leagueId: 1 })).rejects.toThrow();
+    await expect(sdsAnswer(OP.getLeague, { leagueId: 1 })).rejects.toThrow();
   });
 });
 

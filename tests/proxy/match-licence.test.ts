@@ -3,9 +3,9 @@ import { GlossaryEntrySchema, MetricSchema } from "@/lib/contract";
 import { minimalOf } from "./minimal-answer";
 import { startStandIn } from "./stand-in-service";
 
-// The app's licence, learned from the service (lib/app-server/upstream/licence.ts): E7 lists the client's metrics
-// for a match, the glossary (E24) gives each metric's tier; the highest tier among them is the client's.
-// The stand-in answers E24 and E7 with metrics of known tiers.
+// The app's licence, learned from the service (lib/app-server/upstream/licence.ts): the match's metrics lists the client's metrics
+// for a match, the glossary gives each metric's tier; the highest tier among them is the client's.
+// The stand-in answers the glossary and the match's metrics with metrics of known tiers.
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let matchLicence: typeof import("@/lib/app-server/upstream/licence").matchLicence;
 
@@ -51,7 +51,7 @@ describe("matchLicence", () => {
     expect(await matchLicence(9)).toEqual({ tier: "advanced", metrics: new Set(["B", "Z"]) });
   });
 
-  it("asks the service for the match's metrics (E7) and the glossary (E24)", () => {
+  it("asks the service for the match's metrics and the glossary", () => {
     const paths = standIn.state.calls.map((c) => c.path);
     expect(paths).toContain("/v1/matches/5/metrics");
     expect(paths).toContain("/v1/metrics");

@@ -7,6 +7,7 @@ import {
 } from "@/lib/app-server/page-cache/request-status";
 import { readRetryDigest } from "@/lib/net/retry-digest";
 import { forgetUpstream, startStandIn, useStandIn } from "./stand-in-service";
+import { OP } from "@/lib/contract";
 
 // A page's own reads (sds-client.ts) when a limit refuses them or the service is hung: every read a page
 // cannot do without records the status the page answers (server.ts writes it instead of Next's 500) and
@@ -59,8 +60,8 @@ async function asPage(render: () => Promise<unknown>) {
 describe("a page read that fails", () => {
   it("over the address's allowance: 429 recorded, with the limit's wait, and a digest naming when", async () => {
     const { ctx, thrown } = await asPage(async () => {
-      await client.sdsGet("E4", { matchId: 1 });
-      await client.sdsGet("E11", { matchId: 1 });
+      await client.sdsGet(OP.getMatch, { matchId: 1 });
+      await client.sdsGet(OP.getMatchScore, { matchId: 1 });
     });
     expect(thrown).toMatchObject({ status: 429, message: "Too many new data requests from this address" });
     expect(ctx.status).toBe(429);
@@ -74,10 +75,10 @@ describe("a page read that fails", () => {
   it("the app's own read, the service hung: 504 recorded with a wait, not left to be a 500", async () => {
     // The token first, then a deadline this test's upstream waits out (read as it is made).
     process.env.SDS_TIMEOUT_MS = "2000";
-    await client.sdsGetForApp("E4", { matchId: 1 });
+    await client.sdsGetForApp(OP.getMatch, { matchId: 1 });
     process.env.SDS_TIMEOUT_MS = "20000";
     standIn.state.mode = "hang";
-    const { ctx, thrown } = await asPage(() => client.sdsGetForApp("E4", { matchId: 2 }));
+    const { ctx, thrown } = await asPage(() => client.sdsGetForApp(OP.getMatch, { matchId: 2 }));
     expect(thrown?.status).toBe(504);
     expect(ctx.status).toBe(504);
     expect(ctx.retryAfterSecs).toBeGreaterThan(0);
@@ -86,7 +87,7 @@ describe("a page read that fails", () => {
 
   it("above the licence (403): nothing recorded, the page decides what to show", async () => {
     standIn.state.mode = "tier";
-    const { ctx, thrown } = await asPage(() => client.sdsGet("E4", { matchId: 3 }));
+    const { ctx, thrown } = await asPage(() => client.sdsGet(OP.getMatch, { matchId: 3 }));
     expect(thrown?.status).toBe(403);
     expect(thrown?.digest).toBeUndefined();
     expect(ctx.status).toBeUndefined();
@@ -97,16 +98,16 @@ describe("whose allowance a page's new calls take", () => {
   it("a signed-in analyst's: his own, larger than the address's, from any address", async () => {
     who.account = { email: "analyst@x", role: "analyst" };
     const { ctx, thrown } = await asPage(async () => {
-      for (const matchId of [1, 2, 3]) await client.sdsGet("E4", { matchId });
+      for (const matchId of [1, 2, 3]) await client.sdsGet(OP.getMatch, { matchId });
       who.address = "10.9.0.2"; // the same account elsewhere
-      await client.sdsGet("E4", { matchId: 4 });
+      await client.sdsGet(OP.getMatch, { matchId: 4 });
     });
     expect(thrown).toMatchObject({ status: 429, message: "Too many new data requests from this account" });
     expect(ctx.status).toBe(429);
     // The address paid nothing: an anonymous visitor behind it still has his one call.
     who.account = null;
     who.address = "10.9.0.1";
-    const anonymous = await asPage(() => client.sdsGet("E4", { matchId: 5 }));
+    const anonymous = await asPage(() => client.sdsGet(OP.getMatch, { matchId: 5 }));
     expect(anonymous.thrown).toBeUndefined();
   });
 
@@ -115,7 +116,7 @@ describe("whose allowance a page's new calls take", () => {
     vi.doMock("@/lib/app-server/auth/auth", () => ({ currentUser }));
     who.account = { email: "coach@x", role: "coach" };
     const { thrown } = await asPage(async () => {
-      for (let i = 0; i < 5; i++) await client.sdsGet("E4", { matchId: 6 });
+      for (let i = 0; i < 5; i++) await client.sdsGet(OP.getMatch, { matchId: 6 });
     });
     expect(thrown).toBeUndefined();
     expect(standIn.state.calls.filter((c) => c.path.startsWith("/v1/matches"))).toHaveLength(1);

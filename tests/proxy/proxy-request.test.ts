@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { proxyRequest } from "@/lib/app-server/upstream/proxy-request";
 import { startStandIn } from "./stand-in-service";
+import { OP } from "@/lib/contract";
 
 // The browser's door: only operations of the contract's table, validated before anything is sent.
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
@@ -85,7 +86,7 @@ describe("answers checked against the contract", () => {
     expect(res.status).toBe(502);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
     expect(((await res.json()) as { detail: string }).detail).toMatch(
-      /^E43 answered in a shape the contract/,
+      new RegExp(`^${OP.getMainSquad} answered in a shape the contract`),
     );
     // Nothing was kept: once the service answers properly, the next request goes upstream again.
     standIn.state.mode = "ok";

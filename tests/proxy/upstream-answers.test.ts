@@ -4,7 +4,7 @@ import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
 import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
 import { createUpstream, type IdScreen } from "@/lib/app-server/upstream/upstream";
 import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
-import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/contract";
+import { OP, ENDPOINT_BY_ID, type RouteMatch } from "@/lib/contract";
 import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { startStandIn } from "./stand-in-service";
 
@@ -250,11 +250,11 @@ describe("the operation of a path, matched once a miss", () => {
       screen: (_p, m) => (seen.push(`screen ${m?.endpoint.id}`), undefined),
       validate: (_p, _b, m) => (seen.push(`check ${m?.endpoint.id}`), undefined),
     });
-    // A match the path would not give (E4 for E11's path): only the caller's can have reached them.
-    const match = { endpoint: ENDPOINT_BY_ID.get("E4")!, rawParams: { matchId: "2024100" } };
+    // A match the path would not give (the match details for the score by period's path): only the caller's can have reached them.
+    const match = { endpoint: ENDPOINT_BY_ID.get(OP.getMatch)!, rawParams: { matchId: "2024100" } };
     await up.get("/matches/2024100/score", { match });
-    expect(seen).toEqual(["screen E4", "check E4"]);
-    expect(up.stats.callsByOperation).toEqual({ E4: 1 });
+    expect(seen).toEqual([`screen ${OP.getMatch}`, `check ${OP.getMatch}`]);
+    expect(up.stats.callsByOperation).toEqual({ [OP.getMatch]: 1 });
   });
 
   it("is matched from the path when the caller has none", async () => {
@@ -264,20 +264,20 @@ describe("the operation of a path, matched once a miss", () => {
       validate: (_p, _b, m) => (seen.push(`check ${m?.endpoint.id}`), undefined),
     });
     await up.get("/matches/2024100/score");
-    expect(seen).toEqual(["screen E11 2024100", "check E11"]);
-    expect(up.stats.callsByOperation).toEqual({ E11: 1 });
+    expect(seen).toEqual([`screen ${OP.getMatchScore} 2024100`, `check ${OP.getMatchScore}`]);
+    expect(up.stats.callsByOperation).toEqual({ [OP.getMatchScore]: 1 });
   });
 });
 
 describe("the counters", () => {
   it("count calls by operation only when asked (the benchmark's figures; production keeps totals)", async () => {
     const plain = createUpstreamCounters();
-    plain.call("E4");
+    plain.call(OP.getMatch);
     plain.add("hits");
     expect(plain.stats).toMatchObject({ upstreamCalls: 1, hits: 1, callsByOperation: {} });
     const byOp = createUpstreamCounters({ byOperation: true });
-    byOp.call("E4");
-    byOp.call("E4");
-    expect(byOp.stats).toMatchObject({ upstreamCalls: 2, callsByOperation: { E4: 2 } });
+    byOp.call(OP.getMatch);
+    byOp.call(OP.getMatch);
+    expect(byOp.stats).toMatchObject({ upstreamCalls: 2, callsByOperation: { [OP.getMatch]: 2 } });
   });
 });

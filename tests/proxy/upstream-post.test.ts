@@ -6,17 +6,17 @@ import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
 import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
 import { createUpstream } from "@/lib/app-server/upstream/upstream";
 import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
-import { ENDPOINT_BY_ID, type RouteMatch } from "@/lib/contract";
+import { OP, ENDPOINT_BY_ID, type RouteMatch } from "@/lib/contract";
 import { minimalOf } from "./minimal-answer";
 import { startStandIn } from "./stand-in-service";
 
-// upstream.post (payload operations, E16/E18; the season store's one call a match): over real HTTP to
+// upstream.post (payload operations, the player and squad statistics POSTs; the season store's one call a match): over real HTTP to
 // the stand-in service, the same token, contract check and limits as get, never kept in the cache.
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let env: UpstreamEnv;
-const E16 = ENDPOINT_BY_ID.get("E16")!;
+const playerStatsPost = ENDPOINT_BY_ID.get(OP.postPlayerStatistics)!;
 const PATH = "/matches/2024001/statistics/players";
-const match: RouteMatch = { endpoint: E16, rawParams: { matchId: "2024001" } };
+const match: RouteMatch = { endpoint: playerStatsPost, rawParams: { matchId: "2024001" } };
 const PAYLOAD = { playerMetricRequests: [{}, { periods: [4], zones: ["F50"] }] };
 
 beforeAll(async () => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 beforeEach(() => {
   Object.assign(standIn.state, { calls: [], mode: "ok", delayMs: 0 });
-  standIn.state.answers[PATH] = minimalOf(E16.response);
+  standIn.state.answers[PATH] = minimalOf(playerStatsPost.response);
 });
 
 const make = (plan = { rate: 1e6, burst: 1e6, daily: 1e9 }) =>
@@ -50,13 +50,13 @@ describe("upstream.post", () => {
     const up = make();
     const res = await up.post(PATH, PAYLOAD, { match });
     expect(res.status).toBe(200);
-    expect(JSON.parse(new TextDecoder().decode(res.body))).toEqual(minimalOf(E16.response));
+    expect(JSON.parse(new TextDecoder().decode(res.body))).toEqual(minimalOf(playerStatsPost.response));
     expect(standIn.state.calls).toHaveLength(1);
     const call = standIn.state.calls[0];
     expect(call).toMatchObject({ method: "POST", path: `/v1${PATH}`, contentType: "application/json" });
     expect(JSON.parse(call.body!)).toEqual(PAYLOAD);
     expect(call.authorization).toMatch(/^Bearer tok-\d+$/);
-    expect(up.stats.callsByOperation).toEqual({ E16: 1 });
+    expect(up.stats.callsByOperation).toEqual({ [OP.postPlayerStatistics]: 1 });
   });
 
   it("keeps nothing (a second post is a second call), but identical concurrent posts share one", async () => {
@@ -76,7 +76,7 @@ describe("upstream.post", () => {
     const res = await up.post(PATH, PAYLOAD, { match });
     expect(res.status).toBe(502);
     expect(new TextDecoder().decode(res.body)).toContain(
-      "E16 answered in a shape the contract does not describe",
+      `${OP.postPlayerStatistics} answered in a shape the contract does not describe`,
     );
     expect(up.stats.invalid).toBe(1);
   });

@@ -5,6 +5,7 @@ import { createUpstream } from "@/lib/app-server/upstream/upstream";
 import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
 import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
 import { startStandIn } from "./stand-in-service";
+import { OP } from "@/lib/contract";
 
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let env: UpstreamEnv;
@@ -81,7 +82,7 @@ describe("upstream client (against a stand-in of the public service)", () => {
     await Promise.all([up.get("/seasons/62/ladder"), up.get("/seasons/62/ladder"), up.get("/matches/7")]);
     await up.get("/matches/8?x=1");
     await up.get("/no/such/operation");
-    expect(up.stats.callsByOperation).toEqual({ E40: 1, E4: 2, other: 1 });
+    expect(up.stats.callsByOperation).toEqual({ [OP.getMainLadder]: 1, [OP.getMatch]: 2, other: 1 });
     expect(up.stats.upstreamCalls).toBe(4);
   });
 

@@ -11,6 +11,7 @@ import type { Db } from "@/lib/db/db";
 import { createMatchAnswers } from "@/lib/app-server/builds/match-answers";
 import { createTestDatabase } from "../helpers/test-database";
 import { runCommand } from "../helpers/app-server";
+import { OP } from "@/lib/contract";
 
 const url = inject("pgUrl");
 const needs = "needs a PostgreSQL server: apt-get install postgresql, or set TEST_DATABASE_URL";
@@ -48,9 +49,16 @@ describe.skipIf(!url && !process.env.CI)(`backup and restore on PostgreSQL (${ne
     drops.push(a.drop, b.drop);
     const live = await appDbOn(a.url);
     await upsertUser(live, { email: "coach@pg.test", password: "pg-backup-password-2026", role: "coach" });
-    await createMatchAnswers(live).put("E16", "{}", 2024001, "2024-03-07T08:30:00.000Z", '{"goals":[3,1]}', {
-      players: "[1,2]",
-    });
+    await createMatchAnswers(live).put(
+      OP.postPlayerStatistics,
+      "{}",
+      2024001,
+      "2024-03-07T08:30:00.000Z",
+      '{"goals":[3,1]}',
+      {
+        players: "[1,2]",
+      },
+    );
 
     const backup = await runCommand(["scripts/backup.ts", file], { DATABASE_URL: a.url });
     expect(backup.code, backup.out).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createResolver } from "@/lib/contract";
+import { OP, createResolver } from "@/lib/contract";
 import { generateMatchEvents } from "@/lib/service/engine/generate-match";
 import { FIDELITY_CODES } from "@/lib/service/engine/box-score-rules";
 import type { DatasetMatch } from "@/lib/service/model/dataset";
@@ -12,7 +12,7 @@ import { playersBody, statFilter } from "@/lib/service/resources/events/statisti
 import { clockAt } from "@/lib/service/resources/match-clock";
 import { startService, type RunningService } from "../helpers/start-service";
 
-// E15 of a whole completed match's box-score counts is answered from the box score the service holds
+// The player statistics of a whole completed match's box-score counts is answered from the box score the service holds
 // (lib/service/stats/box-score-statistics.ts), without generating the match's events: a player's page asks
 // it of each of his team's matches before the season's build has them (issue 25). It must be the
 // events' answer byte for byte. Compared here: every real match of a round of each season (chosen by
@@ -22,7 +22,7 @@ import { startService, type RunningService } from "../helpers/start-service";
 // a live match) still answered from the events. tests/service/raw-source-anchors.test.ts compares the
 // two answers for every real match besides.
 
-// Counting the engine's runs: the point of the shortcut is that E15 makes none.
+// Counting the engine's runs: the point of the shortcut is that the player statistics make none.
 vi.mock("@/lib/service/engine/generate-match", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/lib/service/engine/generate-match")>();
   return { ...real, generateMatchEvents: vi.fn(real.generateMatchEvents) };
@@ -73,17 +73,18 @@ function settle(f: () => unknown): string {
   }
 }
 
-/** E15 as the service's handler answers it. */
+/** The player statistics as the service's handler answers it. */
 function served(matchId: number, query: string, tier: Caller["tier"], nowMs = Date.now()) {
   const path = `/matches/${matchId}/statistics/players`;
   const r = resolve("GET", path, new URLSearchParams(query));
-  if (!r || "allowed" in r || r.id !== "E15") throw new Error(`no E15 at ${path}`);
+  if (!r || "allowed" in r || r.id !== OP.getPlayerStatistics)
+    throw new Error(`no player statistics at ${path}`);
   expect(r.errors).toEqual([]);
   const ctx = { store: svc.service.store(), nowMs };
   return { r, ctx, bytes: settle(() => runHandler(r as ServedRequest, { ctx, caller: caller(tier), path })) };
 }
 
-/** E15 through the handler, as the events answer it, and what the box score held gives (null: not held). */
+/** The player statistics through the handler, as the events answer it, and what the box score held gives (null: not held). */
 function bothWays(matchId: number, query: string, tier: Caller["tier"], nowMs = Date.now()) {
   const { r, ctx, bytes } = served(matchId, query, tier, nowMs);
   const m = ctx.store.matches.get(matchId)!;
@@ -92,7 +93,7 @@ function bothWays(matchId: number, query: string, tier: Caller["tier"], nowMs = 
   return { served: bytes, fromEvents, held };
 }
 
-describe("E15 from the box score held", () => {
+describe("the player statistics from the box score held", () => {
   it("is the events' answer, byte for byte, for every compared match, without generating its events", () => {
     expect(compared.length).toBeGreaterThanOrEqual(3 * 6 + 3);
     for (const m of compared) {

@@ -8,9 +8,9 @@ import { playerPayloadBody } from "@/lib/service/resources/events/payload-statis
 import { splitsPayload } from "@/lib/season/match-splits";
 import { startService, type RunningService } from "../helpers/start-service";
 
-// E16 of whole-match and single quarter-zone filters (a season build's) is written straight from the
+// The player statistics POST of whole-match and single quarter-zone filters (a season build's) is written straight from the
 // match's cell values, one pass over each metric's credits (cell-payload.ts, cell-values.ts); every
-// other E16 is counted filter by filter as before. The reference here is the slow path's answer
+// other player statistics POST is counted filter by filter as before. The reference here is the slow path's answer
 // written by JSON.stringify: the bytes must be the same for every tier, team, metric list and cell,
 // for the metrics that are not counts (ratios, time on ground and its share, Brownlow votes, those
 // left out), and an answer this path does not take must be left to the slow path (null), its errors
@@ -53,7 +53,7 @@ function bothWays(matchId: number, body: unknown, tier: Caller["tier"]) {
   };
 }
 
-describe("E16 from the match's cell values", () => {
+describe("the player statistics POST from the match's cell values", () => {
   it("the season build's 25 filters at every tier: the slow path's bytes", () => {
     for (const id of matchIds)
       for (const tier of ["core", "advanced", "transactional"] as const) {

@@ -185,7 +185,7 @@ export function contractSuite(name: string, start: () => Promise<RunningService>
       expect(usage.items[6][1]).toBe(all.filter((r) => r.status === 200).length + 1);
     });
 
-    it("refuses event-level metrics above the caller's tier: E7 lists only the tier's metrics", async () => {
+    it("refuses event-level metrics above the caller's tier: the match's metrics lists only the tier's metrics", async () => {
       const auth = { authorization: `Bearer ${await tokenOf("rate-client", "rate-secret-123")}` };
       const mine = (await (await svc.get("/v1/matches/2024001/metrics", auth)).json()) as {
         metrics: { code: string }[];

@@ -25,6 +25,7 @@ import {
   startApp,
   waitFor,
 } from "../helpers/app-server";
+import { OP } from "@/lib/contract";
 
 const built = existsSync(".next/BUILD_ID");
 const dir = appTestDir("crash-restart");
@@ -202,7 +203,7 @@ const POINTS: Point[] = [
       );
       await sleep(extra);
       await app.kill();
-      const kept = await keptAnswers("E16");
+      const kept = await keptAnswers(OP.postPlayerStatistics);
       say(
         `season-build: killed ${extra} ms after the page said ${seen?.done ?? "all"} matches kept (${kept.size} kept)`,
       );
@@ -217,7 +218,7 @@ const POINTS: Point[] = [
         (p) => p === null || p.done >= kept.size + 2,
       );
       await again.stop();
-      expectKeptAsBefore(kept, await keptAnswers("E16"));
+      expectKeptAsBefore(kept, await keptAnswers(OP.postPlayerStatistics));
       say(
         `season-build: the next start went on to ${resumed?.done ?? "all"} matches, fetching none of the kept again`,
       );
@@ -299,7 +300,7 @@ async function expectRealGoals(ids: number[]) {
   if (ids.length === 0) return;
   const raw = new Map(readRawCsv("matches.csv").map((r) => [Number(r.match_id), r]));
   const parts = await readDb("app-pglite", (q) =>
-    q(`select match_id, body from match_answer_parts where operation = 'E16' and part = 'metric:GOAL'
+    q(`select match_id, body from match_answer_parts where operation = '${OP.postPlayerStatistics}' and part = 'metric:GOAL'
         and match_id in (${ids.join(",")})`),
   );
   expect(parts).toHaveLength(ids.length);

@@ -4,7 +4,7 @@ import { MatchDetailsSchema } from "@/lib/contract";
 import { startService, type RunningService } from "../helpers/start-service";
 
 // The synthetic league is made around "now": it must always show completed, live and scheduled
-// matches, and its two conferences must work through E31 and E37.
+// matches, and its two conferences must work through the ladder and the conferences.
 const S = "/v1/leagues/900/levels/1/seasons/9001";
 let svc: RunningService;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { createQuartersOffload } from "@/lib/app-server/builds/quarters-offload"
 import { readRawCsv } from "../helpers/raw-csv";
 import { startService, type RunningService } from "../helpers/start-service";
 
-// The quarter-scores build as the app runs it (E11 over real HTTP from the real service, kept in the
+// The quarter-scores build as the app runs it (the score by period over real HTTP from the real service, kept in the
 // app's real database) for the seasons 1897–1900, against quarter scores the test works out itself
 // from the raw history file (cumulative goals and behinds at each break, the final score at the end).
 const YEARS = [1897, 1898, 1899, 1900];

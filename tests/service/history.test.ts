@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  OP,
   ENDPOINT_BY_ID,
   type Fixture,
   type FixtureMatch,
@@ -183,20 +184,20 @@ describe("the history through the service", () => {
     const rr = allMatches(f).find((m) => m.type.code === "RR")!;
     expect(rr.type.name).toBe("Round-Robin Final");
     const calls: [string, string][] = [
-      ["E28", "/leagues/1/levels/1/seasons"],
-      ["E30", `/leagues/1/levels/1/seasons/${seasonId(1948)}/fixture?roundNumber=24`],
-      ["E36", `/leagues/1/levels/1/seasons/${seasonId(1966)}/availability`],
-      ["E37", `/leagues/1/levels/1/seasons/${seasonId(1966)}/conferences`],
-      ["E29", `/leagues/1/levels/1/seasons/${seasonId(1897)}`],
-      ["E39", `/seasons/${seasonId(1897)}/fixture`],
-      ["E41", `/seasons/${seasonId(1924)}/ladder/5`],
-      ["E42", `/seasons/${seasonId(1908)}/squads`],
-      ["E43", `/seasons/${seasonId(1966)}/squads/140`],
-      ["E44", `/seasons/${seasonId(1966)}/squads/140`.concat("/persons")],
-      ["E4", `/matches/${rr.id}`],
-      ["E5", `/matches/${rr.id}/persons`],
-      ["E6", `/matches/${rr.id}/venue`],
-      ["E11", `/matches/${rr.id}/score`],
+      [OP.listSeasons, "/leagues/1/levels/1/seasons"],
+      [OP.getFixture, `/leagues/1/levels/1/seasons/${seasonId(1948)}/fixture?roundNumber=24`],
+      [OP.getPlayerAvailability, `/leagues/1/levels/1/seasons/${seasonId(1966)}/availability`],
+      [OP.listConferences, `/leagues/1/levels/1/seasons/${seasonId(1966)}/conferences`],
+      [OP.getSeason, `/leagues/1/levels/1/seasons/${seasonId(1897)}`],
+      [OP.getMainFixture, `/seasons/${seasonId(1897)}/fixture`],
+      [OP.getMainLadderAfterRound, `/seasons/${seasonId(1924)}/ladder/5`],
+      [OP.listMainSquads, `/seasons/${seasonId(1908)}/squads`],
+      [OP.getMainSquad, `/seasons/${seasonId(1966)}/squads/140`],
+      [OP.getMainSquadPersons, `/seasons/${seasonId(1966)}/squads/140`.concat("/persons")],
+      [OP.getMatch, `/matches/${rr.id}`],
+      [OP.getMatchPersons, `/matches/${rr.id}/persons`],
+      [OP.getMatchVenue, `/matches/${rr.id}/venue`],
+      [OP.getMatchScore, `/matches/${rr.id}/score`],
     ];
     for (const [id, path] of calls) {
       const body = await ok<unknown>(path);

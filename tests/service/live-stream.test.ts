@@ -86,7 +86,7 @@ describe.skipIf(!built)("a live match's stream (needs a build: npm run build)", 
     await s.until((x) => x.events().length >= 3, WAIT, "a snapshot and two changes");
     const [snap, ...changes] = s.events();
     expect(snap.event).toBe("snapshot");
-    // The status's name and code as the pages show them (E4's), beside its type.
+    // The status's name and code as the pages show them, beside its type.
     expect(snap.data).toMatchObject({
       matchId: LIVE,
       clock: { status: "Live", name: "In Progress", code: "LIVE", period: 2 },

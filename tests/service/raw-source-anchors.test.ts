@@ -28,7 +28,7 @@ const FANTASY_FROM_CSV: Record<string, number> = {
   goals: 6, behinds: 1,
 };
 const SEASON_IDS: Record<string, number> = { "2023": 52, "2024": 62, "2025": 73 };
-// BROWNLOW_VOTES among them (a total supplied by the record, not counted from events) keeps this E15 on
+// BROWNLOW_VOTES among them (a total supplied by the record, not counted from events) keeps these player statistics on
 // the match's events, so that it checks the engine; the counts alone are answered from the box score
 // held (lib/service/stats/box-score-statistics.ts), compared with it below.
 const metricQuery = [...Object.values(COLUMNS), "MARK_UNCONTESTED"].map((c) => `metric=${c}`).join("&");
@@ -62,7 +62,7 @@ describe("raw source files", () => {
   });
 });
 
-// One pass a season over its matches: E5 (who played), E15 (their statistics) and E18 (each squad's
+// One pass a season over its matches: the match's persons (who played), the player statistics (their statistics) and the squad statistics POST (each squad's
 // goals and behinds a quarter, counted from the synthesised events), so each match's events are made
 // once for both checks.
 const QUARTERS = {
@@ -77,14 +77,14 @@ interface QuarterStats {
 interface MatchAnswers {
   persons: MatchPersons;
   e15: PlayerStatistics;
-  /** E15 of the counted columns alone: from the box score held, without the events. */
+  /** The player statistics of the counted columns alone: from the box score held, without the events. */
   e15Counted: string;
   quarters: QuarterStats;
 }
 
 type CsvRow = Record<string, string>;
 
-/** A player_stats.csv row's player in E5, found by who he is (names, birth date, number), not by ids. */
+/** A player_stats.csv row's player in the match's persons, found by who he is (names, birth date, number), not by ids. */
 function personOf(persons: MatchPersons, m: CsvRow, r: CsvRow) {
   const who = players.get(r.player_id)!;
   const side =
@@ -104,7 +104,7 @@ async function quartersOf(matchId: string): Promise<QuarterStats> {
     headers: { authorization: `Bearer ${svc.token}`, "content-type": "application/json" },
     body: JSON.stringify(QUARTERS),
   });
-  expect(res.status, `${matchId} E18`).toBe(200);
+  expect(res.status, `${matchId} the squad statistics POST`).toBe(200);
   return (await res.json()) as QuarterStats;
 }
 
@@ -127,7 +127,7 @@ for (const year of Object.keys(SEASON_IDS)) {
         });
     }, 600_000);
 
-    it("E15 equals all 22 columns of player_stats.csv for every player of every match", () => {
+    it("the player statistics equals all 22 columns of player_stats.csv for every player of every match", () => {
       expect(seasonMatches).toHaveLength(216);
       const mismatches: string[] = [];
       let compared = 0;
@@ -141,7 +141,9 @@ for (const year of Object.keys(SEASON_IDS)) {
         for (const r of byMatch.get(m.match_id) ?? []) {
           const person = personOf(persons, m, r);
           if (!person) {
-            mismatches.push(`${m.match_id} ${r.team}: no ${r.player_id} #${r.jumper_number} in E5`);
+            mismatches.push(
+              `${m.match_id} ${r.team}: no ${r.player_id} #${r.jumper_number} in the match's persons`,
+            );
             continue;
           }
           const got = values.get(person.personId);
@@ -156,7 +158,7 @@ for (const year of Object.keys(SEASON_IDS)) {
       expect(compared).toBe(rows.length * 22);
     });
 
-    it("E15 of the counted columns alone, answered from the box score held, is the events' answer to them", () => {
+    it("the player statistics of the counted columns alone, answered from the box score held, is the events' answer to them", () => {
       const counted = new Set(COUNTED);
       const differ: string[] = [];
       for (const m of seasonMatches) {
@@ -176,7 +178,7 @@ for (const year of Object.keys(SEASON_IDS)) {
       expect(differ).toEqual([]);
     });
 
-    it("the AFL Fantasy score (lib/season/fantasy.ts, on E15's counts) equals the published formula on player_stats.csv, for every player of every match", () => {
+    it("the AFL Fantasy score (lib/season/fantasy.ts, on the player statistics' counts) equals the published formula on player_stats.csv, for every player of every match", () => {
       let scored = 0;
       const mismatches: string[] = [];
       for (const m of seasonMatches) {
@@ -201,7 +203,7 @@ for (const year of Object.keys(SEASON_IDS)) {
       expect(scored).toBe(rows.length);
     });
 
-    it("E15's uncontested marks (no column of their own) are each player's marks less his contested marks", () => {
+    it("the player statistics' uncontested marks (no column of their own) are each player's marks less his contested marks", () => {
       const mismatches: string[] = [];
       for (const m of seasonMatches) {
         const { persons, e15 } = answers.get(m.match_id)!;
@@ -223,7 +225,7 @@ for (const year of Object.keys(SEASON_IDS)) {
       expect(mismatches.slice(0, 20)).toEqual([]);
     });
 
-    it("E18's goals and behinds by quarter, counted from the events, equal matches.csv's quarter scores", () => {
+    it("the squad statistics POST's goals and behinds by quarter, counted from the events, equal matches.csv's quarter scores", () => {
       const mismatches: string[] = [];
       for (const m of seasonMatches) {
         const { persons, quarters } = answers.get(m.match_id)!;
@@ -305,7 +307,7 @@ function ladderFromCsv(year: string, upTo: number) {
 }
 
 describe("scores and ladders derived from matches.csv", () => {
-  it("every match's quarter scores, final score and margin (E11) equal matches.csv", async () => {
+  it("every match's quarter scores, final score and margin equal matches.csv", async () => {
     for (const m of matches) {
       const s = await ok<MatchScores>(`/matches/${m.match_id}/score`);
       const want = (side: "home" | "away") => ({
@@ -328,7 +330,7 @@ describe("scores and ladders derived from matches.csv", () => {
   });
 
   for (const [year, seasonId] of Object.entries(SEASON_IDS)) {
-    it(`${year}: the ladder after every home-and-away round (E32) equals the one counted from matches.csv`, async () => {
+    it(`${year}: the ladder after every home-and-away round equals the one counted from matches.csv`, async () => {
       const rounds = [
         ...new Set(
           matches.filter((m) => m.season === year && m.is_final === "0").map((m) => Number(m.round_number)),

@@ -82,7 +82,7 @@ describe("real AFL data", () => {
     );
   });
 
-  it("E38–E44 equal their long-path twins for the main competition", async () => {
+  it("the main-competition shortcuts equal their long-path twins for the main competition", async () => {
     for (const seasonId of Object.values(SEASONS)) {
       const long = `/leagues/1/levels/1/seasons/${seasonId}`;
       const pairs: [string, string][] = [
@@ -100,9 +100,9 @@ describe("real AFL data", () => {
   });
 });
 
-// E16 answers many filters in one call (a season build asks for 25 a match): each of its answers must be
-// E15's answer to the same filter, member for member and in the same order, with the entry's id.
-describe("E16 equals E15 filter by filter", () => {
+// The player statistics POST answers many filters in one call (a season build asks for 25 a match): each of its answers must be
+// the player statistics' answer to the same filter, member for member and in the same order, with the entry's id.
+describe("the player statistics POST equals the player statistics filter by filter", () => {
   const post = async (matchId: number, body: unknown) => {
     const res = await fetch(`${svc.base}/v1/matches/${matchId}/statistics/players`, {
       method: "POST",

@@ -22,6 +22,7 @@ import { csvVoteMatches } from "../helpers/brownlow-csv";
 import { readRawCsv } from "../helpers/raw-csv";
 import { startSeasonApp } from "../helpers/season-app";
 import { startService, type RunningService } from "../helpers/start-service";
+import { OP } from "@/lib/contract";
 
 // Season aggregates against the real box scores: the store is built through the app's own upstream
 // client from the real embedded service over HTTP, into a real PGlite directory; the expected season
@@ -89,7 +90,7 @@ describe(`season ${YEAR}: build, interruption, restart`, () => {
     { timeout: 900_000 },
     async () => {
       const first = await startApp();
-      // Two visitors at once start one build (the count of E16 calls below shows no match twice).
+      // Two visitors at once start one build (the count of the player statistics POST calls below shows no match twice).
       const both = await Promise.all([
         first.builds.ensure(SEASON_ID, matches),
         first.builds.ensure(SEASON_ID, matches),
@@ -102,7 +103,7 @@ describe(`season ${YEAR}: build, interruption, restart`, () => {
       const kept = (await first.builds.status(SEASON_ID, matches)).done;
       expect(kept).toBeGreaterThanOrEqual(12);
       expect(kept).toBeLessThan(216);
-      expect(first.upstream.stats.callsByOperation.E16).toBe(kept);
+      expect(first.upstream.stats.callsByOperation[OP.postPlayerStatistics]).toBe(kept);
       await first.db.close();
 
       // The app starts again on the same directory and a visitor asks for the season.
@@ -124,7 +125,7 @@ describe(`season ${YEAR}: build, interruption, restart`, () => {
         building: false,
         error: null,
       });
-      expect(second.upstream.stats.callsByOperation.E16).toBe(216 - kept);
+      expect(second.upstream.stats.callsByOperation[OP.postPlayerStatistics]).toBe(216 - kept);
       await second.db.close();
 
       // And once more: a built season shows its leaderboard without any call for its matches.
@@ -190,7 +191,7 @@ describe(`season ${YEAR}: build, interruption, restart`, () => {
 
 describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
   let app: App;
-  /** CSV player id → the service's person id, found by who he is in each match's E5 (not by the loader's ids). */
+  /** CSV player id → the service's person id, found by who he is in each match's persons (not by the loader's ids). */
   const personOf = new Map<string, number>();
   beforeAll(async () => {
     app = await startApp();
@@ -261,11 +262,11 @@ describe(`season ${YEAR} totals equal the sums over player_stats.csv`, () => {
     );
   });
 
-  it("the whole-match pass (one small E15 a match) gives every player's season of each box-score count, as the CSV sums it", async () => {
-    const callsBefore = app.upstream.stats.callsByOperation.E15 ?? 0;
+  it("the whole-match pass (one small player statistics call a match) gives every player's season of each box-score count, as the CSV sums it", async () => {
+    const callsBefore = app.upstream.stats.callsByOperation[OP.getPlayerStatistics] ?? 0;
     await app.boxScores.ensure(SEASON_ID, matches);
     await app.boxScores.settled(SEASON_ID);
-    expect(app.upstream.stats.callsByOperation.E15 - callsBefore).toBe(216);
+    expect(app.upstream.stats.callsByOperation[OP.getPlayerStatistics] - callsBefore).toBe(216);
     // The public box score's ten columns, the source's eight other public counts and the two free-kick
     // counts the Fantasy score adds, written out here: the pass must hold each of them.
     // prettier-ignore
@@ -534,7 +535,7 @@ describe("under a busy plan", () => {
       expect(app.upstream.budget.snapshot().refused).toBeGreaterThan(0);
       expect(app.builds.stats).toMatchObject({ calls: 6, stored: 6 });
       expect(app.builds.stats.retries).toBeGreaterThan(0);
-      expect(app.upstream.stats.callsByOperation.E16).toBe(6);
+      expect(app.upstream.stats.callsByOperation[OP.postPlayerStatistics]).toBe(6);
       await app.db.close();
     } finally {
       rmSync(own, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createResolver, type Fixture } from "@/lib/contract";
+import { OP, createResolver, type Fixture } from "@/lib/contract";
 import { runHandler, type ServedRequest } from "@/lib/service/handlers";
 import { ServiceError } from "@/lib/service/errors";
 import { createStatsOffload, type StatsOffload } from "@/lib/service/stats-worker/offload";
@@ -11,11 +11,11 @@ import { startService, type RunningService } from "../helpers/start-service";
 
 // The statistics of completed matches are computed in a worker thread from the match's corner of the
 // store (lib/service/stats-worker). What the worker answers must be what the main thread answered
-// before, byte for byte: the season build's E16 (the whole match and every quarter × zone, every
-// player and metric) for every match of a round, E16 and E18 with other filters and tiers, and the
+// before, byte for byte: the season build's player statistics POST (the whole match and every quarter × zone, every
+// player and metric) for every match of a round, the player and squad statistics POSTs with other filters and tiers, and the
 // same refusals (a 400 for an unknown metric, a 403 for a metric above the caller's tier). The
 // reference here is JSON.stringify of the handler's answer, the slow path: the service now writes a
-// season build's E16 straight from the match's cell values (cell-payload.ts) and any other E16 with a
+// season build's player statistics POST straight from the match's cell values (cell-payload.ts) and any other player statistics POST with a
 // writer of its own (payload-json.ts), both held here to the slow path's bytes on real answers.
 
 const SEASON_ID = 62; // 2024
@@ -73,7 +73,7 @@ async function bothWays(method: string, pathAndQuery: string, tier: Caller["tier
 }
 
 describe("the statistics worker answers as the main thread did", () => {
-  it("the season build's E16 of every match of a round: the same bytes", async () => {
+  it("the season build's player statistics POST of every match of a round: the same bytes", async () => {
     expect(roundMatches.length).toBeGreaterThanOrEqual(6);
     for (const id of roundMatches) {
       const { inline, worker } = await bothWays(
@@ -84,13 +84,13 @@ describe("the statistics worker answers as the main thread did", () => {
       );
       expect(inline.bytes, `match ${id}`).toBeDefined();
       expect(inline.bytes!.length).toBeGreaterThan(1_000_000); // every player, metric and cell
-      expect(worker.bytes === inline.bytes, `match ${id}: the worker's E16 differs`).toBe(true);
+      expect(worker.bytes === inline.bytes, `match ${id}: the worker's answer differs`).toBe(true);
     }
     // Answered by the worker thread, not by the main thread's fallback.
     expect(offload.counts).toEqual({ worker: roundMatches.length, fellBack: 0 });
   }, 180_000);
 
-  it("E16 and E18 with other filters, and at lower tiers: the same bytes", async () => {
+  it("the player and squad statistics POSTs with other filters, and at lower tiers: the same bytes", async () => {
     const id = roundMatches[0];
     const players = `/matches/${id}/statistics/players`;
     const squads = `/matches/${id}/statistics/squads`;
@@ -126,7 +126,7 @@ describe("the statistics worker answers as the main thread did", () => {
     expect(offload.counts.worker - before).toBe(cases.length);
   }, 60_000);
 
-  it("E15, E17 and a payload of a few filters stay on the main thread", async () => {
+  it("the player and squad statistics and a payload of a few filters stay on the main thread", async () => {
     const before = { ...offload.counts };
     const id = roundMatches[0];
     for (const [method, address, body] of [
@@ -163,7 +163,7 @@ describe("the statistics worker answers as the main thread did", () => {
     expect((aboveTier.worker.error as ServiceError).status).toBe(403);
   }, 60_000);
 
-  it("the service answers E16 over HTTP through it", async () => {
+  it("the service answers the player statistics POST over HTTP through it", async () => {
     const id = roundMatches[2];
     const res = await fetch(`${svc.base}/v1/matches/${id}/statistics/players`, {
       method: "POST",
@@ -212,7 +212,9 @@ describe("the app's season build checks and compacts each answer in its own work
       const text = (await res.text()).replace(/"value":(\d+)/, '"value":"$1"');
       const wrong = await splits.digest(path, roundMatches[0], new TextEncoder().encode(text));
       expect(wrong).toEqual({
-        wrong: expect.stringMatching(/^E16 answered in a shape the contract does not describe/),
+        wrong: expect.stringMatching(
+          new RegExp(`^${OP.postPlayerStatistics} answered in a shape the contract does not describe`),
+        ),
       });
       expect(splits.counts).toEqual({ worker: 4, fellBack: 0 });
     } finally {

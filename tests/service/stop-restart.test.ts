@@ -23,6 +23,7 @@ import {
   waitFor,
   type AppServer,
 } from "../helpers/app-server";
+import { OP } from "@/lib/contract";
 
 const built = existsSync(".next/BUILD_ID");
 const dir = appTestDir("stop-restart");
@@ -58,14 +59,14 @@ async function stopAndTime(app: AppServer, signal: NodeJS.Signals) {
   return ms;
 }
 
-/** E16 answers the app keeps (match ids), with whether each has its parts. */
+/** The player statistics POST answers the app keeps (match ids), with whether each has its parts. */
 async function keptSplits() {
   const h = await openPglite(path.join(dir, "app-pglite"));
   try {
     const rows = await h.query(
       `select a.match_id id, exists (select 1 from match_answer_parts p where p.operation = a.operation
           and p.query = a.query and p.match_id = a.match_id) parts
-         from match_answers a where a.operation = 'E16'`,
+         from match_answers a where a.operation = '${OP.postPlayerStatistics}'`,
     );
     return rows.map((r) => ({ id: r.id as number, parts: r.parts as boolean }));
   } finally {

@@ -13,6 +13,7 @@ import { openPglite } from "@/lib/db/pglite-db";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
 import { readRawCsv } from "../helpers/raw-csv";
 import { killAllApps, seasonProgress, startApp, waitFor } from "../helpers/app-server";
+import { OP } from "@/lib/contract";
 
 const built = existsSync(".next/BUILD_ID");
 const dir = mkdtempSync(path.join(tmpdir(), "warm-up-"));
@@ -99,7 +100,7 @@ describe.skipIf(!built)("first clicks on a fresh start (needs a build: npm run b
         (await (await fetch(`${app.base}/api/bench/stats`)).json()) as {
           callsByOperation: Record<string, number>;
         }
-      ).callsByOperation.E16 ?? 0;
+      ).callsByOperation[OP.postPlayerStatistics] ?? 0;
 
     const page = await waitFor(
       "his page, complete",
@@ -195,7 +196,7 @@ describe.skipIf(!built)("first clicks on a fresh start (needs a build: npm run b
       const years = new Set(readRawCsv("history/matches_1897_2022.csv").map((r) => r.season));
       expect(seasons).toBeGreaterThanOrEqual(years.size + 3);
       const [{ n: matches }] = await db.query<{ n: number }>(
-        "select count(*)::int n from match_answers where operation = 'E16' and match_id between 2025000 and 2025999",
+        `select count(*)::int n from match_answers where operation = '${OP.postPlayerStatistics}' and match_id between 2025000 and 2025999`,
       );
       expect(matches, "2025's statistics build, begun").toBeGreaterThan(0);
     } finally {

@@ -35,7 +35,7 @@ export type MatchVotes =
     };
 
 /**
- * The Brownlow model's votes for a completed match, from the same player statistics answer (E15) as
+ * The Brownlow model's votes for a completed match, from the same player statistics answer as
  * the box score. Null when the match is not complete, the answer lacks a count the model needs (the
  * licence), or the service cannot answer: the summary then leaves the section out.
  */

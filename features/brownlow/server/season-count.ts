@@ -113,7 +113,7 @@ function squadNames(fixture: Fixture): Map<number, string> {
 
 /**
  * What /seasons/{id}/brownlow shows: the count after a round (`?round=`, the latest by default). Its
- * box scores are the season build's (one E16 call a match, kept; the leaderboards share it), so a
+ * box scores are the season build's (one player statistics POST call a match, kept; the leaderboards share it), so a
  * visit starts the build as the leaders page does, and the count shows the matches kept so far.
  */
 export async function seasonCountPage(ref: SeasonRef, roundParam: string | undefined): Promise<CountPage> {

@@ -17,7 +17,7 @@ import { Pitch } from "@/components/pitch/pitch";
 import type { LegendItem } from "@/components/pitch/pitch-frame";
 import { describeTransaction, transactionSummary } from "./transaction-words";
 
-// Every transaction of the match where it happened (E8: ~2,000 a match), filtered in the browser.
+// Every transaction of the match where it happened (~2,000 a match), filtered in the browser.
 
 // Beyond this many marks the map paints on a canvas. Each SVG mark is a focusable React element with
 // its own listeners: a filter change re-renders, diffs and lays out every one, which on a two-core

@@ -9,7 +9,7 @@ const FIELDS = [
   { name: "last", label: "Last (s)", hint: "only the last so many seconds of each quarter" },
 ] as const;
 
-/** The statistics' time window (E15/E17 fromPeriodSeconds, toPeriodSeconds, lastXSeconds), applied to the address. */
+/** The statistics' time window (the player and squad statistics fromPeriodSeconds, toPeriodSeconds, lastXSeconds), applied to the address. */
 export function TimeWindowForm() {
   const id = useId();
   const [params, set] = useUrlState();

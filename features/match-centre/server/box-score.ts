@@ -7,8 +7,8 @@ import { fantasyScore } from "@/lib/season/fantasy";
 import { SUMMARY_COUNTS } from "@/lib/season/summary-counts";
 
 /**
- * Every player's core box score for the public match summary. Fetched by the server (E15 with the core
- * metrics only): the proxy keeps E15 for coaches and analysts because its filters reach into event
+ * Every player's core box score for the public match summary. Fetched by the server (the player statistics with the core
+ * metrics only): the proxy keeps the player statistics for coaches and analysts because its filters reach into event
  * data, but the whole-match counts of the core tier are what every public match centre shows. The
  * browser gets the few hundred numbers, never the operation. Null when the match has no statistics
  * yet (not started) or the service cannot answer.

@@ -7,7 +7,7 @@ import type { WormData } from "@/features/match-centre/summary/score-worm-sectio
 import { OP } from "@/lib/contract/operations";
 
 /**
- * The worm's data from the match's transactions (E8), reduced on the server to its scores. Null when
+ * The worm's data from the match's transactions, reduced on the server to its scores. Null when
  * the match has no events (not started, or no statistics recorded): the summary then shows the quarter
  * table alone.
  */

@@ -8,7 +8,7 @@ import { scoreWormData } from "./score-worm";
 import type { WormAccess } from "../views/match-view";
 
 /**
- * What the visitor may see of the score worm: it comes from event data (E8), which is licensed, so an
+ * What the visitor may see of the score worm: it comes from event data, which is licensed, so an
  * anonymous visitor or a fan sees the quarter table only, and a note saying why.
  */
 export async function wormAccess(match: MatchDetails): Promise<WormAccess> {

@@ -8,7 +8,7 @@ import { FANTASY_CODE, FANTASY_LABEL, FANTASY_NOTE } from "@/lib/season/fantasy"
 import { useLiveRefresh } from "./use-live-refresh";
 
 /**
- * The match summary's box score: one sortable table a team, each with its CSV. The server reduced E15
+ * The match summary's box score: one sortable table a team, each with its CSV. The server reduced the player statistics
  * to these numbers (features/match-centre/server/box-score.ts); while the match is live the page is asked for again
  * (use-live-refresh.ts: every two minutes while its stream delivers, else on the clock's beat).
  */

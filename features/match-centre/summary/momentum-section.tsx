@@ -27,7 +27,7 @@ const Chart = dynamic(() => import("@/features/match-centre/charts/momentum-char
   loading: () => <p className="text-sm text-slate-600 dark:text-slate-400">{DRAWING}</p>,
 });
 
-// What momentum counts (the first is the default), from the flow operation (E20).
+// What momentum counts (the first is the default), from the flow operation.
 const METRICS = [
   { code: "SCORING_SHOT", label: "Scoring shots" },
   { code: "INSIDE_50", label: "Inside 50s" },
@@ -37,7 +37,7 @@ const DEFAULT_MINUTES: BucketMinutes = 3;
 
 /**
  * Momentum: one metric's count per team in 2–5 minute buckets through each quarter, from the
- * time-coded statistics (E20, the transactional tier). Its choices live in the address (mmetric,
+ * time-coded statistics (the transactional tier). Its choices live in the address (mmetric,
  * mbucket) like every other filter of the view.
  */
 export function MomentumSection({ match, licence }: { match: MatchDetails; licence?: ClientLicence }) {

@@ -21,7 +21,7 @@ export interface WormData {
 }
 
 /**
- * The score worm of the match summary. The server reduces the match's transactions (E8, ~2 MB) to its
+ * The score worm of the match summary. The server reduces the match's transactions (~2 MB) to its
  * few dozen scores, so the page never ships the event stream; while the match is live its stream adds
  * the new scores (use-live-worm.ts), or, where the stream cannot serve, the page asks the server again
  * on every 10 s beat of the clock (use-live-refresh.ts).

@@ -32,7 +32,7 @@ export function refreshDue(
 }
 
 /**
- * While `live`, keeps the sections the server reduced from event data (E15's box score; E8's worm
+ * While `live`, keeps the sections the server reduced from event data (the player statistics' box score; the transactions' worm
  * where the stream cannot bring it) current without shipping the data to the browser:
  * - the match's stream delivering (lib/queries/live-streams.ts), the page is asked for again every
  *   two minutes at most (STREAMED_REFRESH_MS) and once when the match ends;

@@ -6,7 +6,7 @@ import { liveWormKey } from "@/lib/queries/live-streams";
 import type { WormData } from "./score-worm-section";
 
 /**
- * The score worm the summary draws: the server's (reduced from E8 at each render of the page), kept in
+ * The score worm the summary draws: the server's (reduced from the transactions at each render of the page), kept in
  * TanStack Query's cache so that the match's live stream adds its new scores there (live-streams.ts)
  * and the worm and the win-probability line move without a page render. Null where the visitor is
  * not shown the worm. The entry is not an operation's, so it is never kept on the device.

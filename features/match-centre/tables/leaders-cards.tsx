@@ -13,7 +13,7 @@ const LeaderBars = dynamic(() => import("@/components/charts/recharts/leader-bar
 
 type Leaders = z.infer<typeof PlayerLeadersSchema>;
 
-/** E14: the top players of each headline metric, as ranked lists; the CSV lists the same entries in order. */
+/** The player leaders: the top players of each headline metric, as ranked lists; the CSV lists the same entries in order. */
 export function LeadersCards({ leaders, homeId }: { leaders: Leaders; homeId?: number }) {
   const rows = leaders.statistics.flatMap((s) =>
     s.persons.map((p) => [s.namePlural, String(p.rank), p.fullname, p.squadName, p.valueDisplay]),

@@ -6,7 +6,7 @@ import { ExportTable, type Column } from "@/features/match-centre/frame/export-t
 import { playerColumn } from "@/features/match-centre/frame/player-column";
 import { fantasyColumn } from "./fantasy-column";
 
-// E15 and E17 as sortable tables. Cells show the service's own display value ("80.5%", "102:14"); sorting
+// The player and squad statistics as sortable tables. Cells show the service's own display value ("80.5%", "102:14"); sorting
 // uses the numeric value.
 
 type PlayerRow = { id: number; name: string; team: string; jumper: number; stats: Map<string, Stat> };

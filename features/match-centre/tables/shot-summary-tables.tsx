@@ -44,7 +44,7 @@ const playerRows = (d: PlayerShotSummary, type: ShotSummaryType): Row[] =>
       .map((s) => ({ key: String(p.personId), name: p.fullname, team: p.squad.name, s })),
   );
 
-/** Shot summaries (E23 by team, E22 by player) of one shot type, with the type in the address. */
+/** Shot summaries (the squad shot summary by team, the player shot summary by player) of one shot type, with the type in the address. */
 export function ShotSummaryTables({ matchId, type }: { matchId: number; type: ShotSummaryType }) {
   const squads = useSquadShotSummary(matchId, type);
   const players = usePlayerShotSummary(matchId, type);

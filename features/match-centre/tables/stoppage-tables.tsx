@@ -7,7 +7,7 @@ import { STOPPAGE_TYPES } from "@/lib/queries/match-filters";
 import { ExportTable, type Column } from "@/features/match-centre/frame/export-table";
 import type { Stoppage } from "@/features/match-centre/charts/stoppage-map";
 
-// Stoppages counted by kind and quarter, and the ruck contests (E21) by ruck and team.
+// Stoppages counted by kind and quarter, and the ruck contests by ruck and team.
 
 export function CountsTable({ stoppages }: { stoppages: readonly Stoppage[] }) {
   const periods = [...new Set(stoppages.map((s) => s.period))].sort((a, b) => a - b);

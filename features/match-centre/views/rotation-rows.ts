@@ -13,7 +13,7 @@ export function periodsPlayed(m: MatchDetails): number {
 }
 
 /**
- * Time on the ground by quarter (period → personId → seconds) from the per-quarter E15 answers, the
+ * Time on the ground by quarter (period → personId → seconds) from the per-quarter player statistics answers, the
  * i-th answer being quarter i + 1. A quarter still loading is left out, so its starters are read from
  * the interchanges alone until it comes.
  */
@@ -38,7 +38,7 @@ export function togByPeriod(
   );
 }
 
-/** One player's statistic from the match totals (E15), or undefined when he or it is missing. */
+/** One player's statistic from the match totals, or undefined when he or it is missing. */
 export function statOf(d: PlayerStatistics | undefined, personId: number, code: string) {
   for (const s of d?.squads ?? [])
     for (const p of s.players) if (p.personId === personId) return p.statistics.find((x) => x.code === code);

@@ -18,7 +18,7 @@ const TransactionMap = dynamic(
   },
 );
 
-// The chains view's map of every transaction of the match. E8 is ~2 MB, so it is fetched only when the
+// The chains view's map of every transaction of the match. The transactions are ~2 MB, so it is fetched only when the
 // map is asked for (`map=all`, a link here); it follows the view's period, team and orientation filters
 // and adds its own transaction type (`ttype`).
 

@@ -6,7 +6,7 @@ import { quarterTimeOnGroundQuery, rotationTotalsQuery } from "@/lib/queries/mat
 import { useLiveInterval } from "@/lib/queries/live";
 
 /**
- * What the rotations view reads: the interchanges (E10), the match's time-on-ground totals, and the
+ * What the rotations view reads: the interchanges, the match's time-on-ground totals, and the
  * time on the ground in each quarter (which tells who started it). All refresh while the match is live.
  */
 export function useRotationsData(matchId: number) {

@@ -1,6 +1,6 @@
 import type { Fixture, FixtureMatch, Ladder } from "@/lib/contract";
 
-// A club's season as the home panel tells it, from the fixture (E29-style answer) and the ladder (E31).
+// A club's season as the home panel tells it, from the fixture (the season's answer) and the ladder.
 
 export type Outcome = "won" | "lost" | "drew";
 

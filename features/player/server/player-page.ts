@@ -140,12 +140,12 @@ export function logSlices(read: MetricSlice[][]): MetricSlice[][] {
   return [...BOX_SCORE_METRICS.map(of), fantasySlices(FANTASY_COUNTS.map(of))];
 }
 
-// A season of one player's matches: E12 and E6 a match (~22 of each), three matches at a time.
+// A season of one player's matches: the shots and the venue of each match (~22 of each), three matches at a time.
 const MATCHES_AT_ONCE = 3;
 
 /**
  * The box-score metrics of his team's completed matches, from one whole-match player-statistics answer
- * (E15) a match, as the season's reads give them; null when the service cannot give them now (the
+ * a match, as the season's reads give them; null when the service cannot give them now (the
  * page then shows the build's progress). The app's own calls (sdsGetForApp): bounded by the completed
  * matches (the upstream cache keeps their answers), asked only until the season's build keeps them,
  * and not charged to the visitor's limit, which a team's season would exceed at once.
@@ -214,7 +214,7 @@ async function playerShots(personId: number, log: PlayerLog): Promise<PlayerShot
 }
 
 /**
- * What /players/{personId}?season=&metric= shows: his bio and positions for the season (E35), the
+ * What /players/{personId}?season=&metric= shows: his bio and positions for the season, the
  * seasons he is listed in, and the season's game log with totals and averages. The box score is the
  * public core tier, so the page is for everyone, as every match's box score is.
  */

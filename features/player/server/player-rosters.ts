@@ -7,7 +7,7 @@ import { sdsGetForApp } from "@/lib/app-server/upstream/sds-client";
 import { FEATURED } from "@/lib/app-server/pages/featured-season";
 import { OP } from "@/lib/contract/operations";
 
-// Who played where: each season's squads and their players (E33, then E35 a squad), for the player
+// Who played where: each season's squads and their players (the squads, then each squad's persons), for the player
 // pages (which seasons a player has, his bio) and the search by name. A season's lists are read once
 // and kept here for a while (the upstream cache keeps the answers too); made-up person ids cost
 // nothing, as the lists are per season, not per person.

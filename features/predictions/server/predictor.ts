@@ -18,7 +18,7 @@ import {
 } from "@/features/predictions/model/params";
 import type { MatchOutlook } from "@/lib/predict/match-outlook";
 
-// The predictor's model of a season, from data the site already fetches: the fixtures (E30) of the
+// The predictor's model of a season, from data the site already fetches: the fixtures of the
 // season and of the level's earlier seasons (the ratings run through them), each one cached call. The
 // AFL's clubs start 2023 from the ratings fitted on 1897–2022; a league without history (the synthetic
 // demo league) starts every club at 0 in its earliest season given.

@@ -4,7 +4,7 @@ import { chainSource, SOURCE_NAMES, SOURCES, type ForAgainst } from "@/lib/seaso
 import type { TeamRound } from "@/lib/season/team-season";
 
 // The opposition scouting report: a squad's last N completed matches added up from the per-match
-// answers (shots E12, entries E13, chains E9, squad statistics E17, player statistics E15). Pure: the
+// answers (shots, entries, chains, squad statistics, player statistics). Pure: the
 // page fetches the answers and hands them here, so the sums are tested without a service.
 
 /** How many completed matches a report covers: `?last=` within these bounds. */
@@ -84,7 +84,7 @@ export interface EntryCell {
   band: LaunchBand;
   lane: Lane;
   entries: number;
-  /** Entries whose chain ended in a score (E13's outcome SCORE). */
+  /** Entries whose chain ended in a score (the entries' outcome SCORE). */
   scores: number;
   /** Entries the side kept (a mark or a possession inside 50). */
   retained: number;
@@ -162,7 +162,7 @@ export function chainSummary(squadId: number, matches: readonly PossessionChains
   return { starts: starts.filter(used), startPoints: startPoints.filter(used), ends, total };
 }
 
-/** The clearance metrics the report asks E17 for (centre bounces, ball-ups, throw-ins, all). */
+/** The clearance metrics the report asks the squad statistics for (centre bounces, ball-ups, throw-ins, all). */
 export const CLEARANCE_METRICS = ["CLEARANCE_CB", "CLEARANCE_BU", "CLEARANCE_TI", "CLEARANCE"] as const;
 export const CLEARANCE_NAMES: Record<(typeof CLEARANCE_METRICS)[number], string> = {
   CLEARANCE_CB: "Centre bounces",

@@ -56,10 +56,10 @@ export type ScoutPage =
 const AT_ONCE = 3;
 
 const PARTS_OF_LICENCE: Partial<Record<OperationId, string>> = {
-  E9: "possession chains",
-  E12: "shots at goal",
-  E13: "inside-50 entries",
-  E17: "centre-bounce and stoppage clearances",
+  [OP.getPossessionChains]: "possession chains",
+  [OP.getShots]: "shots at goal",
+  [OP.getEntries]: "inside-50 entries",
+  [OP.getSquadStatistics]: "centre-bounce and stoppage clearances",
 };
 
 /**
@@ -98,7 +98,7 @@ async function perMatch<I extends OperationId>(
 
 const map = <T, U>(p: Part<T>, f: (v: T) => U): Part<U> => (p.ok ? { ok: true, value: f(p.value) } : p);
 
-/** Shots of each match with its ground's length (E6), so each is placed at its true distance. */
+/** Shots of each match with its ground's length, so each is placed at its true distance. */
 async function shotsPart(squadId: number, matches: readonly TeamRound[]) {
   const ids = matches.map((m) => m.matchId);
   const [e12, e6] = await Promise.all([perMatch(OP.getShots, ids), perMatch(OP.getMatchVenue, ids)]);

@@ -3,9 +3,9 @@ import type { SeasonRef } from "@/lib/queries/season-ref";
 import { conferenceQuery } from "@/lib/queries/season";
 import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 
-// The contract has no operation that lists a season's conference codes: E37 answers the squads of the
+// The contract has no operation that lists a season's conference codes: the conferences operation answers the squads of the
 // code it is given (or of every squad without one). So the codes a league may use are named here and
-// each is confirmed with E37 (a 200 means the season has it); a season with none shows no filter.
+// each is confirmed with the conferences (a 200 means the season has it); a season with none shows no filter.
 const CANDIDATE_CODES: Readonly<Record<number, readonly string[]>> = {
   900: ["EAST", "WEST"], // the synthetic demo league
 };

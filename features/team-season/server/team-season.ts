@@ -56,7 +56,7 @@ export interface TeamSeasonPage {
   ratings: { round: string; rating: number }[] | null;
 }
 
-// The squad's matches are read this many at a time (E11 for everyone, E9 for coaches and analysts).
+// The squad's matches are read this many at a time (the score by period for everyone, the chains for coaches and analysts).
 const AT_ONCE = 3;
 
 async function inBatches<T>(ids: readonly number[], read: (id: number) => Promise<T>): Promise<T[]> {
@@ -67,7 +67,7 @@ async function inBatches<T>(ids: readonly number[], read: (id: number) => Promis
 }
 
 /**
- * Quarter scores: one E11 a completed match of the squad (~25), through the page's own calls, so they
+ * Quarter scores: one score by period for each completed match of the squad (~25), through the page's own calls, so they
  * count against the visitor's limit of new calls (a crawl of every club's every season is held back
  * there) and the upstream cache serves the next visitor. A refusal leaves this part out, not the page.
  */
@@ -86,7 +86,7 @@ async function quarters(squadId: number, ids: readonly number[]) {
 }
 
 /**
- * Where the scores came from: E9 (every possession chain) a match, event data for coaches, analysts and
+ * Where the scores came from: the chains (every possession chain) a match, event data for coaches, analysts and
  * admins; read as the app's own calls (only those roles cause them, a season of one squad's matches
  * at most, cached by the upstream).
  */

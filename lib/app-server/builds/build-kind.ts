@@ -29,10 +29,10 @@ export interface BuildKind {
   direct?: (matchId: number) => Promise<FetchedSplits>;
 }
 
-const E16 = ENDPOINT_BY_ID.get(SPLITS_OPERATION)!;
+const splitsEndpoint = ENDPOINT_BY_ID.get(SPLITS_OPERATION)!;
 
 /**
- * The season's splits: E16 with 25 filters (the whole match, then every quarter × zone cell), ~11 MB a
+ * The season's splits: the player statistics POST with 25 filters (the whole match, then every quarter × zone cell), ~11 MB a
  * match, checked by the caller's digest (in a worker thread: splits-offload.ts). Every filter of the
  * leaderboards is a sum of its cells (lib/season/match-splits.ts).
  */
@@ -43,9 +43,9 @@ export function splitsKind(digest: DigestSplits, direct?: BuildKind["direct"]): 
     digest,
     ...(direct ? { direct } : {}),
     async call(upstream, matchId) {
-      const path = endpointPath(E16, { matchId });
+      const path = endpointPath(splitsEndpoint, { matchId });
       const res = await upstream.post(path, splitsPayload(), {
-        match: { endpoint: E16, rawParams: { matchId: String(matchId) } },
+        match: { endpoint: splitsEndpoint, rawParams: { matchId: String(matchId) } },
         critical: false,
         checkedByCaller: true,
       });

@@ -2,7 +2,7 @@ import "server-only";
 
 /**
  * Builds a visitor is waiting for hold back the builds no page waits for. With the embedded service
- * every build shares the process's two cores: the season's splits (E16, ~11 MB a match, minutes) took
+ * every build shares the process's two cores: the season's splits (~11 MB a match, minutes) took
  * the turns of the event loop the records' ~17,000 small quarter-score calls needed, and a fresh
  * install's records were complete after ~115 s, while no public page waits for the splits (the
  * whole-match pass completes them). `hold` runs a wanted build; `clear` is what a background build

@@ -3,7 +3,7 @@ import type { MatchQuarters } from "@/lib/history/quarter-records";
 import type { QuarterStore } from "./history-quarters";
 import type { MatchAnswers } from "./match-answers";
 
-// Each match's quarter scores are kept in match_answers under their own operation name (the E11
+// Each match's quarter scores are kept in match_answers under their own operation name (the score by period
 // answer compacted to ~40 bytes: not the answer itself), with a version so that a change of shape
 // refetches; the row's match start makes a moved match count as missing, as for every kept answer.
 const OPERATION = "history-quarters";

@@ -3,7 +3,7 @@ import type { MatchQuarters } from "@/lib/history/quarter-records";
 import { createBuildPriority } from "./build-priority";
 import { createHistoryQuarters, type QuarterMatch, type QuarterStore } from "./history-quarters";
 
-// Five completed matches of the summary; the service answers E11 for each (goals 1..5 in the first).
+// Five completed matches of the summary; the service answers the score by period for each (goals 1..5 in the first).
 const MATCHES: QuarterMatch[] = [1, 2, 3, 4, 5].map((id) => ({ id, start: `1900-05-0${id}T03:00:00Z` }));
 const DAY = 86_400_000;
 

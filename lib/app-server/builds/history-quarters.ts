@@ -88,7 +88,7 @@ async function followList(
   }
 }
 
-/** A match's quarter scores (E11), compacted to what the records need. */
+/** A match's quarter scores, compacted to what the records need. */
 async function fetchQuarters(call: GetJson, matchId: number): Promise<MatchQuarters> {
   return compactQuarters((await call(operationPath(OP.getMatchScore, { matchId }))) as ScoreByPeriod);
 }
@@ -119,7 +119,7 @@ export interface HistoryQuartersDeps {
 }
 
 /**
- * Every completed match's quarter scores for "most points in a quarter": E11 once a match, ever, kept
+ * Every completed match's quarter scores for "most points in a quarter": the score by period once a match, ever, kept
  * in the app's database. The history has ~17,000 matches, half a standard plan's day, so the build is
  * held to `dailyBudget` calls a UTC day (day-budget.ts: counted from what the store kept today, so a
  * restart does not reset it) and paced (`gapMs` between calls); it stops for the day when the budget

@@ -27,7 +27,7 @@ export const listIds = (list: unknown, key = "id") =>
   Array.isArray(list) ? list.map((x) => Number((x as Record<string, unknown>)[key])) : [];
 
 /**
- * What of a season's list entry (E28) its ids follow: how many matches it has and its dates. A
+ * What of a season's list entry its ids follow: how many matches it has and its dates. A
  * season's matches and squads change only with its number of matches (a final added to the fixture,
  * a round scheduled) or its dates (a season re-imported anew); a kept season whose entry carries the
  * same mark is taken as it was read, with no call. Its status moving on (a match completed) changes
@@ -43,7 +43,7 @@ export function seasonMark(entry: unknown): string {
   return `${Number.isFinite(total) ? total : "?"}|${String(e.startDate)}|${String(e.endDate)}`;
 }
 
-/** The match ids of a fixture answer (E30 or a league's own path): every round of every phase. */
+/** The match ids of a fixture answer (the fixture or a league's own path): every round of every phase. */
 export function fixtureMatchIds(fixture: unknown): number[] {
   const f = fixture as { phases?: { rounds?: { matches?: unknown }[] }[] } | null;
   // Stryker disable next-line ArrayDeclaration: a placeholder element has no rounds either

@@ -3,7 +3,7 @@ import { fixtureMatchIds, listIds, seasonMark, type KeptIndex, type SeasonIds } 
 export type GetJson = (path: string) => Promise<unknown>;
 
 /**
- * Reads the index from the service's lists: leagues, their levels, each level's seasons (E28), then the
+ * Reads the index from the service's lists: leagues, their levels, each level's seasons, then the
  * fixture and squads of each season that is new or whose list entry's mark changed since `kept` read
  * it. The rest is taken from `kept` without a call: a restart on the same data asks the lists only
  * (five calls for the AFL and the synthetic league), not ~260.

@@ -17,7 +17,7 @@ const ANSWERS: Record<string, unknown> = {
   "/leagues/1/levels/1/seasons/62/squads": { squads: [{ id: 10 }, { id: 160 }] },
 };
 
-// Season list entries as E28 gives them: what the kept index's marks are read from.
+// Season list entries as the season list gives them: what the kept index's marks are read from.
 const SEASON_52 = {
   id: 52,
   matches: { complete: 2, incomplete: 0 },

@@ -7,6 +7,7 @@ import {
   readNamedPart,
 } from "./match-answer-reads";
 import type { QueryDb } from "./query-db";
+import { OP } from "@/lib/contract";
 
 // A database that answers every query with the rows given and records what it was asked.
 function fakeDb(rows: Record<string, unknown>[]) {
@@ -20,7 +21,7 @@ function fakeDb(rows: Record<string, unknown>[]) {
   return { db, asked };
 }
 
-const key = { operation: "E16", query: "q" };
+const key = { operation: OP.postPlayerStatistics, query: "q" };
 const asked = new Map([
   [1, "2024-03-01T08:00:00Z"],
   [2, "2024-03-02T08:00:00Z"],
@@ -47,7 +48,7 @@ describe("readAnswerParts", () => {
     expect(q).toHaveLength(1);
     expect(q[0].sql).toContain("(body #> $4::text[])::text as p0");
     expect(q[0].sql).toContain("(body #> $5::text[])::text as p1");
-    expect(q[0].params).toEqual(["E16", "q", [1, 2], ["total", "KICK"], ["split"]]);
+    expect(q[0].params).toEqual([OP.postPlayerStatistics, "q", [1, 2], ["total", "KICK"], ["split"]]);
     expect([...out]).toEqual([[1, { kicks: "[1]", split: null }]]);
   });
 
@@ -68,7 +69,7 @@ describe("answersPresent and readNamedPart", () => {
   it("say which matches have an answer, at the start asked", async () => {
     const { db, asked: q } = fakeDb(rows);
     expect([...(await answersPresent(db, key, asked))]).toEqual([1]);
-    expect(q[0].params).toEqual(["E16", "q", [1, 2]]);
+    expect(q[0].params).toEqual([OP.postPlayerStatistics, "q", [1, 2]]);
     expect((await answersPresent(db, key, new Map())).size).toBe(0);
     expect(q).toHaveLength(1);
   });
@@ -76,7 +77,7 @@ describe("answersPresent and readNamedPart", () => {
   it("read one named part's body by match, at the start asked", async () => {
     const { db, asked: q } = fakeDb(rows);
     expect([...(await readNamedPart(db, key, asked, "players"))]).toEqual([[1, "one"]]);
-    expect(q[0].params).toEqual(["E16", "q", "players", [1, 2]]);
+    expect(q[0].params).toEqual([OP.postPlayerStatistics, "q", "players", [1, 2]]);
     expect((await readNamedPart(db, key, new Map(), "players")).size).toBe(0);
     expect(q).toHaveLength(1);
   });
@@ -87,6 +88,6 @@ describe("countKeptSince", () => {
     expect(await countKeptSince(fakeDb([{ n: 7 }]).db, key, "2024-03-01T00:00:00Z")).toBe(7);
     const { db, asked: q } = fakeDb([]);
     expect(await countKeptSince(db, key, "2024-03-01T00:00:00Z")).toBe(0);
-    expect(q[0].params).toEqual(["E16", "q", "2024-03-01T00:00:00Z"]);
+    expect(q[0].params).toEqual([OP.postPlayerStatistics, "q", "2024-03-01T00:00:00Z"]);
   });
 });

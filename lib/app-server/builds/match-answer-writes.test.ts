@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { keepAnswer, keepAnswerAsParts, keepAnswerParts, keepAnswers } from "./match-answer-writes";
 import type { QueryDb } from "./query-db";
+import { OP } from "@/lib/contract";
 
 function recordingDb() {
   const asked: { sql: string; params: unknown[] }[] = [];
@@ -10,7 +11,7 @@ function recordingDb() {
   return { db, asked };
 }
 
-const key = { operation: "E16", query: "q" };
+const key = { operation: OP.postPlayerStatistics, query: "q" };
 const match = { matchId: 7, matchStart: "2024-03-01T08:00:00Z" };
 
 describe("keepAnswerParts", () => {
@@ -19,7 +20,7 @@ describe("keepAnswerParts", () => {
     await keepAnswerParts(db, key, match, { players: "[1]", total: "{}" });
     expect(asked).toHaveLength(1);
     expect(asked[0].params).toEqual([
-      "E16",
+      OP.postPlayerStatistics,
       7,
       "q",
       "2024-03-01T08:00:00Z",
@@ -42,7 +43,15 @@ describe("keepAnswer", () => {
     const { db, asked } = recordingDb();
     await keepAnswer(db, key, match, '{"a":1}', { players: "[1]" });
     expect(asked).toHaveLength(1);
-    expect(asked[0].params).toEqual(["E16", 7, "q", "2024-03-01T08:00:00Z", '{"a":1}', ["players"], ["[1]"]]);
+    expect(asked[0].params).toEqual([
+      OP.postPlayerStatistics,
+      7,
+      "q",
+      "2024-03-01T08:00:00Z",
+      '{"a":1}',
+      ["players"],
+      ["[1]"],
+    ]);
     expect(asked[0].sql).toMatch(/^with answer as \(\s*insert into match_answers/);
     expect(asked[0].sql).toContain("fetched_at = now()");
     expect(asked[0].sql).toContain("unnest($6::text[], $7::text[])");
@@ -82,7 +91,7 @@ describe("keepAnswers", () => {
     ]);
     expect(asked).toHaveLength(1);
     expect(asked[0].params).toEqual([
-      "E16",
+      OP.postPlayerStatistics,
       "q",
       [7, 9],
       ["2024-03-01T08:00:00Z", "2024-03-02T08:00:00Z"],

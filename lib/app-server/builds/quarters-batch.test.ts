@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Exchange } from "@/lib/net/http-exchange";
 import { fetchQuarterBatch } from "./quarters-batch";
+import { OP } from "@/lib/contract";
 
-// An E11 answer as the contract describes it: one side's periods (goals, behinds and the rest).
+// A score by period answer as the contract describes it: one side's periods (goals, behinds and the rest).
 const side = (id: number, periods: [number, number][]) => ({
   id,
   name: `Team ${id}`,
@@ -91,7 +92,7 @@ describe("fetchQuarterBatch", () => {
     );
     const odd = service((id) => ({ status: 200, json: id === 2 ? { matchId: 2, home: {} } : answer(id) }));
     await expect(fetchQuarterBatch(batch([1, 2]), odd.exchange)).rejects.toThrow(
-      "E11 answered in a shape the contract does not describe",
+      `${OP.getMatchScore} answered in a shape the contract does not describe`,
     );
   });
 });

@@ -7,7 +7,7 @@ import { checkAnswer } from "../upstream/contract-check";
 import { serviceHeaders } from "../upstream/service-headers";
 import { inLanes } from "./in-lanes";
 
-/** A batch of matches whose quarter scores (E11) are asked of the service with the app's token. */
+/** A batch of matches whose quarter scores are asked of the service with the app's token. */
 export interface QuarterBatch {
   /** The service's address (UpstreamEnv.baseUrl), without /v1. */
   base: string;

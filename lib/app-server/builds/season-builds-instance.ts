@@ -68,8 +68,8 @@ function builders(): Promise<Builders> {
   })());
 }
 
-/** The season's splits by quarter and zone (E16 a match): every leaderboard filter. */
+/** The season's splits by quarter and zone (the player statistics POST a match): every leaderboard filter. */
 export const seasonBuilds = async (): Promise<SeasonBuilds> => (await builders()).splits;
 
-/** The season's whole-match box scores (a small E15 a match): whole-season totals, built first. */
+/** The season's whole-match box scores (a small player statistics call a match): whole-season totals, built first. */
 export const boxScoreBuilds = async (): Promise<SeasonBuilds> => (await builders()).boxScores;

@@ -21,7 +21,7 @@ export {
 /**
  * Builds of season aggregates: each completed match's player box score, fetched once (one call a
  * match) and kept in the app's database (match-answers.ts). What is fetched is the kind's: by default
- * the splits by quarter and zone (E16, build-kind.ts), or the whole-match box score (box-score-kind.ts).
+ * the splits by quarter and zone (build-kind.ts), or the whole-match box score (box-score-kind.ts).
  * A build fetches only what is missing (so a restarted or interrupted build resumes), is single-flight
  * per season, and one season builds at a time an instance; it paces itself under the plan's rate.
  */

@@ -2,7 +2,7 @@ import "server-only";
 import { type Fixture, OP } from "@/lib/contract";
 import { splitsPayload } from "@/lib/season/match-splits";
 
-/** The stored answer a season's leaderboard is summed from: E16 with the splits payload. */
+/** The stored answer a season's leaderboard is summed from: the player statistics POST with the splits payload. */
 export const SPLITS_OPERATION = OP.postPlayerStatistics;
 export const SPLITS_QUERY = JSON.stringify(splitsPayload());
 

@@ -18,7 +18,7 @@ function service(status: number, text: string) {
 const job = { base: "http://127.0.0.1:9", token: "tok", matchId: 2025007, timeoutMs: 5_000 };
 
 describe("a match's splits asked past the upstream", () => {
-  it("posts the splits payload to E16 of the match with the token, asking plain bytes", async () => {
+  it("posts the splits payload to the player statistics POST of the match with the token, asking plain bytes", async () => {
     const s = service(500, "");
     await fetchSplits(job, s.exchange);
     expect(s.asked).toHaveLength(1);

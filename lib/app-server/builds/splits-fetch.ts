@@ -7,7 +7,7 @@ import { SPLITS_OPERATION } from "./season-splits";
 import { serviceHeaders } from "../upstream/service-headers";
 import { digestSplits, type Digested } from "./splits-digest";
 
-/** One match's splits (E16) asked of the service with the app's token, past the upstream. */
+/** One match's splits (the player statistics POST) asked of the service with the app's token, past the upstream. */
 export interface SplitsFetch {
   /** The service's address (UpstreamEnv.baseUrl), without /v1. */
   base: string;
@@ -19,7 +19,7 @@ export interface SplitsFetch {
 /** The answer digested, or the status it came with instead (the upstream then asks again). */
 export type FetchedSplits = { digested: Digested } | { status: number; detail: string };
 
-const E16 = ENDPOINT_BY_ID.get(SPLITS_OPERATION)!;
+const splitsEndpoint = ENDPOINT_BY_ID.get(SPLITS_OPERATION)!;
 const PAYLOAD = JSON.stringify(splitsPayload());
 
 /**
@@ -35,7 +35,7 @@ export async function fetchSplits(
   job: SplitsFetch,
   exchange: Exchange = httpExchange,
 ): Promise<FetchedSplits> {
-  const path = endpointPath(E16, { matchId: job.matchId });
+  const path = endpointPath(splitsEndpoint, { matchId: job.matchId });
   const res = await exchange(`${job.base}/v1${path}`, {
     method: "POST",
     headers: serviceHeaders(job.token, { loopback: true, payload: true }),

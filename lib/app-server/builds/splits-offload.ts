@@ -14,7 +14,7 @@ const inline = (job: SplitsJob): SplitsOut | Promise<SplitsOut> =>
   "fetch" in job ? fetchSplits(job.fetch) : digestSplits(job.path, job.matchId, job.bytes);
 
 /**
- * The season build's digest of each E16 answer in a worker thread, so that parsing and checking
+ * The season build's digest of each player statistics POST answer in a worker thread, so that parsing and checking
  * ~11 MB a match does not hold the pages' event loop; with the embedded service the worker asks for
  * the answer too (splits-fetch.ts). On this thread when no worker can run.
  */

@@ -9,7 +9,7 @@ export const PARTS: readonly Part[] = ["public", "full"];
 
 /**
  * Event-level detail: left out of the public part of every snapshot and change. The worm is made of
- * the match's transactions (E8), which the app's licence shows to coaches and analysts only, as the
+ * the match's transactions, which the app's licence shows to coaches and analysts only, as the
  * match page's worm is (worm-access.ts); the score, the clock and the probability are public.
  */
 const DETAIL_KEYS = ["keyEvents", "worm"] as const;

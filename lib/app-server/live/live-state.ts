@@ -4,7 +4,7 @@ import { scoreWorm, SCORE_CODES, type WormPoint } from "@/lib/charts/score-worm"
 import { currentChance, type MatchOutlook } from "@/lib/predict/match-outlook";
 
 // What a live match's feed carries, worked out from the service's answers of one beat: the match
-// (E4), its transactions (E8, when the licence covers them) and the model's outlook. The public part
+// details, its transactions (when the licence covers them) and the model's outlook. The public part
 // is the score and scoring shots, the clock and the win probability; the worm (each of its points a
 // scoring event) and the key events are event-level detail (DETAIL_KEYS in live-diff.ts), as on the
 // match page.

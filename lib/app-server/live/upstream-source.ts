@@ -18,7 +18,7 @@ function feedError(matchId: number, err: unknown): LiveFeedError {
 
 /**
  * A match's state read through the app's one upstream (its cache, token and pacing: the pages'
- * reads of the same answers share it): the match (E4) every beat, its transactions (E8) once it has
+ * reads of the same answers share it): the match every beat, its transactions once it has
  * begun and when the app's licence covers them, and the outlook once.
  */
 export function upstreamFeedSource(outlookOf: OutlookOf): FeedSource {

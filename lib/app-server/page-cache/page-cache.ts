@@ -39,8 +39,8 @@ export const SETTLED_PAGE_ROUTES = [
   /^\/$/,
   /^\/glossary$/,
   /^\/seasons\/\d{1,10}\/(?:ladder|fixture|squads|availability)$/,
-  /^\/seasons\/\d{1,10}\/squads\/\d{1,10}$/, // a squad's players (E35 and the season)
-  /^\/players$/, // the search by name: every season's lists (E33, E35), read whole before it renders
+  /^\/seasons\/\d{1,10}\/squads\/\d{1,10}$/, // a squad's players (the squad's persons and the season)
+  /^\/players$/, // the search by name: every season's lists, read whole before it renders
   /^\/matches\/\d{1,10}$/,
 ];
 

@@ -9,7 +9,7 @@ import { prefetchOptional } from "@/lib/app-server/pages/prefetch";
 import { AFL_LEAGUE_ID } from "./afl-league";
 
 // What the home page features, by league and level rather than by season id, so it moves on by itself
-// when the service names a new current season (E3).
+// when the service names a new current season.
 export const FEATURED = { leagueId: AFL_LEAGUE_ID, levelId: 1 }; // the AFL premiership: latest results and the ladder
 const LIVE = { leagueId: 900, levelId: 1 }; // the synthetic league always has matches live and to come
 

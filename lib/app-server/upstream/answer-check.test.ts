@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENDPOINT_BY_ID } from "@/lib/contract";
+import { OP, ENDPOINT_BY_ID } from "@/lib/contract";
 import { createAnswerCheck } from "./answer-check";
 import { createUpstreamCounters } from "./upstream-counters";
 
@@ -13,11 +13,11 @@ describe("createAnswerCheck", () => {
       (p, _b, m) => (seen.push(`${p} ${m?.endpoint.id}`), `${p} is wrong`),
       counters,
     );
-    const match = { endpoint: ENDPOINT_BY_ID.get("E4")!, rawParams: {} };
+    const match = { endpoint: ENDPOINT_BY_ID.get(OP.getMatch)!, rawParams: {} };
     expect(wrongIn("/x", 200, body, match)).toBe("/x is wrong");
     for (const status of [400, 403, 404, 429, 500])
       expect(wrongIn("/y", status, body, match)).toBeUndefined();
-    expect(seen).toEqual(["/x E4"]);
+    expect(seen).toEqual([`/x ${OP.getMatch}`]);
     expect(counters.stats.invalid).toBe(1);
   });
 

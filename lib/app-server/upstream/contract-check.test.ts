@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ENDPOINT_BY_ID } from "@/lib/contract";
+import { OP, ENDPOINT_BY_ID } from "@/lib/contract";
 import { checkAnswer, takeAnswerJson } from "./contract-check";
 
 const bytes = (v: unknown) => new TextEncoder().encode(JSON.stringify(v));
-const E16 = ENDPOINT_BY_ID.get("E16")!;
-const E1 = ENDPOINT_BY_ID.get("E1")!;
+const playerStatsPost = ENDPOINT_BY_ID.get(OP.postPlayerStatistics)!;
+const leagueEndpoint = ENDPOINT_BY_ID.get(OP.getLeague)!;
 
 // What is observed is how often the bytes are parsed: the point is that a payload answer of ~11 MB
 // is parsed once, by the check, and not again by its reader.
@@ -15,9 +15,9 @@ describe("takeAnswerJson", () => {
     const answer = { playerStatistics: [], playerMetricRequests: [] };
     const body = bytes(answer);
     const parse = vi.spyOn(JSON, "parse");
-    expect(checkAnswer("/matches/2023001/statistics/players", body, { endpoint: E16, rawParams: {} })).toBe(
-      undefined,
-    );
+    expect(
+      checkAnswer("/matches/2023001/statistics/players", body, { endpoint: playerStatsPost, rawParams: {} }),
+    ).toBe(undefined);
     expect(parse).toHaveBeenCalledTimes(1);
     expect(takeAnswerJson(body)).toEqual(answer);
     expect(parse).toHaveBeenCalledTimes(1);
@@ -30,7 +30,9 @@ describe("takeAnswerJson", () => {
     const league = { id: 1, name: "AFL", code: "AFL", gender: "Male" };
     const body = bytes(league);
     const parse = vi.spyOn(JSON, "parse");
-    expect(checkAnswer("/leagues/1", body, { endpoint: E1, rawParams: { leagueId: "1" } })).toBeUndefined();
+    expect(
+      checkAnswer("/leagues/1", body, { endpoint: leagueEndpoint, rawParams: { leagueId: "1" } }),
+    ).toBeUndefined();
     expect(takeAnswerJson(body)).toEqual(league);
     expect(parse).toHaveBeenCalledTimes(2);
   });

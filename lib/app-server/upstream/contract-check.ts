@@ -14,7 +14,7 @@ export function endpointAt(pathAndQuery: string): Endpoint | undefined {
   return matchAt(pathAndQuery)?.endpoint;
 }
 
-// What a checked payload answer (E16, E18: POSTs, never kept by the upstream cache) parsed to, by its
+// What a checked payload answer (POSTs, never kept by the upstream cache) parsed to, by its
 // bytes, until its caller takes it: a season build reads ~11 MB of JSON a match, and parsing it a
 // second time cost as much as the check. GET answers are not kept here: their bytes live on in the
 // cache, and the parsed copy would double what each holds.

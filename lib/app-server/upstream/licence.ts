@@ -13,8 +13,8 @@ export interface Licence {
 }
 
 /**
- * The licence, learned from the service rather than configured: E7 without `showAllMetrics` lists the
- * caller's metrics for a match, and the glossary (E24) gives each metric's tier, so the highest tier
+ * The licence, learned from the service rather than configured: the match's metrics without `showAllMetrics` list the
+ * caller's metrics for a match, and the glossary gives each metric's tier, so the highest tier
  * among them is the client's. Both answers are cached (the glossary for good), so this costs a call
  * per match at most. Pages ask only for what it allows instead of collecting 403s.
  */
@@ -30,7 +30,7 @@ export const matchLicence = cache(async (matchId: number): Promise<Licence> => {
   return { tier, metrics };
 });
 
-/** Whether the licence covers an operation of the contract's table (E8, E9 and E20 need transactional). */
+/** Whether the licence covers an operation of the contract's table (the chains and the time-coded statistics need transactional). */
 export function permits(licence: Licence, operationId: string): boolean {
   const op = OPERATION_BY_ID.get(operationId);
   return op !== undefined && RANK[licence.tier] >= RANK[op.tier];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exchangeOverFetch } from "@/lib/net/http-exchange";
-import { ENDPOINT_BY_ID } from "@/lib/contract";
+import { OP, ENDPOINT_BY_ID } from "@/lib/contract";
 import type { UpstreamEnv } from "../env";
 import { createServiceCall } from "./service-call";
 import { createUpstreamCounters } from "./upstream-counters";
@@ -40,7 +40,7 @@ const headers = (init: RequestInit) => new Headers(init.headers);
 describe("createServiceCall", () => {
   it("sends the token, JSON accept, and plain bytes asked of a service on this machine; counts by operation", async () => {
     const { call, sent, counters } = setup([() => new Response("{}")]);
-    const match = { endpoint: ENDPOINT_BY_ID.get("E4")!, rawParams: {} };
+    const match = { endpoint: ENDPOINT_BY_ID.get(OP.getMatch)!, rawParams: {} };
     expect((await call("/matches/1?x=1", match)).status).toBe(200);
     expect(sent[0].url).toBe("http://127.0.0.1:9/v1/matches/1?x=1");
     const h = headers(sent[0].init);
@@ -53,7 +53,7 @@ describe("createServiceCall", () => {
     expect(sent[0].init).toMatchObject({ cache: "no-store" });
     expect(sent[0].init.method).toBeUndefined();
     expect(sent[0].init.signal).toBeInstanceOf(AbortSignal);
-    expect(counters.stats.callsByOperation).toEqual({ E4: 1 });
+    expect(counters.stats.callsByOperation).toEqual({ [OP.getMatch]: 1 });
   });
 
   it("posts a payload as JSON; a service elsewhere gets fetch's own encodings", async () => {

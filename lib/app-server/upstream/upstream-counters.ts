@@ -13,7 +13,7 @@ export type UpstreamEvent =
   | "refusedUnknownIds";
 
 export type UpstreamStats = Record<UpstreamEvent | "upstreamCalls", number> & {
-  /** Calls by contract operation (E4, E11, …, "other"); empty unless counting by operation. */
+  /** Calls by contract operation (their ids in the contract's table, or "other"); empty unless counting by operation. */
   callsByOperation: Record<string, number>;
 };
 

@@ -12,7 +12,7 @@ import {
 } from "./upstream-result";
 
 /**
- * The upstream's POST (a payload operation, E16, E18: several filters of one match in one call): the
+ * The upstream's POST (a payload operation, the player or squad statistics POST: several filters of one match in one call): the
  * same token, deadline, limits and contract check as GET, and identical concurrent requests share one
  * call, but the answer is not kept here: its keeper is the caller (the season store keeps completed
  * matches' answers for good). A call past the deadline does not mark the service hung: a payload of

@@ -81,7 +81,7 @@ export function notFoundAnswer(path: string, param: string): UpstreamResult {
   };
 }
 
-/** The contract operation a path names (E4, E11, ...), or "other". */
+/** The contract operation a path names (its id in the contract's table, OP.<operationId>), or "other". */
 export const operationOf = (match: RouteMatch | undefined) => match?.endpoint.id ?? "other";
 
 /** The service's Retry-After when it is a positive number of seconds. */

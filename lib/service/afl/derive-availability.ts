@@ -1,4 +1,4 @@
-// Player availability for a season (E36), derived from team selections only. The source records who
+// Player availability for a season, derived from team selections only. The source records who
 // played each match and who was the substitute; it has NO injury, suspension or omission reasons,
 // so we never invent them. For every player on a squad's season list and every match (home-and-away
 // and finals) that squad played in the season:

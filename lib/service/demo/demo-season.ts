@@ -204,7 +204,7 @@ export function buildSeason(input: SeasonInput): SeasonOutput {
     competitionCode: DEMO_LEAGUE.code,
     competitionName: "Synthetic Demo League Premiership",
     competitionType: "Premiership",
-    isMainCompetition: false, // the E38–E44 shortcuts belong to the real AFL premiership
+    isMainCompetition: false, // the main-competition shortcuts belong to the real AFL premiership
     phases,
     conferences: DEMO_CONFERENCES.map((c) => ({ ...c, squadIds: [...c.squadIds] })),
     squadIds,

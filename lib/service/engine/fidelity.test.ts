@@ -10,7 +10,7 @@ import { generateMatchEvents } from "./generate-match";
 // box-score rules, to every player's real figure for every fidelity code, and the squads' goals,
 // behinds and rushed behinds must give the real score at the end of every quarter. Every sixth real
 // match (108 of 648, each season's grand final among them): the same figures for every match are
-// tests/service/raw-source-anchors.test.ts's, through the service's answers (E15's 22 columns, E18's
+// tests/service/raw-source-anchors.test.ts's, through the service's answers (the player statistics' 22 columns, the squad statistics POST's
 // quarters) against the raw CSVs themselves, so this file is where a failure is found in the engine,
 // not the only net (all 648 here cost ~25 s of CI's vitest; the anchors generate every match anyway).
 const SAMPLE_EVERY = 6;

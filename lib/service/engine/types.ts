@@ -1,5 +1,5 @@
 // The event model of the match engine (issue 3). The engine writes these records; the statistics
-// engine and every match operation (E8–E23) read them. Coordinates are metres from the centre of the
+// engine and every match operation read them. Coordinates are metres from the centre of the
 // ground in TRUE orientation: x along the ground, y across it. The home squad attacks towards +x in
 // periods 1 and 3 and towards -x in periods 2 and 4 (teams change ends each quarter).
 

@@ -1,4 +1,4 @@
-// Plain-football definitions of every metric, shown by the glossary (E24) and the app's "open
+// Plain-football definitions of every metric, shown by the glossary and the app's "open
 // definitions" page. Typed by MetricCode so a metric without a definition fails to compile.
 import type { MetricCode } from "./glossary-rows";
 

@@ -1,5 +1,5 @@
 // The metric glossary: every metric the Sports Data Service knows, with the lowest licence tier that
-// may see it (api-contract.md "Metric tiers and licences") and whether time-coded statistics (E20)
+// may see it (api-contract.md "Metric tiers and licences") and whether time-coded statistics
 // serve it. Ids are positions in METRIC_ROWS, so they stay stable as long as rows are only appended.
 import { METRIC_DESCRIPTIONS } from "./glossary-descriptions";
 import { METRIC_ROWS, type FormatName, type MetricCode, type MetricRow } from "./glossary-rows";

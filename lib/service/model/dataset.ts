@@ -83,7 +83,7 @@ export interface DatasetSeason {
   competitionCode: string;
   competitionName: string;
   competitionType: string; // "Premiership"
-  isMainCompetition: boolean; // E38–E44 shortcuts resolve to these seasons
+  isMainCompetition: boolean; // the main-competition shortcuts resolve to these seasons
   phases: DatasetPhase[];
   conferences: DatasetConference[]; // empty when the season has none
   squadIds: number[];

@@ -1,4 +1,4 @@
-// Position types and positions the service publishes (E25–E27 and the position-types list).
+// Position types and positions the service publishes (the position operations and the position-types list).
 // Playing positions follow the public service's line positions; officials have their own type.
 
 export interface PositionDef {

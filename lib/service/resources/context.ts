@@ -29,7 +29,7 @@ export function seasonOf(
   return s;
 }
 
-/** E38–E44 resolve only seasons of the main premiership competition. */
+/** The main-competition shortcuts resolve only seasons of the main premiership competition. */
 export function mainSeasonOf(ctx: Ctx, seasonId: number): DatasetSeason {
   const s = ctx.store.seasons.get(seasonId);
   if (!s || !s.isMainCompetition) throw notFound(`No season ${seasonId} in the main premiership competition`);

@@ -41,7 +41,7 @@ export function fixtureMatch(ctx: Ctx, m: DatasetMatch) {
   };
 }
 
-/** E30/E39: the season's phases, rounds and matches, optionally for one squad and/or one round. */
+/** The fixture (long path or main competition): the season's phases, rounds and matches, optionally for one squad and/or one round. */
 export function fixtureBody(ctx: Ctx, s: DatasetSeason, q: { squadId?: number; roundNumber?: number }) {
   const errors = [];
   if (q.squadId !== undefined && !s.squadIds.includes(q.squadId)) {

@@ -24,7 +24,7 @@ export function conferenceSquads(s: DatasetSeason, conference?: string): number[
 }
 
 /**
- * E31/E32/E40/E41: the home-and-away ladder from completed matches, after `roundNumber` when given
+ * The ladder, now or after a round (long path or main competition): the home-and-away ladder from completed matches, after `roundNumber` when given
  * (finals never change it). Without a round, the ladder as it stands now.
  */
 export function ladderBody(ctx: Ctx, s: DatasetSeason, q: { roundNumber?: number; conference?: string }) {

@@ -41,7 +41,7 @@ export function levelBody(ctx: Ctx, leagueId: number, levelId: number) {
   };
 }
 
-/** The league with its seasons; with `levelId`, only that level's seasons (E28). */
+/** The league with its seasons; with `levelId`, only that level's seasons. */
 export function leagueWithSeasons(ctx: Ctx, leagueId: number, levelId?: number) {
   if (levelId !== undefined) levelOf(ctx, leagueId, levelId);
   const seasons = (ctx.store.seasonsByLeague.get(leagueId) ?? []).filter(

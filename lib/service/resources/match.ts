@@ -17,7 +17,7 @@ export function matchName(ctx: Ctx, m: DatasetMatch) {
   return { name: `${h.name} v ${a.name}`, code: `${h.code} v ${a.code}` };
 }
 
-/** E4. Times of periods that have not started yet are omitted; an unfinished period has no end. */
+/** The match details. Times of periods that have not started yet are omitted; an unfinished period has no end. */
 export function matchDetails(ctx: Ctx, m: DatasetMatch) {
   const s = ctx.store.seasons.get(m.seasonId)!;
   const phase = s.phases.find((p) => p.id === m.phaseId)!;
@@ -73,7 +73,7 @@ const ref3 = (id: number) => {
   return { id: p.id, code: p.code, name: p.name };
 };
 
-/** E5. Selected position: the sub as SUBSTITUTE, everyone else at his season position. */
+/** The match's persons. Selected position: the sub as SUBSTITUTE, everyone else at his season position. */
 export function matchPersons(ctx: Ctx, m: DatasetMatch) {
   const pms = ctx.store.playerMatchesByMatch.get(m.id) ?? [];
   const side = (squadId: number) => ({
@@ -126,7 +126,7 @@ const resultOf = (own: number, opp: number) =>
       ? { result: "Lost", resultCode: "L" }
       : { result: "Drawn", resultCode: "D" };
 
-/** E11: each side's score by quarter (own and cumulative) as far as the match has gone. */
+/** The score by period: each side's score by quarter (own and cumulative) as far as the match has gone. */
 export function matchScore(ctx: Ctx, m: DatasetMatch) {
   const st = matchState(m, ctx.nowMs, liveOf(ctx));
   const side = (squadId: number, own: typeof st.homeQuarters, opp: typeof st.homeQuarters) => {

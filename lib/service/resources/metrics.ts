@@ -22,12 +22,12 @@ const publicFields = (m: MetricDef) => ({
   transaction: m.transaction,
 });
 
-/** E7: the caller's tier's metrics, or every platform metric with showAllMetrics. */
+/** The match's metrics: the caller's tier's metrics, or every platform metric with showAllMetrics. */
 export function matchMetrics(m: DatasetMatch, tier: Tier, showAll: boolean) {
   return { matchId: m.id, metrics: METRICS.filter((x) => showAll || tierAllows(tier, x)).map(publicFields) };
 }
 
-/** E24: the glossary, all of it or the codes asked for; a code that does not exist is a 404. */
+/** The glossary, all of it or the codes asked for; a code that does not exist is a 404. */
 export function glossary(codes: string[] | undefined) {
   if (!codes)
     return { metrics: METRICS.map((m) => ({ ...publicFields(m), tier: m.tier, timeCoded: m.timeCoded })) };

@@ -100,7 +100,7 @@ function availabilityOf(store: Store, s: DatasetSeason): PlayerAvailability[] {
   return list;
 }
 
-/** E36: paged, players ordered by surname; links carry the same path with other pages. */
+/** The availability: paged, players ordered by surname; links carry the same path with other pages. */
 export function availabilityBody(
   ctx: Ctx,
   s: DatasetSeason,

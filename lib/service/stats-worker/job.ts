@@ -6,16 +6,16 @@ import { OP, type OperationId } from "@/lib/contract/operations";
 
 /**
  * The operations answered in the worker thread (for completed matches): the payload ones, a season
- * build's many filters of a match in one large answer. E15 and E17 (a page's one filter) stay on the
- * main thread, where the match's events are shared with E8–E14 and E19–E23: the worker would generate
+ * build's many filters of a match in one large answer. The player and squad statistics (a page's one filter) stay on the
+ * main thread, where the match's events are shared with the other match operations: the worker would generate
  * them a second time (~90 ms a match; the end-to-end suite's match pages took ~70 s more CPU).
  */
 export const OFFLOADED: ReadonlySet<OperationId> = new Set([OP.postPlayerStatistics, OP.postSquadStatistics]);
 
 /**
- * The filters a payload must hold to go to the worker. A few cost about what E15 does, and on the main
+ * The filters a payload must hold to go to the worker. A few cost about what the player statistics GET does, and on the main
  * thread they share the match's events with the other operations; in the worker they were generated a
- * second time (a test asking E15 and a one-filter E18 of every match took twice the CPU). A build asks 25.
+ * second time (a test asking the player statistics and a one-filter squad statistics POST of every match took twice the CPU). A build asks 25.
  */
 export const OFFLOAD_MIN_FILTERS = 5;
 

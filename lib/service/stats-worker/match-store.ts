@@ -6,7 +6,7 @@ export type MatchStoreParts = Parameters<typeof indexStore>[0];
 
 /**
  * One match's corner of the store: the match, its season, league and ground, both squads with their
- * season's lists, and its players with their box scores. The statistics operations (E15–E18) read no
+ * season's lists, and its players with their box scores. The statistics operations read no
  * more than this, so a store made of these parts answers them exactly as the whole store does
  * (tests/service/stats-worker.test.ts compares the bytes).
  */

@@ -7,8 +7,8 @@ import { OFFLOAD_MIN_FILTERS, OFFLOADED, rebuildError, type StatsJob, type Stats
 import { matchStoreParts } from "./match-store";
 import { WORKER_ENTRIES } from "@/lib/net/server-bundle";
 
-// A completed match's payload statistics (E16, E18) are computed in a worker thread: the
-// season build asks E16 with 25 filters a match, once ~200 ms (now ~60) of generating, counting and writing
+// A completed match's payload statistics are computed in a worker thread: the
+// season build asks the player statistics POST with 25 filters a match, once ~200 ms (now ~60) of generating, counting and writing
 // ~11 MB of JSON, which on the main thread held every other answer and page for as long
 // (BENCHMARKS.md "Fresh install": a 357 ms event-loop block). The worker answers from the match's
 // corner of the store with the same handlers, so the bytes are the same (stats-worker.test.ts).

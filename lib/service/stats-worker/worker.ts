@@ -5,7 +5,7 @@ import type { ServedRequest } from "../handlers";
 import { describeError, type StatsJob, type StatsOut } from "./job";
 import { matchStore } from "./match-store";
 
-// The statistics worker thread (offload.ts): answers E16 and E18 of a completed match from that match's
+// The statistics worker thread (offload.ts): answers the player and squad statistics POSTs of a completed match from that match's
 // corner of the store. The last matches' stores are kept, and with each its generated events (the
 // events cache is per store), so several filters of one match are counted from one generation.
 

@@ -3,7 +3,7 @@ import type { MatchIndex } from "./match-index";
 
 // A credit is one unit of a metric given to a squad (and usually a player) and located at one event.
 // Every filter (period, time, zone) looks only at that event, so a statistic, its time-coded rows
-// (E20) and its zone or period splits all come from the same list and always add up.
+// and its zone or period splits all come from the same list and always add up.
 
 /** Metric codes plus the components that ratios need but the glossary does not list. */
 export type CreditCode = MetricCode | "SHOT_GOAL";

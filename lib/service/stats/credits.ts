@@ -55,7 +55,7 @@ function build(me: MatchEvents): MatchCredits {
   addMetresGained(book, ix);
   addPlayCredits(book, ix);
   addStoppageCredits(book, ix);
-  // Derived passes run after the event pass; keep each list in event order for E20.
+  // Derived passes run after the event pass; keep each list in event order for the time-coded statistics.
   for (const list of book.byCode.values()) {
     if (list.some((c, i) => i > 0 && list[i - 1].trxId > c.trxId)) list.sort((a, b) => a.trxId - b.trxId);
   }

@@ -30,14 +30,14 @@ export class MetricTierError extends StatsError {
   }
 }
 
-/** A metric that time-coded statistics (E20) do not serve: ratios and match totals (→ 400). */
+/** A metric that time-coded statistics do not serve: ratios and match totals (→ 400). */
 export class NotTimeCodedError extends StatsError {
   constructor(readonly code: string) {
     super(400, "metric", `Metric ${code} is not time-coded`);
   }
 }
 
-/** Any other out-of-range parameter, such as an E20 page size over 5000 (→ 400). */
+/** Any other out-of-range parameter, such as a time-coded statistics page size over 5000 (→ 400). */
 export class StatsParamError extends StatsError {
   constructor(parameter: string, message: string) {
     super(400, parameter, message);

@@ -2,7 +2,7 @@ import type { MatchEvent, MatchEvents } from "@/lib/service/engine/types";
 import { indexMatch } from "./match-index";
 import { ZONES, type FieldZone, type Zone } from "./zones";
 
-// The two zones a transaction carries (E8 zonePhysical / zoneLogical; E9 and E19 use the same rules).
+// The two zones a transaction carries (zonePhysical / zoneLogical in the transactions; the chains and the stoppages use the same rules).
 // - zonePhysical: where on the ground the event happened, one fixed reference for every event of the
 //   period: the field zone seen from the HOME squad's attacking direction in that period. Never CB.
 // - zoneLogical: the zone from the side of the squad the event belongs to (the home squad's side for

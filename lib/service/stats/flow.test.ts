@@ -12,7 +12,7 @@ import type { Zone } from "./zones";
 const roster = fixtureRoster();
 const TIMED = METRICS.filter((m) => m.timeCoded).map((m) => m.code);
 
-describe("time-coded statistics (E20)", () => {
+describe("time-coded statistics", () => {
   it("has rows that add up to player and squad statistics under the same filters", () => {
     const zones = fc.subarray(["D50", "DM", "MID", "CB", "AM", "F50"] as Zone[]);
     fc.assert(

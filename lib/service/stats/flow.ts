@@ -10,9 +10,9 @@ import { rosterSquads, squadRef, type Roster } from "./roster";
 import type { FlowStatistics, FlowTransaction } from "./schemas";
 import { ZONES, type FieldZone, type Zone } from "./zones";
 
-// E20: time-coded statistics. One row per credit of each requested metric (a kick is one row of KICK
+// Time-coded statistics. One row per credit of each requested metric (a kick is one row of KICK
 // and one of DISPOSAL; a pressure act one row per pressuring player), so summing a player's rows gives
-// his E15 value and summing a squad's rows its E17 For value under the same period/zone filter. Only
+// his player statistics value and summing a squad's rows its squad statistics For value under the same period/zone filter. Only
 // time-coded metrics (counts and sums credited at one instant) are served; asking for another is a
 // 400 naming it. `team` keeps the rows credited to that squad. Rows are ordered by transaction id, then
 // glossary order, then player; orderBy desc reverses the whole list.

@@ -5,10 +5,10 @@ import { MetricComputer, type SuppliedTotals } from "./metric-compute";
 import { selectMetrics } from "./metric-select";
 import type { Roster } from "./roster";
 
-// E14: player leaders. For each metric the topXPlayers players (default 5) by value, highest first,
+// Player leaders. For each metric the topXPlayers players (default 5) by value, highest first,
 // ties broken by jumper number (then personId) for `order`, while `rank` is shared by equal values
 // (competition ranking: 1, 2, 2, 4). Players on 0 are not leaders of anything, so a metric nobody
-// recorded has no persons. Only the period filter applies (specification, E14).
+// recorded has no persons. Only the period filter applies (specification, "Player leaders").
 
 export const HEADLINE_METRICS: readonly string[] = [
   "DISPOSAL",

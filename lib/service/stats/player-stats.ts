@@ -7,7 +7,7 @@ import { MetricComputer, type SuppliedTotals } from "./metric-compute";
 import { selectMetrics } from "./metric-select";
 import { rosterSquads, type Roster } from "./roster";
 
-// E15 / E16: player statistics ("Player statistics" in the specification). Every rostered player is
+// Player statistics, GET and POST ("Player statistics" in the specification). Every rostered player is
 // listed, with 0 for what he did not do; metrics that cannot be computed for the request (a supplied
 // total that was not supplied, or under a filter that cuts the match) are left out.
 

@@ -1,4 +1,4 @@
-// The people and squads of one match, as the caller knows them (match persons, E5): the statistics
+// The people and squads of one match, as the caller knows them (the match's persons): the statistics
 // engine needs names and jumper numbers for its responses but does not look them up itself.
 
 export interface RosterSquad {

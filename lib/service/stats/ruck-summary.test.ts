@@ -11,7 +11,7 @@ const roster = fixtureRoster();
 const KEYS = ["contests", "hitouts", "hitoutsToAdvantage", "firstPossessionsAfterHitout"] as const;
 const sum = (lines: RuckLine[], k: (typeof KEYS)[number]) => lines.reduce((n, l) => n + l[k], 0);
 
-describe("ruck contest summary (E21)", () => {
+describe("ruck contest summary", () => {
   it("counts every stoppage as a contest for each squad and adds rucks up to the squad", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {

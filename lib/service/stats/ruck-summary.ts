@@ -6,7 +6,7 @@ import { rosterSquads, squadRef, type Roster } from "./roster";
 import { ruckContests } from "./stoppage-credits";
 import type { RuckContestSummary, RuckLine, StoppageType } from "./schemas";
 
-// E21: ruck contests by stoppage type (all three when none is given). A squad contests every
+// Ruck contests by stoppage type (all three when none is given). A squad contests every
 // stoppage; a ruck is credited the contests he was identified at (stoppage-credits.ts: the hitout winner,
 // or the inferred opposing ruck). "First possessions after hitout" counts the hitouts after which his
 // own squad won the first possession. Rucks are listed by contests, then jumper number.

@@ -20,7 +20,7 @@ function addsUp(summaries: ShotSummary[]) {
   expect(all.pointsExpected).toBeCloseTo(gp.pointsExpected + set.pointsExpected, 0);
 }
 
-describe("shot summaries (E22, E23)", () => {
+describe("shot summaries", () => {
   it("add up: points from goals and behinds, All = GeneralPlay + SetShot, players = squad", () => {
     fc.assert(
       fc.property(seeds, (seed) => {

@@ -6,7 +6,7 @@ import { rosterSquads, squadRef, type Roster } from "./roster";
 import type { PlayerShotSummary, ShotSummary, SquadShotSummary, SummaryType } from "./schemas";
 import { points } from "@/lib/service/model/dataset";
 
-// E22 / E23: shot summaries per player and per squad, from the shots at goal (events carrying `shot`).
+// Shot summaries per player and per squad, from the shots at goal (events carrying `shot`).
 // All = every shot; GeneralPlay = shot.source GENERAL_PLAY; SetShot = source MARK or FREE. Goals and
 // behinds are the kicker's own (result GOAL / BEHIND); every other result (short, wide, out on the full, a
 // shot the defence rushed through) is a miss for him, so points = goals * 6 + behinds and All adds up

@@ -7,7 +7,7 @@ import { MetricComputer } from "./metric-compute";
 import { selectMetrics } from "./metric-select";
 import { rosterSquads, type Roster } from "./roster";
 
-// E17 / E18: squad statistics, one row a squad, by context:
+// Squad statistics, GET and POST: one row a squad, by context:
 // - For: what the squad did (its own credits, zones read from its own side).
 // - Against: what its opponent did, i.e. what the squad conceded, zones read from the OPPONENT's side
 //   (Against F50 = the opponent's entries into its own attacking 50).

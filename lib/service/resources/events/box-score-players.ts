@@ -8,7 +8,7 @@ import { clockAt } from "../match-clock";
 import { rosterOf, statsErrors } from "./statistics";
 
 /**
- * E15 of a completed match from the box score the store holds, when the request asks only what it
+ * The player statistics of a completed match from the box score the store holds, when the request asks only what it
  * holds (the whole match, counted box-score metrics: lib/service/stats/box-score-statistics.ts): the same
  * answer, byte for byte, as from the match's events, without generating them. Null for every other
  * request (a live or scheduled match, a match without a box score, a filter, another metric): the

@@ -16,7 +16,7 @@ import { PLAYER_BYTES, STAT_BYTES } from "./payload-json";
 import { echo, entriesOf, type RequestEntry } from "./payload-statistics";
 import { rosterOf, statsErrors, suppliedTotals } from "./statistics";
 
-// E16's answer written straight from the match's cell values (cell-values.ts), when every entry asks
+// The player statistics POST's answer written straight from the match's cell values (cell-values.ts), when every entry asks
 // for the whole match or for one quarter's zone: a season build's 25 filters (issue 25, item 3). The
 // slow path (playerPayloadBody, then payload-json.ts's writer) counts each filter on its own and
 // builds ~115,000 statistic objects to write; here each metric is counted once for every cell, and
@@ -140,7 +140,7 @@ class EntryRow {
 const COMMA = 0x2c;
 
 /**
- * E16's answer bytes from the match's cell values, or null when an entry is not a whole match or a
+ * The player statistics POST's answer bytes from the match's cell values, or null when an entry is not a whole match or a
  * single quarter's zone (the slow path answers). Errors are the slow path's: a metric unknown or
  * above the tier, in the first entry that has one.
  */

@@ -48,7 +48,7 @@ function endpoint(me: MatchEvents, c: Chain, which: "start" | "end") {
   };
 }
 
-/** E9: possession chains in order, with where and how each began and ended. */
+/** The chains: possession chains in order, with where and how each began and ended. */
 export function matchChains(ctx: Ctx, m: DatasetMatch, me: MatchEvents) {
   const byId = new Map(me.events.map((e) => [e.id, e]));
   const stoppageTrx = new Map(me.stoppages.map((s) => [s.id, s.trxId]));

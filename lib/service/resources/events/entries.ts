@@ -23,7 +23,7 @@ function outcome(me: MatchEvents, e: MatchEvent, next: MatchEvent | undefined): 
   return "STOPPAGE";
 }
 
-/** E13: every inside-50 entry, as an arrow from where it was launched to where it landed. */
+/** The entries: every inside-50 entry, as an arrow from where it was launched to where it landed. */
 export function matchEntries(ctx: Ctx, m: DatasetMatch, me: MatchEvents) {
   const chainStart = new Map(me.chains.map((c) => [c.id, c.startState]));
   const toGoal = (p: { x: number; y: number }) =>

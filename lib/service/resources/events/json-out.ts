@@ -40,7 +40,7 @@ export class JsonOut {
   }
 }
 
-// E16's objects as their writers open them (payload-json.ts from the handler's objects, cell-payload.ts
+// The player statistics POST's objects as their writers open them (payload-json.ts from the handler's objects, cell-payload.ts
 // from the cell values): each field given as its JSON text, in the answer's key order, so that the two
 // writers' bytes cannot drift apart.
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerJson, NotThisShape, payloadPlayersJson, writePayloadPlayers } from "./payload-json";
+import { OP } from "@/lib/contract";
 
-// E16's writer gives JSON.stringify's bytes for every answer: of the shape it writes (checked here on
+// The player statistics POST's writer gives JSON.stringify's bytes for every answer: of the shape it writes (checked here on
 // made-up answers with the awkward values; on real matches, every tier and filter, by
 // tests/service/stats-worker.test.ts, whose reference is JSON.stringify), and of any other shape by
 // falling back to JSON.stringify itself.
@@ -57,7 +58,7 @@ function answer() {
 
 const reference = (x: unknown) => Buffer.from(JSON.stringify(x), "utf8");
 
-describe("E16's JSON writer", () => {
+describe("the player statistics POST's JSON writer", () => {
   it("writes JSON.stringify's bytes: zeros and other values, decimals, negatives, times, names beyond ASCII", () => {
     const a = answer();
     expect(payloadPlayersJson(a).equals(reference(a))).toBe(true);
@@ -132,10 +133,10 @@ describe("E16's JSON writer", () => {
   it("gives every answer memory of its own, never a slice of Node's pool (the worker transfers it)", () => {
     const pooled = Buffer.from("x");
     for (const [id, a] of [
-      ["E16", answer()],
-      ["E16", { playerStatistics: [], playerMetricRequests: [] }],
-      ["E16", { something: "else" }],
-      ["E18", { squadStatistics: [], squadMetricRequests: [] }],
+      [OP.postPlayerStatistics, answer()],
+      [OP.postPlayerStatistics, { playerStatistics: [], playerMetricRequests: [] }],
+      [OP.postPlayerStatistics, { something: "else" }],
+      [OP.postSquadStatistics, { squadStatistics: [], squadMetricRequests: [] }],
     ] as const) {
       const bytes = answerJson(id, a);
       expect(bytes.toString("utf8")).toBe(JSON.stringify(a));

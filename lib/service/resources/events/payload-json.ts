@@ -2,7 +2,7 @@ import type { Stat } from "@/lib/contract/schemas/common";
 import { OP } from "@/lib/contract/operations";
 import { JsonOut, playerHead, squadHead, statHead } from "./json-out";
 
-// E16's answer as JSON bytes, written straight from its objects (issue 25: the season build's ~11 MB
+// The player statistics POST's answer as JSON bytes, written straight from its objects (issue 25: the season build's ~11 MB
 // statistics answer a match). JSON.stringify then UTF-8 took about half of the service's time for it
 // (the floor BENCHMARKS.md "Fresh install" measured); nearly all of those bytes are ~115,000 statistic
 // objects whose id, code and names repeat for every player and filter, and most of whose values are 0.
@@ -161,7 +161,7 @@ export function writePayloadPlayers(answer: unknown): Buffer {
   return out.done();
 }
 
-/** E16's answer as the bytes JSON.stringify would give (UTF-8), written faster. */
+/** The player statistics POST's answer as the bytes JSON.stringify would give (UTF-8), written faster. */
 export function payloadPlayersJson(answer: unknown): Buffer {
   try {
     return writePayloadPlayers(answer);
@@ -172,7 +172,7 @@ export function payloadPlayersJson(answer: unknown): Buffer {
 }
 
 /**
- * An answer's JSON bytes: E16's by the writer above, every other's by JSON.stringify. Never a slice of
+ * An answer's JSON bytes: the player statistics POST's by the writer above, every other's by JSON.stringify. Never a slice of
  * Node's shared pool of small Buffers (Buffer.from of a short string is one): the statistics worker
  * transfers the bytes' memory to the main thread, which would take the pool with it.
  */

@@ -7,7 +7,7 @@ import type { Ctx } from "../context";
 import { playersBody, squadsStatsBody } from "./statistics";
 import { OP } from "@/lib/contract/operations";
 
-// One request entry of E16 or E18, as its schema parsed it (E16's entries are E18's without `context`).
+// One request entry of the player or squad statistics POST, as its schema parsed it (the player statistics POST's entries are the squad statistics POST's without `context`).
 export type RequestEntry = SdsBodyOf<typeof OP.postSquadStatistics>["squadMetricRequests"] extends
   (infer E)[] | null
   ? E
@@ -42,7 +42,7 @@ export function echo(r: RequestEntry, id: string) {
   };
 }
 
-/** E16: one player-statistics answer per request entry, each with the entry's id, entries echoed. */
+/** The player statistics POST: one player-statistics answer per request entry, each with the entry's id, entries echoed. */
 export function playerPayloadBody(
   ctx: Ctx,
   m: DatasetMatch,
@@ -60,7 +60,7 @@ export function playerPayloadBody(
   };
 }
 
-/** E18: as E16 for squads; each entry may name its context (For by default). */
+/** The squad statistics POST: as the player statistics POST for squads; each entry may name its context (For by default). */
 export function squadPayloadBody(
   ctx: Ctx,
   m: DatasetMatch,

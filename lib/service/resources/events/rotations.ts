@@ -12,7 +12,7 @@ const REASONS: Record<string, string> = {
 const mmss = (s: number) =>
   `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
 
-/** E10: interchanges in order, and where each player stands now (on the ground or on the bench). */
+/** The rotations: interchanges in order, and where each player stands now (on the ground or on the bench). */
 export function matchRotations(ctx: Ctx, m: DatasetMatch, me: MatchEvents) {
   const last = me.events[me.events.length - 1];
   const nowPeriod = last?.period ?? 1;

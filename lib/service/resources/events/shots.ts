@@ -5,7 +5,7 @@ import { loc, locRotated, personRef, squadRefOrNull, titleCase } from "./refs";
 
 const RESULT_POINTS: Record<string, number> = { GOAL: 6, BEHIND: 1, RUSHED: 1, MISS: 0, OUT_ON_FULL: 0 };
 
-/** E12: every shot at goal at the place it was taken, with its result and expected score. */
+/** The shots: every shot at goal at the place it was taken, with its result and expected score. */
 export function matchShots(ctx: Ctx, m: DatasetMatch, me: MatchEvents) {
   return {
     matchId: m.id,

@@ -4,7 +4,7 @@ import type { DatasetMatch } from "@/lib/service/model/dataset";
 import type { Ctx } from "../context";
 import { loc, titleCase } from "./refs";
 
-/** E19: every centre bounce, ball-up and throw-in with who attended, tapped, first possessed and cleared. */
+/** The stoppages: every centre bounce, ball-up and throw-in with who attended, tapped, first possessed and cleared. */
 export function matchStoppages(ctx: Ctx, m: DatasetMatch, me: MatchEvents) {
   const byId = new Map(me.events.map((e) => [e.id, e]));
   const squadOf = new Map(

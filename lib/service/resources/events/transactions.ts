@@ -66,7 +66,7 @@ function transaction(
   };
 }
 
-/** E8: every transaction of the match so far, in order. */
+/** The transactions: every transaction of the match so far, in order. */
 export function matchTransactions(ctx: Ctx, m: DatasetMatch, me: MatchEvents) {
   const startMs = periodTimings(m).map((p) => p.startMs);
   const seqInPeriod = new Map<number, number>();
