@@ -1,27 +1,22 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { axeInSystemSchemes, noSidewaysScroll } from "../helpers/page-checks";
+import { readRawCsv } from "../../tests/helpers/raw-csv";
 import { buildsDone } from "./every-page";
 
 // The season explorer on the AFL's 2024 (season 62), on the desktop and the 360 px phone. The expected
 // points are read here from the raw box scores (data/afl/player_stats.csv, the same file as
-// /work/shared/data/afl/) with a few lines of parsing, never through the app: a player's figure a
-// game is his column's sum over his rows divided by his rows; person ids are players.csv sorted by
-// player_id from 1001 (SOURCES.md's import). The trend's maths and the address's every bad input are
+// /work/shared/data/afl/) by the tests' own CSV reading (tests/helpers/raw-csv.ts), never the app's:
+// a player's figure a game is his column's sum over his rows divided by his rows; person ids are
+// players.csv sorted by player_id from 1001 (SOURCES.md's import). The trend's maths and the address's every bad input are
 // the model's unit tests (features/season-explorer/model).
 
 type Row = Record<string, string>;
-const csv = (file: string): Row[] => {
-  const [header, ...lines] = readFileSync(`data/afl/${file}`, "utf8").trim().split("\n");
-  const columns = header.split(",");
-  return lines.map((l) => Object.fromEntries(l.split(",").map((v, i) => [columns[i], v])));
-};
-const sourceIds = csv("players.csv")
+const sourceIds = readRawCsv("players.csv")
   .map((p) => p.player_id)
   .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 const personId = (sourceId: string) => 1001 + sourceIds.indexOf(sourceId);
-const stats2024 = csv("player_stats.csv").filter((r) => r.season === "2024");
+const stats2024 = readRawCsv("player_stats.csv").filter((r) => r.season === "2024");
 const rowsOf = new Map<string, Row[]>();
 for (const r of stats2024) rowsOf.set(r.player_id, [...(rowsOf.get(r.player_id) ?? []), r]);
 
