@@ -167,7 +167,14 @@ function ExploreScatter({ points, trend, xName, yName, title, focused, onOpen, s
               fill="none"
               stroke={INK}
               strokeWidth={2}
-              label={{ value: focused.name, position: "top", fontSize: FONT, fill: INK, fontWeight: 600 }}
+              label={{
+                value: focused.name,
+                position: "top",
+                fontSize: FONT,
+                fill: INK,
+                fontWeight: 600,
+                className: "explore-focused-label",
+              }}
             />
           )}
         </ScatterChart>
