@@ -39,13 +39,14 @@ async function opened(page: Page, path: string) {
   await page.goto(path);
   await buildsDone(page);
   await expect(page.getByRole("heading", { level: 1, name: "Season explorer" })).toBeVisible();
-  // The chart is drawn once the page has hydrated: only then do its choices and keys answer.
-  await expect(
-    page.locator("[data-testid=explore-figure] svg .recharts-scatter-symbol").first(),
-  ).toBeVisible();
+  // The chart is drawn once the page has hydrated: only then do its choices and keys answer. A minute:
+  // on this shared machine (load ~17 on two cores) Chromium itself waits for a turn.
+  await expect(page.locator("[data-testid=explore-figure] svg .recharts-scatter-symbol").first()).toBeVisible(
+    { timeout: 60_000 },
+  );
 }
 /** A choice or a key asks the server for the next page: ~650 points, on a shared two-core machine. */
-const NAVIGATION = { timeout: 30_000 };
+const NAVIGATION = { timeout: 60_000 };
 const row = (page: Page, sourceId: string) =>
   page.locator(`[data-testid=explore-row][data-person="${personId(sourceId)}"]`);
 
