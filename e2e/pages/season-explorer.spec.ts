@@ -133,6 +133,18 @@ test("by keyboard: Tab to the chart, the arrows name a player, Enter opens his p
   await expect(page).toHaveURL(new RegExp(`/players/${personId(NEALE)}\\?season=62$`), NAVIGATION);
 });
 
+test("a hovered point names the player; a click opens his page", async ({ page }) => {
+  test.setTimeout(180_000);
+  await opened(page, `${EXPLORE}?min=20`);
+  // A named point: drawn last, above the crowd, so no other dot covers it.
+  const dot = page.getByTestId("explore-figure").locator("svg .recharts-scatter-symbol").last();
+  await dot.hover();
+  const tip = page.getByTestId("explore-figure").locator(".recharts-tooltip-wrapper");
+  await expect(tip).toContainText(/ · \d+ games/);
+  await dot.click();
+  await expect(page).toHaveURL(/\/players\/\d+\?season=62$/, NAVIGATION);
+});
+
 test("a wrong address says what is wrong with a 200; an unknown season is the 404 page", async ({
   page,
   request,
