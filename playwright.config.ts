@@ -18,6 +18,7 @@ const PHONE_SPECS = [
   "fantasy.spec.ts",
   "brownlow.spec.ts",
   "tips.spec.ts",
+  "season-explorer.spec.ts",
 ];
 const PHONE_ONLY = ["**/phone-layout.spec.ts"];
 export const DEMO_PASSWORD = "e2e-demo-password-2026";

@@ -10,7 +10,15 @@ import { EMBED_ROOT } from "@/lib/security/framing";
 /** The match centre's views: the summary ("") and the analyst views under /matches/{id}/. */
 export type MatchView = "" | "shots" | "entries" | "chains" | "stats" | "rotations" | "stoppages" | "report";
 export type SeasonView =
-  "fixture" | "ladder" | "squads" | "availability" | "predictor" | "leaders" | "brownlow" | "teams";
+  | "fixture"
+  | "ladder"
+  | "squads"
+  | "availability"
+  | "predictor"
+  | "leaders"
+  | "brownlow"
+  | "teams"
+  | "explore";
 /** A team's pages within a season: its squad (""), its season's statistics and the scouting report. */
 export type SquadView = "" | "stats" | "scout";
 type Search = Record<string, string | number | undefined>;
@@ -49,6 +57,9 @@ export const seasonHref = (seasonId: number, view: SeasonView, search?: Search) 
 
 /** A season's team rankings (?round=, ?period=last5, ?side=, ?sort=, ?dir=, ?chart=, ?quarter=, ?zone=). */
 export const teamRankingsHref = (seasonId: number, search?: Search) => seasonHref(seasonId, "teams", search);
+
+/** A season's explorer: every player as two counts a game (?x=, ?y=, ?min=, ?squad=, ?position=, ?sort=, ?dir=). */
+export const exploreHref = (seasonId: number, search?: Search) => seasonHref(seasonId, "explore", search);
 
 /**
  * A season's fixture as an iCalendar file (one club's with `squadId`), for "Add to calendar". Not a

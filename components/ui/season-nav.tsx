@@ -9,6 +9,7 @@ const VIEWS: { view: SeasonView; label: string }[] = [
   { view: "ladder", label: "Ladder" },
   { view: "leaders", label: "Leaders" },
   { view: "teams", label: "Teams" },
+  { view: "explore", label: "Explore" },
   { view: "brownlow", label: "Brownlow" },
   { view: "squads", label: "Squads" },
   { view: "availability", label: "Availability" },

@@ -38,6 +38,7 @@ export const BUILT_PAGES = [
   "/seasons/9001/squads/9001/stats",
   "/seasons/62/predictor",
   "/seasons/62/teams", // a fan's view: the season's whole-match pass only (one small answer a match)
+  "/seasons/62/explore", // the same pass, every player a point (season-explorer.spec.ts checks them)
 ] as const;
 
 export const ANALYST_PAGES = [

@@ -24,10 +24,10 @@ const goals = [slice(1, m1, [2, 0]), slice(2, m2, null)];
 describe("every player of a season, for the percentiles", () => {
   it("his games are the matches that list him; each metric's total is the sum of his matches'", () => {
     const season = seasonPlayers([disposals, goals]);
-    expect(season.get(1)).toEqual({ games: 2, totals: [20 + 24, 2] });
-    expect(season.get(2)).toEqual({ games: 1, totals: [31, 0] });
+    expect(season.get(1)).toEqual({ games: 2, name: "Ann", squadId: 10, totals: [20 + 24, 2] });
+    expect(season.get(2)).toEqual({ games: 1, name: "Bob", squadId: 20, totals: [31, 0] });
     // A match without the metric adds nothing to it, as on the leaderboard.
-    expect(season.get(3)).toEqual({ games: 1, totals: [9, 0] });
+    expect(season.get(3)).toEqual({ games: 1, name: "Cy", squadId: 20, totals: [9, 0] });
     expect(season.size).toBe(3);
   });
 

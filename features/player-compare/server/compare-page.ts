@@ -52,7 +52,7 @@ export type ComparePage =
     };
 
 /** The counts the licence gives (of the compared metrics), and the Fantasy score if it gives its nine. */
-async function licensedMetrics(ref: SeasonRef): Promise<readonly CompareMetric[]> {
+export async function licensedMetrics(ref: SeasonRef): Promise<readonly CompareMetric[]> {
   const matches = completedMatches(await fetchOnServer(fixtureQuery(ref)));
   if (matches.length === 0) return COMPARE_METRICS;
   const licence = await matchLicence(matches[0].id);

@@ -252,6 +252,7 @@ describe("the rendered-page cache", () => {
       "/seasons/73/predictor",
       "/seasons/73/brownlow",
       "/seasons/73/teams",
+      "/seasons/73/explore",
       "/seasons/73/squads/120/stats",
       "/players/1234",
       "/clubs",

@@ -60,7 +60,7 @@ export const DATA_FREE_PAGE_ROUTES = [/^\/about$/, /^\/offline$/];
  * at 100 connections (p99 9 s, 20 past 10 s) and the records 30 (33 past 10 s).
  */
 export const STORE_PAGE_ROUTES = [
-  /^\/seasons\/\d{1,10}\/(?:leaders|predictor|brownlow|teams)$/,
+  /^\/seasons\/\d{1,10}\/(?:leaders|predictor|brownlow|teams|explore)$/,
   /^\/seasons\/\d{1,10}\/squads\/\d{1,10}\/stats$/, // a team's season
   /^\/players\/\d{1,10}$/,
   /^\/clubs(?:\/\d{1,10})?$/,

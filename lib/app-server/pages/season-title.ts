@@ -9,6 +9,7 @@ const DESCRIPTIONS: Record<string, string> = {
   Fixture: "every match by round and team, with scores and kick-off times",
   Squads: "every team's squad",
   "Player availability": "who was selected, named substitute or left out, round by round",
+  "Season explorer": "every player as two statistics a game, against the season's trend",
 };
 
 /** "Ladder · 2024 Toyota AFL Premiership": the view and the season, for the title and link previews. */

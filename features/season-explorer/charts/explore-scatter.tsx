@@ -1,0 +1,186 @@
+"use client";
+
+import { memo, useMemo, type RefObject } from "react";
+import {
+  LabelList,
+  ReferenceDot,
+  ReferenceLine,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  ZAxis,
+} from "recharts";
+import { MeasuredChart, TooltipBox } from "@/components/charts/recharts/surface";
+import { HOME_COLOUR } from "@/lib/charts/palette";
+import type { ExplorePoint, Trend } from "../model/explore-points";
+import { perGame } from "../model/explore-words";
+
+// Every player of the explorer as a dot (~650 on a phone): drawn once per address and width. The dots
+// are Recharts' plain circles with no animation and no state of their own; the one focused point (the
+// keyboard's) is a single marker above them, so moving it redraws the marker, not the dots.
+
+const FONT = 12;
+const LABEL_FONT = 11;
+const INK = "var(--chart-ink)";
+/** A dot's area in px² (about 6 px across): small enough that a crowd stays readable. */
+const DOT_AREA = 30;
+
+export const exploreChartHeight = (width: number) => (width < 520 ? 360 : 460);
+
+interface Props {
+  points: readonly ExplorePoint[];
+  trend: Trend | null;
+  xName: string;
+  yName: string;
+  title: string;
+  focused: ExplorePoint | null;
+  onOpen: (p: ExplorePoint) => void;
+  svgRef: RefObject<SVGSVGElement | null>;
+}
+
+/** The trend's two ends across the points' x. */
+function trendEnds(points: readonly ExplorePoint[], trend: Trend | null) {
+  if (!trend || points.length < 2) return null;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const p of points) {
+    lo = Math.min(lo, p.x);
+    hi = Math.max(hi, p.x);
+  }
+  const at = (x: number) => ({ x, y: trend.intercept + trend.slope * x });
+  return [at(lo), at(hi)] as const;
+}
+
+/** A hovered point: the player, his club and games, his two figures. */
+function PointTip({ point: d, xName, yName }: { point?: ExplorePoint; xName: string; yName: string }) {
+  if (!d) return null;
+  return (
+    <TooltipBox>
+      <p className="font-semibold">{d.name}</p>
+      <p>
+        {d.club} · {d.games} games
+      </p>
+      <p>
+        {xName} {perGame(d.x)} · {yName} {perGame(d.y)} a game
+      </p>
+    </TooltipBox>
+  );
+}
+
+const pointOf = (d: unknown) => ((d as { payload?: ExplorePoint }).payload ?? d) as ExplorePoint;
+
+/**
+ * The dots, and the ten named, as elements kept across renders: when only the focused marker moves,
+ * React passes them by and the ~650 circles are not drawn again.
+ */
+function useDots(points: readonly ExplorePoint[], onOpen: (p: ExplorePoint) => void) {
+  return useMemo(() => {
+    const open = (d: unknown) => {
+      const p = pointOf(d);
+      if (p?.personId) onOpen(p);
+    };
+    return (
+      <>
+        <Scatter
+          data={[...points]}
+          fill={HOME_COLOUR}
+          fillOpacity={0.6}
+          isAnimationActive={false}
+          cursor="pointer"
+          onClick={open}
+        />
+        <Scatter
+          data={points.filter((p) => p.labelled)}
+          fill={HOME_COLOUR}
+          isAnimationActive={false}
+          cursor="pointer"
+          onClick={open}
+        >
+          <LabelList dataKey="name" position="top" fontSize={LABEL_FONT} fill={INK} />
+        </Scatter>
+      </>
+    );
+  }, [points, onOpen]);
+}
+
+const axisLabel = (value: string, more: object) => ({ value, fontSize: FONT, fill: INK, ...more });
+
+function ExploreScatter({ points, trend, xName, yName, title, focused, onOpen, svgRef }: Props) {
+  const ends = useMemo(() => trendEnds(points, trend), [points, trend]);
+  const dots = useDots(points, onOpen);
+  return (
+    <MeasuredChart minHeight={360} testId="explore-scatter" svgRef={svgRef}>
+      {(width: number) => (
+        <ScatterChart
+          width={width}
+          height={exploreChartHeight(width)}
+          margin={{ top: 16, right: 16, bottom: 28, left: 4 }}
+          title={title}
+          // The figure's own group takes the keys (one tab stop, every player by the arrows).
+          accessibilityLayer={false}
+        >
+          <XAxis
+            type="number"
+            dataKey="x"
+            name={xName}
+            domain={["auto", "auto"]}
+            tick={{ fontSize: FONT, fill: INK }}
+            label={axisLabel(`${xName} a game`, { position: "insideBottom", offset: -16 })}
+          />
+          <YAxis
+            type="number"
+            dataKey="y"
+            name={yName}
+            width={44}
+            domain={["auto", "auto"]}
+            tick={{ fontSize: FONT, fill: INK }}
+            label={axisLabel(`${yName} a game`, { angle: -90, position: "insideLeft", dx: 10 })}
+          />
+          <ZAxis range={[DOT_AREA, DOT_AREA]} />
+          <Tooltip
+            cursor={false}
+            isAnimationActive={false}
+            content={({ active, payload }) => (
+              <PointTip
+                point={active ? (payload?.[0]?.payload as ExplorePoint | undefined) : undefined}
+                xName={xName}
+                yName={yName}
+              />
+            )}
+          />
+          {ends && (
+            <ReferenceLine
+              segment={[ends[0], ends[1]]}
+              stroke={INK}
+              strokeDasharray="4 3"
+              ifOverflow="hidden"
+            />
+          )}
+          {dots}
+          {focused && (
+            <ReferenceDot
+              x={focused.x}
+              y={focused.y}
+              r={7}
+              fill="none"
+              stroke={INK}
+              strokeWidth={2}
+              label={{
+                value: focused.name,
+                position: "top",
+                fontSize: FONT,
+                fill: INK,
+                fontWeight: 600,
+                className: "explore-focused-label",
+              }}
+            />
+          )}
+        </ScatterChart>
+      )}
+    </MeasuredChart>
+  );
+}
+
+export default memo(ExploreScatter);
