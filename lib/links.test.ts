@@ -11,19 +11,26 @@ import {
   seasonHref,
   seasonIdOf,
   squadHref,
+  teamRankingsHref,
+  exploreHref,
+  playerCompareHref,
+  embedHrefs,
 } from "./links";
 
 // Every address the builders make must name a page that exists: the route's folders are read from
-// app/ here (a dynamic segment, [name], takes any one segment), not from the code under test.
+// app/ here (a dynamic segment, [name], takes any one segment; a route group, (name), is no segment of
+// the address), not from the code under test.
 const APP = path.join(process.cwd(), "app");
 
 function routeExists(address: string): boolean {
   const url = new URL(address, "http://x");
   const segments = url.pathname.split("/").filter(Boolean);
   const walk = (dir: string, rest: string[]): boolean => {
+    const entries = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
+    const groups = entries.filter((e) => /^\([^)]+\)$/.test(e.name));
+    if (groups.some((g) => walk(path.join(dir, g.name), rest))) return true;
     if (rest.length === 0) return existsSync(path.join(dir, "page.tsx"));
     const [head, ...tail] = rest;
-    const entries = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
     return entries.some(
       (e) => (e.name === head || /^\[[^\].]+\]$/.test(e.name)) && walk(path.join(dir, e.name), tail),
     );
@@ -41,6 +48,13 @@ describe("in-app addresses", () => {
     ...(["fixture", "ladder", "squads", "availability", "predictor", "leaders", "brownlow"] as const).map(
       (v) => seasonHref(62, v),
     ),
+    teamRankingsHref(62),
+    exploreHref(62),
+    playerCompareHref([{ personId: 1001 }]),
+    embedHrefs.ladder(62),
+    embedHrefs.worm(2024001),
+    embedHrefs.teams(62),
+    embedHrefs.compare({ players: "1001,1002" }),
     squadHref(62, 10),
     squadHref(62, 10, "stats"),
     squadHref(62, 10, "scout"),

@@ -152,5 +152,5 @@ export const embedHrefs = {
     withSearch(`${EMBED_ROOT}/seasons/${seasonId}/ladder`, search),
   worm: (matchId: number) => withSearch(`${EMBED_ROOT}/matches/${matchId}/worm`),
   teams: (seasonId: number, search?: Search) => withSearch(`${EMBED_ROOT}/seasons/${seasonId}/teams`, search),
-  compare: (search?: Search) => withSearch("/embed/players/compare", search),
+  compare: (search?: Search) => withSearch(`${EMBED_ROOT}/players/compare`, search),
 };
