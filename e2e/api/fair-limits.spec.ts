@@ -1,5 +1,6 @@
 import { test, expect, type Browser, type Response } from "@playwright/test";
 import { startApp, type AppProcess } from "../helpers/app-process";
+import { openGraphImagePath } from "../helpers/metadata-image";
 import { sessionCookie } from "../helpers/session-cookie";
 
 // Fair limits (docs/decisions/fair-limits.md), on apps of their own: a visitor over its allowance
@@ -102,7 +103,7 @@ test.describe("over the allowance", () => {
       "/seasons/62/ladder",
       "/matches/2023010",
       "/seasons/52/fixture",
-      "/matches/2023011/opengraph-image",
+      openGraphImagePath("/matches/[matchId]", { matchId: 2023011 }),
     ])
       seen.push(await open(app.base, p, anonymous));
     expect(statusesOf(seen)).toEqual(statusesOf(seen).map((s) => s.replace(/^\d+/, "429")));
@@ -130,7 +131,9 @@ test.describe("over the allowance", () => {
     // The match itself is read and kept first (all its link preview reads), then the allowance spent:
     // each view's first read that is refused is then one of its own, the licence's in the report and
     // statistics views.
-    expect((await open(app.base, "/matches/2024101/opengraph-image", analyst)).status).toBe(200);
+    expect(
+      (await open(app.base, openGraphImagePath("/matches/[matchId]", { matchId: 2024101 }), analyst)).status,
+    ).toBe(200);
     await spend(analyst);
     const seen: Seen[] = [];
     for (const v of VIEWS) seen.push(await open(app.base, `/matches/2024101${v}`, analyst));
