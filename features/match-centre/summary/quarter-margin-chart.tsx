@@ -2,9 +2,11 @@ import type { MatchScores } from "@/lib/contract";
 import { HOME_COLOUR, INK } from "@/lib/charts/palette";
 import { quarterMargins } from "@/lib/charts/quarter-margins";
 
-const W = 600;
-const H = 220;
-const PAD = { left: 64, right: 16, top: 16, bottom: 28 };
+// Drawn at about its own size: at a phone's 336 px a user unit is ~0.93 px, so 12-unit text stays
+// above 11 px; the width is capped so that a desktop does not blow it up either.
+const W = 360;
+const H = 180;
+const PAD = { left: 64, right: 12, top: 16, bottom: 28 };
 
 /**
  * The margin at each break as a line (the home side ahead above zero): the score worm's outline from
@@ -26,7 +28,7 @@ export function QuarterMarginChart({ score }: { score: MatchScores }) {
   return (
     <svg
       viewBox={`0 0 ${W} ${H}`}
-      className="h-auto w-full max-w-2xl"
+      className="h-auto w-full max-w-md"
       role="img"
       aria-label={`Margin at each break, ${score.home.name} ahead above the line: ${words || "no quarter played yet"}.`}
       data-testid="quarter-margin-chart"
