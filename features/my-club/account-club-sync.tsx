@@ -13,10 +13,12 @@ import { readDeviceClub, useDeviceClub, writeDeviceClub } from "./device-club";
 
 const KEY = ["my-club", "account"] as const; // not an operation's key: never persisted (isShareable)
 
-async function fetchAccountClub(): Promise<MyClub | null> {
+/** The account's club; undefined when the session ended while the header still shows it. */
+async function fetchAccountClub(): Promise<MyClub | null | undefined> {
   const res = await fetch(myClubApiHref, { cache: "no-store" });
   if (!res.ok) throw new Error(`The account's club could not be read (${res.status}).`);
-  const body = (await res.json()) as { club?: unknown } | null;
+  const body = (await res.json()) as { club?: unknown; signedIn?: unknown } | null;
+  if (body?.signedIn === false) return undefined;
   return parseMyClub(body?.club);
 }
 
@@ -46,7 +48,8 @@ export function AccountClubSync() {
   const heard = useRef<MyClub | null | undefined>(undefined);
   const { mutate } = save;
   useEffect(() => {
-    if (!account.isSuccess) return;
+    // No account any more (signed out elsewhere): nothing to take or to keep.
+    if (!account.isSuccess || account.data === undefined) return;
     const kept = account.data;
     const here = readDeviceClub();
     if (heard.current === undefined || !same(heard.current, kept)) {

@@ -8,18 +8,22 @@ import { AccountClubBodySchema } from "./account-club-body";
 import { createAccountClubs } from "./account-club-store";
 
 // The account's club, for the signed-in visitor only: GET reads it, POST replaces it (null clears).
-// Never kept by a cache or the service worker: it is one account's.
+// Never kept by a cache or the service worker: it is one account's. A visitor's GET is answered 200
+// {club: null, signedIn: false}, not 401: the header's sync may still be asking when a session ends
+// (signed out in another tab, expired, cookies cleared), and a 401 there is an error in every console
+// for what is an ordinary moment. Only a change (POST) needs an account, so only it is refused.
 const PRIVATE = { "cache-control": "private, no-store" };
 const MAX_BODY = 1024;
 
 const refuse = (status: number, title: string, detail: string) =>
   problemResponse({ status, title, detail }, PRIVATE);
 const signedOut = () => refuse(401, "Unauthorized", "Sign in to keep a club with your account.");
-const answer = (body: { club: MyClub | null }) => Response.json(body, { headers: PRIVATE });
+const answer = (body: { club: MyClub | null; signedIn?: false }) =>
+  Response.json(body, { headers: PRIVATE });
 
 export async function getAccountClub(): Promise<Response> {
   const user = await currentUser();
-  if (!user) return signedOut();
+  if (!user) return answer({ club: null, signedIn: false });
   const club = await createAccountClubs(await appDb()).read(user.email);
   return answer({ club });
 }

@@ -47,9 +47,12 @@ describe("the store", () => {
 });
 
 describe("the route", () => {
-  it("refuses a visitor who is not signed in (401), reading or writing", async () => {
+  it("tells a visitor no account is signed in (200, no club) and refuses a visitor's change (401)", async () => {
     state.user = null;
-    expect((await getAccountClub()).status).toBe(401);
+    const read = await getAccountClub();
+    expect(read.status).toBe(200);
+    expect(read.headers.get("cache-control")).toBe("private, no-store");
+    expect(await read.json()).toEqual({ club: null, signedIn: false });
     expect((await post(JSON.stringify({ club: CLUB }))).status).toBe(401);
   });
   it("refuses another site's request before anything else (403)", async () => {
