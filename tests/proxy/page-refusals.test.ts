@@ -40,7 +40,7 @@ afterAll(() => standIn.close());
 beforeEach(async () => {
   Object.assign(standIn.state, { mode: "ok", delayMs: 0, calls: [] });
   Object.assign(who, { address: "10.9.0.1", account: null });
-  forgetUpstream();
+  await forgetUpstream();
   vi.resetModules();
   client = await import("@/lib/app-server/upstream/sds-client");
 });

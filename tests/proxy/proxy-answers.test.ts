@@ -30,7 +30,7 @@ beforeEach(async () => {
     cacheControl: "private, max-age=60",
     delayMs: 0,
   });
-  forgetUpstream();
+  await forgetUpstream();
   vi.resetModules();
   ({ proxyRequest } = await import("@/lib/app-server/upstream/proxy-request"));
 });

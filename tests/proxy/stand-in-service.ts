@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildRouter } from "@/lib/contract";
+import type { Db } from "@/lib/db/db";
 import { minimalOf } from "./minimal-answer";
 
 const route = buildRouter();
@@ -167,10 +168,17 @@ export function useStandIn(base: string, env: Record<string, string>) {
 }
 
 /**
- * Drops the process's one upstream (token, cache, allowances, hung state) and app database (where the
- * token is kept): the next import of the app's server code starts without either (after vi.resetModules).
+ * Drops the process's one upstream (token, cache, allowances, hung state) and empties the app
+ * database's tables of what a run leaves (the token, kept answers): the next import of the app's server
+ * code starts without either (after vi.resetModules). The in-memory database itself is kept: opening
+ * and migrating a new one was most of each test's time.
  */
-export function forgetUpstream() {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.upstream")];
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for("footy.app-db")];
+export async function forgetUpstream() {
+  const g = globalThis as Record<symbol, unknown>;
+  delete g[Symbol.for("footy.upstream")];
+  const db = g[Symbol.for("footy.app-db")] as Promise<Db> | undefined;
+  if (db)
+    await (await db).query(
+      "truncate service_tokens, match_answers, match_answer_parts, match_tips, app_sessions, app_user_clubs",
+    );
 }
