@@ -40,6 +40,7 @@ import { watchLoop } from "./lib/app-server/loop-watch";
 import { stopOnSignals } from "./lib/lifecycle/graceful-stop";
 import { isStopping } from "./lib/lifecycle/stopping";
 import { closeAppDb } from "@/lib/app-server/app-db";
+import { provideAppSettings } from "@/lib/app-server/app-settings";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // The benchmarks read how long the loop was held (/api/bench/loop), from before the service starts.
@@ -113,26 +114,22 @@ const service = embedded
     })
   : null;
 parts.service = service;
-if (service) {
-  // The web app's server code reaches the embedded service over loopback HTTP, exactly as it would
-  // reach the public one, with the client this process registered.
-  process.env.SDS_INTERNAL_URL = service.base;
-  process.env.SDS_CLIENT_ID ??= service.client.id;
-  process.env.SDS_CLIENT_SECRET ??= service.client.secret;
-  // The app paces its calls by the plan of the client the embedded service registered.
-  if (config.clientPlan === "unlimited") {
-    process.env.SDS_PLAN_RATE ??= "100000";
-    process.env.SDS_PLAN_BURST ??= "100000";
-    process.env.SDS_DAILY_QUOTA ??= "1000000000";
-  }
-}
 
-// Sign-in: the session key, and in demo mode (the embedded service) the demo accounts.
-process.env.DATA_DIR = config.dataDir;
-process.env.AUTH_SECRET = resolveAuthSecret({
-  demo: embedded,
+// What the app's server code (inside Next) needs from this start: the embedded service's address and
+// client, the data directory, the session key (lib/app-server/app-settings.ts). The environment is
+// left as the operator set it.
+provideAppSettings({
+  embeddedService: service
+    ? {
+        base: service.base,
+        clientId: service.client.id,
+        clientSecret: service.client.secret,
+        unlimited: config.clientPlan === "unlimited",
+      }
+    : undefined,
   dataDir: config.dataDir,
-  env: process.env.AUTH_SECRET,
+  // Sign-in: the session key (and in demo mode, the embedded service, the demo accounts below).
+  authSecret: resolveAuthSecret({ demo: embedded, dataDir: config.dataDir, env: process.env.AUTH_SECRET }),
 });
 // The app's database is opened here, before anything is served: its first use inside a request (a
 // session, the kept index of known ids) would otherwise compile PGlite's WebAssembly within that
@@ -157,7 +154,7 @@ async function sharedPages() {
     {
       buildId: readFileSync(`${process.cwd()}/.next/BUILD_ID`, "utf8").trim(),
       // The embedded service by the app's port, as before it had a thread (and a port) of its own.
-      service: `${process.env.SDS_BASE_URL ?? `http://127.0.0.1:${port}`}\n${process.env.SDS_CLIENT_ID}`,
+      service: `${process.env.SDS_BASE_URL ?? `http://127.0.0.1:${port}`}\n${process.env.SDS_CLIENT_ID ?? service?.client.id}`,
     },
     (m) => console.warn(`[pages] ${m}`),
   );

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Db } from "@/lib/db/db";
 import { reportDbStatus } from "@/lib/net/db-status";
 import { recordPageFailure } from "@/lib/app-server/page-cache/request-status";
+import { appSettings } from "./app-settings";
 
 // The web app's own tables (accounts, completed matches' answers: lib/app-server/builds/match-answers.ts,
 // the tips made before matches: lib/app-server/kept-tips.ts, the club an account follows:
@@ -70,10 +71,13 @@ create table if not exists service_tokens (
 
 const APP_SCHEMA_LOCK = 72410002;
 
+/** The data directory server.ts names, else DATA_DIR (a script, a test), else .data. */
+const dataDir = () => appSettings()?.dataDir ?? process.env.DATA_DIR ?? ".data";
+
 /** The app's PGlite directory, or null in memory (or on PostgreSQL: no directory). */
 function pgliteDir(): string | null {
   if (process.env.DATABASE_URL) return null;
-  const dir = process.env.DATA_DIR ?? ".data";
+  const dir = dataDir();
   // DATA_DIR is a runtime location, not a project file: keep the bundler from tracing the project.
   return dir.startsWith("memory://")
     ? null
@@ -88,7 +92,7 @@ export async function openAppDb(): Promise<Db> {
     db = await openPostgres(process.env.DATABASE_URL);
   } else {
     const { openPglite } = await import("@/lib/db/pglite-db");
-    db = await openPglite(pgliteDir() ?? process.env.DATA_DIR ?? ".data");
+    db = await openPglite(pgliteDir() ?? dataDir());
   }
   // Instances starting at once against one PostgreSQL server would race in `create table if not
   // exists` (a duplicate pg_type row: the cluster test met it); a transaction-scoped advisory lock

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { serviceEnv } from "./app-settings";
 import { DEFAULT_ALLOWANCES } from "./upstream/allowances";
 
 // An address the app calls: http or https only, so that a typo or a javascript: value is refused at start.
@@ -49,9 +50,9 @@ export interface UpstreamEnv {
 
 /**
  * Where the data service is and how to authenticate. Unset SDS_BASE_URL means the embedded service of
- * this process, which server.ts publishes as SDS_INTERNAL_URL (loopback) with the client it registered.
+ * this process, whose loopback address and registered client server.ts provides (app-settings.ts).
  */
-export function upstreamEnv(env: Record<string, string | undefined> = process.env): UpstreamEnv {
+export function upstreamEnv(env: Record<string, string | undefined> = serviceEnv(process.env)): UpstreamEnv {
   const e = EnvSchema.safeParse(env);
   if (!e.success) {
     throw new Error(

@@ -178,7 +178,9 @@ export async function forgetUpstream() {
   delete g[Symbol.for("footy.upstream")];
   const db = g[Symbol.for("footy.app-db")] as Promise<Db> | undefined;
   if (db)
-    await (await db).query(
+    await (
+      await db
+    ).query(
       "truncate service_tokens, match_answers, match_answer_parts, match_tips, app_sessions, app_user_clubs",
     );
 }

@@ -18,8 +18,7 @@ const MAX_BODY = 1024;
 const refuse = (status: number, title: string, detail: string) =>
   problemResponse({ status, title, detail }, PRIVATE);
 const signedOut = () => refuse(401, "Unauthorized", "Sign in to keep a club with your account.");
-const answer = (body: { club: MyClub | null; signedIn?: false }) =>
-  Response.json(body, { headers: PRIVATE });
+const answer = (body: { club: MyClub | null; signedIn?: false }) => Response.json(body, { headers: PRIVATE });
 
 export async function getAccountClub(): Promise<Response> {
   const user = await currentUser();

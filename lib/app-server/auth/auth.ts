@@ -9,11 +9,14 @@ import { verifyUser, type Role } from "@/lib/app-server/auth/users";
 import { safeRedirectPath } from "@/lib/app-server/security/safe-redirect";
 import { requestAddress, signInGuard, ThrottledSignIn } from "./sign-in-guard";
 import { links } from "@/lib/links";
+import { appSettings } from "@/lib/app-server/app-settings";
 
 const Login = z.object({ email: z.string().min(3).max(200), password: z.string().min(1).max(200) });
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   trustHost: true,
+  // The key server.ts resolved (AUTH_SECRET or the data directory's own); unset, next-auth reads AUTH_SECRET.
+  secret: appSettings()?.authSecret,
   // The cookie is renewed whenever the session is read through the auth routes (the header's
   // keep-alive does that while a page is open); the database row decides whether it still counts.
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECS },

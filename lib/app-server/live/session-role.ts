@@ -1,6 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { processSessions } from "@/lib/app-server/auth/process-sessions";
 import type { Role } from "@/lib/app-server/auth/users";
+import { appSettings } from "@/lib/app-server/app-settings";
 
 // The session cookie as next-auth writes it (plain, or __Secure- over HTTPS; whole or in chunks).
 const SESSION = "authjs.session-token";
@@ -13,7 +14,7 @@ const SECURE = /(?:^|;\s*)__Secure-authjs\.session-token/;
  */
 export async function sessionRole(
   cookie: string | undefined,
-  secret = process.env.AUTH_SECRET,
+  secret = appSettings()?.authSecret ?? process.env.AUTH_SECRET,
 ): Promise<Role | null> {
   if (!cookie?.includes(SESSION) || !secret) return null;
   const token = await getToken({ req: { headers: { cookie } }, secret, secureCookie: SECURE.test(cookie) });
