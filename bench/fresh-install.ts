@@ -39,17 +39,17 @@ const CACHED_PAGE = "/glossary";
 const BUILDS_DEADLINE_MS = 10 * 60_000; // issue 25: every build complete within 10 minutes of the first start
 const WORKERS_IDLE_MS = 35_000; // the worker pools' 30 s idle, and a little more
 
-/** The leading goal kicker of 2025 by the raw box scores, and his person id as the importer numbers them. */
-function leadingKicker2025(): { name: string; personId: number } {
+/** 2025's leader in a column of the raw box scores, and his person id as the importer numbers them. */
+function leader2025(column: string): { name: string; personId: number } {
   const rows = (file: string) => {
     const [head, ...lines] = readFileSync(path.join(DATA, file), "utf8").trim().split("\n");
     const cols = head.split(",");
     return lines.map((l) => Object.fromEntries(l.split(",").map((v, i) => [cols[i], v])));
   };
-  const goals = new Map<string, number>();
+  const sums = new Map<string, number>();
   for (const r of rows("player_stats.csv"))
-    if (r.season === "2025") goals.set(r.player_id, (goals.get(r.player_id) ?? 0) + Number(r.goals));
-  const [best] = [...goals].sort((a, b) => b[1] - a[1])[0];
+    if (r.season === "2025") sums.set(r.player_id, (sums.get(r.player_id) ?? 0) + Number(r[column]));
+  const [best] = [...sums].sort((a, b) => b[1] - a[1])[0];
   // lib/service/afl/load-afl-dataset.ts: players.csv sorted by player_id, 1001 upwards.
   const ids = rows("players.csv")
     .map((p) => p.player_id)
@@ -283,7 +283,8 @@ export async function freshInstallSection(): Promise<string> {
   await ensureBuilt(console.log);
   const snap = await snapshotBuild(console.log);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-fresh-"));
-  const kicker = leadingKicker2025();
+  const kicker = leader2025("goals");
+  const medallist = leader2025("brownlow_votes");
   try {
     const app = await startApp(snap.dir, dataDir, 240_000, { WARM_UP: "1" });
     const rssStart = app.rss();
@@ -303,6 +304,14 @@ export async function freshInstallSection(): Promise<string> {
       { name: "Richmond's club history", path: "/clubs/120", targetS: 10 },
       { name: "Collingwood v Carlton", path: "/head-to-head?a=40&b=30", targetS: 10 },
       { name: "the records", path: "/records", targetS: 10 },
+      // The analyst's workbench (issue 55): each complete within 10 s of the first click.
+      {
+        name: `${kicker.name} beside ${medallist.name} (a comparison)`,
+        path: `/players/compare?players=${kicker.personId},${medallist.personId}&season=${SEASON_2025}`,
+        targetS: 10,
+      },
+      { name: "the 2025 team rankings", path: `/seasons/${SEASON_2025}/teams`, targetS: 10 },
+      { name: "the 2025 season explorer", path: `/seasons/${SEASON_2025}/explore`, targetS: 10 },
     ]);
     const rssBuilt = app.rss();
     // The warm-up's pages (lib/app-server/warm-up/warm-up.ts): the club's history, the season's leaders with its

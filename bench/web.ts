@@ -26,6 +26,12 @@ import { LIGHTHOUSE_TIMES, webSection, webTables } from "./web-report";
 import type { LighthouseRun, WebResults } from "./web-types";
 
 const PAGES = ["/", "/seasons/62/ladder", "/seasons/62/fixture", "/seasons/62/squads/40", "/matches/2024216"];
+// The analyst's workbench (issue 55): their first-load scripts beside the pages above.
+const WORKBENCH_PAGES = [
+  "/players/compare?players=1574,1184&season=62",
+  "/seasons/62/teams",
+  "/seasons/62/explore",
+];
 // The two Next paths take turns at going first, so that neither always meets the machine's state first.
 const LOADED = [
   { name: "ladder", path: "/seasons/62/ladder", order: "handler first" },
@@ -160,7 +166,7 @@ export async function runWebBench(opts: {
     await part("Lighthouse", () => lighthouseRuns(first.base, issuePages));
 
     await part("first-load JavaScript", async () => {
-      w.js = await firstLoadJs(first.base, PAGES);
+      w.js = await firstLoadJs(first.base, [...PAGES, ...WORKBENCH_PAGES]);
       for (const p of w.js)
         log(`web: ${p.page}: ${p.scripts} scripts, ${(p.jsTransfer / 1024).toFixed(1)} KiB`);
     });
