@@ -15,6 +15,8 @@ import {
   exploreHref,
   playerCompareHref,
   embedHrefs,
+  comparePreviewHref,
+  playerPreviewHref,
 } from "./links";
 
 // Every address the builders make must name a page that exists: the route's folders are read from
@@ -22,14 +24,14 @@ import {
 // the address), not from the code under test.
 const APP = path.join(process.cwd(), "app");
 
-function routeExists(address: string): boolean {
+function routeExists(address: string, file = "page.tsx"): boolean {
   const url = new URL(address, "http://x");
   const segments = url.pathname.split("/").filter(Boolean);
   const walk = (dir: string, rest: string[]): boolean => {
     const entries = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
     const groups = entries.filter((e) => /^\([^)]+\)$/.test(e.name));
     if (groups.some((g) => walk(path.join(dir, g.name), rest))) return true;
-    if (rest.length === 0) return existsSync(path.join(dir, "page.tsx"));
+    if (rest.length === 0) return existsSync(path.join(dir, file));
     const [head, ...tail] = rest;
     return entries.some(
       (e) => (e.name === head || /^\[[^\].]+\]$/.test(e.name)) && walk(path.join(dir, e.name), tail),
@@ -66,6 +68,14 @@ describe("in-app addresses", () => {
   it.each(every)("%s is a page of the app", (address) => {
     expect(routeExists(address)).toBe(true);
   });
+
+  it.each([comparePreviewHref([{ personId: 1001 }, { personId: 1002 }], 62), playerPreviewHref(1001, 62)])(
+    "%s is a route handler of the app (a link preview's image)",
+    (address) => {
+      expect(routeExists(address, "route.ts")).toBe(true);
+      expect(routeExists(address)).toBe(false);
+    },
+  );
 
   it("a made-up address is not (the check can fail)", () => {
     expect(routeExists("/matches/1/nothing")).toBe(false);

@@ -81,6 +81,10 @@ export const squadHref = (seasonId: number, squadId: number, view: SquadView = "
 export const playerHref = (personId: number, seasonId?: number) =>
   withSearch(`/players/${personId}`, { season: seasonId });
 
+/** A player's link-preview image (1200 × 630 PNG) for the season his page shows. */
+export const playerPreviewHref = (personId: number, seasonId: number) =>
+  withSearch(`/players/${personId}/card.png`, { season: seasonId });
+
 /** One player of a comparison: his season, or (null) the comparison's default season. */
 export interface ComparedRef {
   personId: number;

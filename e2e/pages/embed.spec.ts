@@ -155,8 +155,33 @@ test("the player and comparison pages' link previews are PNG images", async ({ p
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   }
   // A player that is not in the data: a plain card, never an error.
-  expect(playerImage).toContain(`/players/${NEALE}/`);
+  expect(playerImage).toBe(`/players/${NEALE}/card.png`);
   const bad = await page.request.get(playerImage.replace(String(NEALE), "999999999"));
   expect(bad.status()).toBe(200);
   expect(bad.headers()["content-type"]).toBe("image/png");
+});
+
+test("a player's preview is of the season his page shows", async ({ page, baseURL }) => {
+  await page.goto(`/players/${NEALE}?season=52`);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", /2023/);
+  const image = new URL(
+    (await page.locator('meta[property="og:image"]').first().getAttribute("content"))!,
+    baseURL,
+  );
+  expect(`${image.pathname}${image.search}`).toBe(`/players/${NEALE}/card.png?season=52`);
+  const png = async (path: string) => {
+    const r = await page.request.get(path);
+    expect(r.headers()["content-type"], path).toBe("image/png");
+    return (await r.body()).toString("base64");
+  };
+  // Another season's card is another picture (its season's name and figures); an unknown season the site's.
+  const card = `/players/${NEALE}/card.png`;
+  const [of2023, of2024, unknown, site] = await Promise.all([
+    png(`${card}?season=52`),
+    png(`${card}?season=62`),
+    png(`${card}?season=999`),
+    png("/players/999999999/card.png"),
+  ]);
+  expect(of2023).not.toBe(of2024);
+  expect(unknown).toBe(site);
 });

@@ -5,6 +5,7 @@ import { parsePositiveInt, type SearchParams } from "@/lib/season/search-params"
 import type { Metadata } from "next";
 import { headlineFigures, headlineLine } from "@/lib/og/headline-figures";
 import { previewMetadata } from "@/lib/og/preview-metadata";
+import { playerPreviewHref } from "@/lib/links";
 import { playerPage } from "./player-page";
 
 // The metadata and the page read the same page once a request (React's cache compares its arguments
@@ -33,5 +34,6 @@ export async function playerMetadata(props: Parameters<typeof playerPageOf>[0]):
   return previewMetadata(
     `${bio.name} · ${bio.seasonName}`,
     `${bio.name}, ${bio.squad.name}, ${bio.seasonName}${line ? `: ${line}` : ""}.`,
+    playerPreviewHref(bio.personId, bio.seasonId),
   );
 }

@@ -254,7 +254,7 @@ export async function playerPage(personId: number, sp: SearchParams): Promise<Pl
   };
 }
 
-/** What a player's link preview shows (opengraph-image.tsx): his latest season's club and line. */
+/** What a player's link preview shows (card.png): his club and line in one season. */
 export interface PlayerCard {
   name: string;
   squad: string;
@@ -265,11 +265,11 @@ export interface PlayerCard {
 }
 
 /**
- * His latest season, from the page's own reads (the rosters, the season's kept box scores): no shots
+ * His season (the page's `season`, else his latest), from the page's own reads (the rosters, the season's kept box scores): no shots
  * and no session, so a preview costs no more than a visit and shows only what everyone sees.
  */
-export async function playerCard(personId: number): Promise<PlayerCard> {
-  const { entry, ref } = await whichSeason(personId, undefined);
+export async function playerCard(personId: number, season?: string): Promise<PlayerCard> {
+  const { entry, ref } = await whichSeason(personId, season);
   const log = await gameLog(ref, personId, entry.squad.id);
   return {
     name: entry.player.fullname,

@@ -6,12 +6,13 @@ import { parsePositiveInt } from "@/lib/season/search-params";
 import { playerCard } from "./player-page";
 
 /**
- * The preview image of /players/{raw}: his card, or the site's when the id names nobody or his
- * season cannot be read now (a link preview is never an error).
+ * The preview image of /players/{raw}?season=: his card for that season (his latest without one), or
+ * the site's when the id or season names nobody or his season cannot be read now (a link preview is
+ * never an error).
  */
-export async function playerPreview(raw: string) {
+export async function playerPreview(raw: string, season?: string) {
   const id = parsePositiveInt(raw);
-  const card = typeof id === "number" ? await playerCard(id).catch(() => null) : null;
+  const card = typeof id === "number" ? await playerCard(id, season).catch(() => null) : null;
   if (!card) return siteCard();
   return playerCardImage([
     {
