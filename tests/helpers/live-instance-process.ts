@@ -43,6 +43,8 @@ const source: FeedSource = {
   async start(matchId) {
     return { first: await read(matchId), read: () => read(matchId) };
   },
+  // Nothing static to read ahead here: the reads made ready, as the app's are while it follows.
+  prepare: async (matchId) => ({ read: () => read(matchId) }),
 };
 
 const beatMs = Number(env.BEAT_MS ?? 1000);

@@ -14,7 +14,8 @@ const ConfigSchema = z.object({
   // Well inside the idle timeouts of the proxies on the way (nginx's proxy_read_timeout is 60 s).
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(50).max(55_000).default(15_000),
   // With REDIS_URL: how long a match's lease lasts unless its holder renews it (each LIVE_LEASE_TICK_MS).
-  // An instance that dies hands its matches on after the lease and one tick: within a beat.
+  // An instance that dies hands its matches on after the lease and one tick: within a beat, and the new
+  // holder reads when the dead one's next beat was due (redis-hub.ts), so no event comes a beat late.
   LIVE_LEASE_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   LIVE_LEASE_TICK_MS: z.coerce.number().int().min(20).max(20_000).default(1_000),
 });

@@ -16,6 +16,12 @@ export class LiveFeedError extends Error {
 /** How a match's state is read: once to start (LiveFeedError 404 for no such match), then each beat. */
 export interface FeedSource {
   start(matchId: number): Promise<{ first: LiveState; read(): Promise<LiveState> }>;
+  /**
+   * The match's beat's read, made ready without a first beat: what does not change during the match
+   * read ahead. Over Redis, an instance following a match another instance reads prepares it, so that
+   * taking the lease needs only the beat's read (redis-hub.ts); without it, it starts the match then.
+   */
+  prepare?(matchId: number): Promise<{ read(): Promise<LiveState> }>;
 }
 
 /**

@@ -36,8 +36,10 @@ interface Entry {
   /** The feed's changes, one at a time, in the channel's order. */
   chain: Promise<void>;
   holding: boolean;
-  /** The holder's reads of the match (from source.start, at the first beat it holds the lease). */
+  /** The holder's reads of the match (prepared ahead, or from source.start at its first beat). */
   read?: () => Promise<LiveState>;
+  /** The reads prepared while another instance holds the lease (undefined: failed, or none yet). */
+  warm?: Promise<(() => Promise<LiveState>) | undefined>;
   /** What the holder last published; null: to be read from Redis (it has just taken the lease). */
   base: Head | null;
   timer?: ReturnType<typeof setTimeout>;
@@ -54,7 +56,7 @@ interface Ctx {
   source: FeedSource;
   entries: Map<number, Entry>;
   closed: boolean;
-  counts: { dropped: number; reads: number; published: number; resyncs: number };
+  counts: { dropped: number; reads: number; published: number; resyncs: number; warmups: number };
   log: (msg: string) => void;
 }
 
@@ -124,18 +126,40 @@ async function onMessage(c: Ctx, e: Entry, m: LiveMessage): Promise<void> {
 }
 
 /**
- * One beat of the holder: the match read (begun at the first beat it holds the lease), and what
- * changed since the last event published (by it or by the holder before it) published as the next.
+ * A follower's warm-up: the match's reads made ready (source.prepare, its static parts read once)
+ * while another instance holds the lease, so that taking it over needs only the beat's read.
+ */
+function warmUp(c: Ctx, e: Entry): void {
+  if (!c.source.prepare || e.read || e.warm || e.feed?.finished || c.closed) return;
+  c.counts.warmups++;
+  e.warm = c.source.prepare(e.id).then(
+    (r) => r.read,
+    (err: unknown) => {
+      c.log(`match ${e.id}: could not prepare its reads (${(err as Error).message}); at the lease then`);
+      return undefined;
+    },
+  );
+}
+
+/** The beat's read: with the reads prepared, or the match started (its first state that read). */
+async function readBeat(c: Ctx, e: Entry): Promise<LiveState> {
+  e.read ??= await e.warm;
+  e.warm = undefined;
+  if (e.read) return e.read();
+  const started = await c.source.start(e.id);
+  e.read = started.read;
+  return started.first;
+}
+
+/**
+ * One beat of the holder: the match read (its reads made ready ahead, or begun at the first beat it
+ * holds the lease), and what changed since the last event published (by it or by the holder before
+ * it) published as the next. The read's time is noted in Redis either way, for the next holder.
  */
 async function holderBeat(c: Ctx, e: Entry): Promise<void> {
-  let state: LiveState;
   c.counts.reads++;
-  if (e.read) state = await e.read();
-  else {
-    const started = await c.source.start(e.id);
-    e.read = started.read;
-    state = started.first;
-  }
+  const state = await readBeat(c, e);
+  const at = Date.now();
   e.base ??= await c.store.head(e.id);
   const base = e.base;
   let head: Head;
@@ -145,14 +169,17 @@ async function holderBeat(c: Ctx, e: Entry): Promise<void> {
     msg = { e: head.epoch, s: 0, p: null, f: null, st: state };
   } else {
     const event = eventOf(base.epoch, base.seq + 1, base.state, state);
-    if (!event) return;
+    if (!event) {
+      if (!(await c.store.noteRead(e.id, at))) e.holding = false;
+      return;
+    }
     head = { epoch: base.epoch, seq: base.seq + 1, state };
     const { frames, change } = event;
     msg = { e: head.epoch, s: head.seq, p: text(frames.public), f: text(frames.full) };
     if (change) msg.c = change;
     else msg.st = state;
   }
-  if (await c.store.publish(e.id, head, msg, !base)) {
+  if (await c.store.publish(e.id, head, msg, !base, at)) {
     c.counts.published++;
     e.base = head;
   } else e.holding = false; // the lease ran out and another took it: its events from now
@@ -188,8 +215,19 @@ async function letGo(c: Ctx, e: Entry): Promise<void> {
 }
 
 /**
+ * When a new holder's first beat is: a beat after the last holder's last read, as that holder's next
+ * would have been, or at once when that is past (or unknown). Sooner would read what the service
+ * still keeps of that read (its live answers are fresh for a beat): a read for no event, a beat late.
+ */
+async function firstBeatIn(c: Ctx, id: number): Promise<number> {
+  const last = await c.store.lastRead(id);
+  return last === null ? 0 : Math.min(c.o.beatMs, Math.max(0, last + c.o.beatMs - Date.now()));
+}
+
+/**
  * The lease's tick for one feed: the holder renews it; another instance takes it once it has run out
- * and begins to beat at once. A feed nobody watches, or a match over, is let go in time.
+ * (or was handed on) and beats when the last holder's next beat was due. A feed nobody watches, or a
+ * match over, is let go in time.
  */
 async function tick(c: Ctx, e: Entry): Promise<void> {
   const feed = e.feed;
@@ -207,7 +245,7 @@ async function tick(c: Ctx, e: Entry): Promise<void> {
   } else if (await c.store.acquire(e.id)) {
     e.holding = true;
     e.base = null;
-    beatLater(c, e, 0);
+    beatLater(c, e, await firstBeatIn(c, e.id).catch(() => 0));
   }
 }
 
@@ -238,6 +276,7 @@ async function join(c: Ctx, e: Entry): Promise<void> {
     else await sleep(100);
   }
   if (c.closed) throw new LiveFeedError(503, "The app is stopping");
+  warmUp(c, e);
 }
 
 function start(c: Ctx, id: number): Entry {
@@ -282,7 +321,7 @@ export function createRedisHub(source: FeedSource, redis: Redis, sub: Redis, o: 
     source,
     entries: new Map(),
     closed: false,
-    counts: { dropped: 0, reads: 0, published: 0, resyncs: 0 },
+    counts: { dropped: 0, reads: 0, published: 0, resyncs: 0, warmups: 0 },
     log: o.log ?? (() => {}),
   };
   sub.on("message", (ch: string, raw: string) => {

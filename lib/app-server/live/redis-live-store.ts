@@ -6,6 +6,7 @@ import type { LiveState } from "./live-state";
 //   {prefix}:{id}:lease  the instance that reads the match, for leaseMs unless renewed
 //   {prefix}:{id}:head   the latest event's number, its feed's epoch and the state it led to
 //   {prefix}:{id}:ring   the last ringSize events as sent on the channel, oldest first
+//   {prefix}:{id}:read   when the holder's latest beat read the match (ms), an event or none
 //   channel {prefix}:{id} each event, as the holder made it, to every instance subscribed
 // The head and the ring change only with the lease's holder's publishing, in one script that checks
 // the lease first: an instance that lost it (paused past its lease) cannot add an event.
@@ -30,10 +31,11 @@ export interface LiveMessage {
   st?: LiveState;
 }
 
-// KEYS: lease, head, ring. ARGV: me, leaseMs, head, message, ringSize, keepMs, channel, fresh.
+// KEYS: lease, head, ring, read. ARGV: me, leaseMs, head, message, ringSize, keepMs, channel, fresh, at.
 const PUBLISH = `
 if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('set', KEYS[2], ARGV[3], 'PX', ARGV[6])
+redis.call('set', KEYS[4], ARGV[9], 'PX', ARGV[6])
 if ARGV[8] == '1' then redis.call('del', KEYS[3]) else
   redis.call('rpush', KEYS[3], ARGV[4])
   redis.call('ltrim', KEYS[3], -tonumber(ARGV[5]), -1)
@@ -42,6 +44,11 @@ end
 redis.call('pexpire', KEYS[1], ARGV[2])
 redis.call('publish', ARGV[7], ARGV[4])
 return 1`;
+// KEYS: lease, read. ARGV: me, leaseMs, at, keepMs.
+const NOTE_READ = `
+if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('set', KEYS[2], ARGV[3], 'PX', ARGV[4])
+return redis.call('pexpire', KEYS[1], ARGV[2])`;
 const RENEW =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 const RELEASE =
@@ -83,6 +90,19 @@ export function redisLiveStore(redis: Redis, o: StoreOptions) {
     async head(id: number): Promise<Head | null> {
       return headOf(await redis.get(key(id, "head")));
     },
+    /** When the match was last read by its holder, this instance or another (ms); null: unknown. */
+    async lastRead(id: number): Promise<number | null> {
+      const at = Number((await redis.get(key(id, "read"))) ?? NaN);
+      return Number.isFinite(at) ? at : null;
+    },
+    /**
+     * A beat's read at `at` that made no event, noted (and the lease renewed) if this instance still
+     * holds the lease; false when it no longer does.
+     */
+    async noteRead(id: number, at: number): Promise<boolean> {
+      const keys = [key(id, "lease"), key(id, "read")];
+      return (await redis.eval(NOTE_READ, 2, ...keys, o.me, o.leaseMs, at, o.keepMs)) === 1;
+    },
     /** The head and the ring, as they were together (null: no feed for the match now). */
     async load(id: number): Promise<{ head: Head; ring: LiveMessage[] } | null> {
       const res = await redis.multi().get(key(id, "head")).lrange(key(id, "ring"), 0, -1).exec();
@@ -93,16 +113,18 @@ export function redisLiveStore(redis: Redis, o: StoreOptions) {
     },
     /**
      * The event to every instance, in the ring, and its state as the head, if this instance still
-     * holds the lease (which it renews); `fresh`: a new feed, whose ring starts empty.
+     * holds the lease (which it renews); `fresh`: a new feed, whose ring starts empty; `at`: when the
+     * read that made it was done.
      */
-    async publish(id: number, head: Head, msg: LiveMessage, fresh: boolean): Promise<boolean> {
-      const keys = [key(id, "lease"), key(id, "head"), key(id, "ring")];
+    async publish(id: number, head: Head, msg: LiveMessage, fresh: boolean, at: number): Promise<boolean> {
+      const keys = [key(id, "lease"), key(id, "head"), key(id, "ring"), key(id, "read")];
       const args = [o.me, o.leaseMs, JSON.stringify(head), JSON.stringify(msg), o.ringSize, o.keepMs];
-      return (await redis.eval(PUBLISH, 3, ...keys, ...args, channel(id), fresh ? "1" : "0")) === 1;
+      const more = [channel(id), fresh ? "1" : "0", at];
+      return (await redis.eval(PUBLISH, 4, ...keys, ...args, ...more)) === 1;
     },
     /** Forgets the match's feed (a replay moved it): the next viewer begins a new one. */
     async forget(id: number): Promise<void> {
-      await redis.del(key(id, "head"), key(id, "ring"));
+      await redis.del(key(id, "head"), key(id, "ring"), key(id, "read"));
     },
   };
 }

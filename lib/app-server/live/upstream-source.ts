@@ -22,28 +22,38 @@ function feedError(matchId: number, err: unknown): LiveFeedError {
  * begun and when the app's licence covers them, and the outlook once.
  */
 export function upstreamFeedSource(outlookOf: OutlookOf): FeedSource {
+  /** What does not change during the match (the licence's word, the outlook), from one read of it. */
+  async function matchReads(matchId: number) {
+    let first: MatchDetails;
+    let events: boolean;
+    let outlook: MatchOutlook | null;
+    try {
+      first = await sdsGet(OP.getMatch, { matchId });
+      const [licence, o] = await Promise.all([matchLicence(matchId), outlookOf(first).catch(() => null)]);
+      events = permits(licence, OP.getMatchTransactions);
+      outlook = o;
+    } catch (err) {
+      throw feedError(matchId, err);
+    }
+    const stateOf = async (m: MatchDetails) => {
+      const begun = events && m.status.typeName !== "Upcoming";
+      const trx = begun ? (await sdsGet(OP.getMatchTransactions, { matchId })).transactions : null;
+      return liveStateOf(m, trx, outlook);
+    };
+    return { first, stateOf, read: async () => stateOf(await sdsGet(OP.getMatch, { matchId })) };
+  }
   return {
     async start(matchId) {
-      let first: MatchDetails;
-      let events: boolean;
-      let outlook: MatchOutlook | null;
-      try {
-        first = await sdsGet(OP.getMatch, { matchId });
-        const [licence, o] = await Promise.all([matchLicence(matchId), outlookOf(first).catch(() => null)]);
-        events = permits(licence, OP.getMatchTransactions);
-        outlook = o;
-      } catch (err) {
-        throw feedError(matchId, err);
-      }
-      const stateOf = async (m: MatchDetails) => {
-        const begun = events && m.status.typeName !== "Upcoming";
-        const trx = begun ? (await sdsGet(OP.getMatchTransactions, { matchId })).transactions : null;
-        return liveStateOf(m, trx, outlook);
-      };
+      const { first, stateOf, read } = await matchReads(matchId);
       return {
         first: await stateOf(first).catch((err: unknown) => Promise.reject(feedError(matchId, err))),
-        read: async () => stateOf(await sdsGet(OP.getMatch, { matchId })),
+        read,
       };
     },
+    // An instance following a match another reads (over Redis), once when it first has viewers of
+    // it: one read of the match's details (for its league and season), its licence and the outlook,
+    // not its transactions. A one-off read an instance, not a beat's: the beats' reads stay the
+    // holder's alone, so a hand-over costs the service nothing more than the beat it was due.
+    prepare: async (matchId) => ({ read: (await matchReads(matchId)).read }),
   };
 }
