@@ -37,7 +37,9 @@ import { matchChains } from "./resources/events/chains";
 import { matchEntries } from "./resources/events/entries";
 import { matchEventsAt } from "./resources/events/match-events";
 import { boxScorePlayersBody } from "./resources/events/box-score-players";
-import { playerPayloadBody, squadPayloadBody } from "./resources/events/payload-statistics";
+import type { JsonBytes } from "./resources/events/json-out";
+import { squadPayloadBody } from "./resources/events/payload-statistics";
+import { playerPayloadBytes } from "./resources/events/player-payload";
 import { matchRotations } from "./resources/events/rotations";
 import { matchShots } from "./resources/events/shots";
 import {
@@ -73,10 +75,22 @@ export interface HandlerInput<I extends ServedId> extends HandlerBase {
 }
 
 /**
- * One handler an operation, each answering its contract's response type: the compiler proves that no
- * operation lacks a handler and that no handler drifts from its schema (tests/types/handlers.types.ts).
+ * The operations answered as JSON bytes by a writer of their own, not as an object for JSON.stringify:
+ * the player statistics POST, megabytes a season build's match (payload-json.ts).
  */
-export type Handlers = { [I in ServedId]: (i: HandlerInput<I>) => SdsAnswerOf<I> };
+type WrittenId = typeof OP.postPlayerStatistics;
+
+/** Operation `I`'s answer as its handler gives it: its contract's response type, or bytes spelling it. */
+export type HandlerAnswer<I extends ServedId> = I extends WrittenId
+  ? JsonBytes<SdsAnswerOf<I>>
+  : SdsAnswerOf<I>;
+
+/**
+ * One handler an operation, each answering its contract's response type (or bytes typed by it): the
+ * compiler proves that no operation lacks a handler and that no handler drifts from its schema
+ * (tests/types/handlers.types.ts).
+ */
+export type Handlers = { [I in ServedId]: (i: HandlerInput<I>) => HandlerAnswer<I> };
 
 type EventId = { [I in ServedId]: ParamsOf<I> extends { matchId: number } ? I : never }[ServedId];
 
@@ -93,24 +107,19 @@ const events =
   };
 
 /**
- * A payload-driven operation's input (the player or squad statistics POST): its body checked against its schema first, so a
- * wrong body is a 400 whether or not the match exists, then the match and its events as far as it
- * has gone (answer-bytes.ts reads the player statistics POST this way too).
+ * A payload-driven operation (the player or squad statistics POST): its body checked against its
+ * schema first, so a wrong body is a 400 whether or not the match exists, then the match and its
+ * events as far as it has gone.
  */
-export function payloadInput<S extends z.ZodType>(schema: S, i: HandlerBase & { p: { matchId: number } }) {
-  const body = payloadOf(schema, i.body);
-  const m = matchOf(i.ctx, i.p.matchId);
-  return { body, m, me: matchEventsAt(i.ctx, m) };
-}
-
 const withPayload =
   <I extends typeof OP.postPlayerStatistics | typeof OP.postSquadStatistics, S extends z.ZodType>(
     schema: S,
-    fn: (i: HandlerInput<I>, body: z.output<S>, m: DatasetMatch, me: MatchEvents) => SdsAnswerOf<I>,
+    fn: (i: HandlerInput<I>, body: z.output<S>, m: DatasetMatch, me: MatchEvents) => HandlerAnswer<I>,
   ) =>
-  (i: HandlerInput<I> & { p: { matchId: number } }): SdsAnswerOf<I> => {
-    const { body, m, me } = payloadInput(schema, i);
-    return fn(i, body, m, me);
+  (i: HandlerInput<I> & { p: { matchId: number } }): HandlerAnswer<I> => {
+    const body = payloadOf(schema, i.body);
+    const m = matchOf(i.ctx, i.p.matchId);
+    return fn(i, body, m, matchEventsAt(i.ctx, m));
   };
 
 export const HANDLERS: Handlers = {
@@ -157,7 +166,7 @@ export const HANDLERS: Handlers = {
       playersBody(ctx, m, me, statFilter(q), caller.tier),
     )(i),
   [OP.postPlayerStatistics]: withPayload(PlayerStatsRequestSchema, ({ ctx, caller }, body, m, me) =>
-    playerPayloadBody(ctx, m, me, body, caller.tier),
+    playerPayloadBytes(ctx, m, me, body, caller.tier),
   ),
   [OP.getSquadStatistics]: events(({ ctx, q, caller }, m, me) =>
     squadsStatsBody(ctx, m, me, statFilter(q), q.context, caller.tier),
@@ -189,6 +198,6 @@ export const HANDLERS: Handlers = {
 export type ServedRequest<I extends ServedId = ServedId> = { [K in I]: ResolvedOf<K> }[I];
 
 /** Runs the handler of a resolved request: its parameters and query reach it with their row's types. */
-export function runHandler<I extends ServedId>(r: ServedRequest<I>, base: HandlerBase): SdsAnswerOf<I> {
+export function runHandler<I extends ServedId>(r: ServedRequest<I>, base: HandlerBase): HandlerAnswer<I> {
   return HANDLERS[r.id]({ ...base, p: r.params, q: r.query });
 }

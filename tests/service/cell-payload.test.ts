@@ -4,17 +4,18 @@ import type { Caller } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
 import { cellPayloadBytes } from "@/lib/service/resources/events/cell-payload";
 import { matchEventsAt } from "@/lib/service/resources/events/match-events";
-import { playerPayloadBody } from "@/lib/service/resources/events/payload-statistics";
+import { countedPayloadBytes } from "@/lib/service/resources/events/player-payload";
 import { splitsPayload } from "@/lib/season/match-splits";
 import { startService, type RunningService } from "../helpers/start-service";
 
-// The player statistics POST of whole-match and single quarter-zone filters (a season build's) is written straight from the
+// The player statistics POST of whole-match and single quarter-zone filters (a season build's) is counted from the
 // match's cell values, one pass over each metric's credits (cell-payload.ts, cell-values.ts); every
-// other player statistics POST is counted filter by filter as before. The reference here is the slow path's answer
-// written by JSON.stringify: the bytes must be the same for every tier, team, metric list and cell,
-// for the metrics that are not counts (ratios, time on ground and its share, Brownlow votes, those
-// left out), and an answer this path does not take must be left to the slow path (null), its errors
-// with it. stats-worker.test.ts holds every match of a round through the worker the same way.
+// other player statistics POST is counted filter by filter (player-payload.ts), the slow path. One writer writes
+// both (payload-json.ts), so the bytes are the same exactly when the numbers are: for every tier,
+// team, metric list and cell, for the metrics that are not counts (ratios, time on ground and its
+// share, Brownlow votes, those left out). An answer this path does not take must be left to the slow
+// path (null), its errors with it. stats-worker.test.ts holds every match of a round through the
+// worker the same way.
 
 const SEASON_ID = 62; // 2024
 let svc: RunningService;
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 type Body = Parameters<typeof cellPayloadBytes>[3];
 
-/** The answer both ways for one match: from the cell values (null: not taken) and the slow path's JSON. */
+/** The answer both ways for one match: from the cell values (null: not taken) and counted filter by filter. */
 function bothWays(matchId: number, body: unknown, tier: Caller["tier"]) {
   const ctx = { store: svc.service.store(), nowMs: Date.now() };
   const m = ctx.store.matches.get(matchId)!;
@@ -49,7 +50,7 @@ function bothWays(matchId: number, body: unknown, tier: Caller["tier"]) {
   };
   return {
     fast: settle(() => cellPayloadBytes(ctx, m, me, body as Body, tier)?.toString("utf8") ?? null),
-    slow: settle(() => JSON.stringify(playerPayloadBody(ctx, m, me, body as Body, tier))),
+    slow: settle(() => countedPayloadBytes(ctx, m, me, body as Body, tier).toString("utf8")),
   };
 }
 

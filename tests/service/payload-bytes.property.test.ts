@@ -1,19 +1,22 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENDPOINT_BY_ID, OP, PlayerStatsRequestSchema, type Fixture } from "@/lib/contract";
+import { ENDPOINT_BY_ID, OP, PlayerStatsRequestSchema, type Fixture, type SdsAnswerOf } from "@/lib/contract";
 import type { Caller } from "@/lib/service/auth/verify-token";
 import { ServiceError } from "@/lib/service/errors";
 import { cellPayloadBytes } from "@/lib/service/resources/events/cell-payload";
 import { matchEventsAt } from "@/lib/service/resources/events/match-events";
-import { answerJson } from "@/lib/service/resources/events/payload-json";
-import { playerPayloadBody } from "@/lib/service/resources/events/payload-statistics";
+import { entriesOf, filterOf } from "@/lib/service/resources/events/payload-statistics";
+import { countedPayloadBytes } from "@/lib/service/resources/events/player-payload";
+import { playersBody } from "@/lib/service/resources/events/statistics";
 import { startService, type RunningService } from "../helpers/start-service";
 
-// The player statistics POST's answer has two byte writers besides JSON.stringify: payload-json.ts
-// (from the handler's objects) and cell-payload.ts (from the match's cell values, for whole-match and
-// single quarter-zone filters). For random matches of a season and random requests the contract
-// allows (metric sets, periods, zones, a team, a null list, cells), tiers too, each writer's bytes are
-// JSON.stringify's of the handler's object, and they parse with the contract's schema to that object.
+// The player statistics POST's answer has one writer (payload-json.ts), fed two ways: counted filter
+// by filter (player-payload.ts) or from the match's cell values for whole-match and single
+// quarter-zone filters (cell-payload.ts). For random matches of a season and random requests the
+// contract allows (metric sets, periods, zones, a team, a null list, cells), tiers too, the bytes are
+// JSON.stringify's of the contract's shape (its schema parses them, and JSON.stringify of what it
+// parsed is the bytes again), each entry is the player statistics GET's answer for its filter (the
+// engine's objects, by JSON.stringify), and the cell values give the same bytes when they answer.
 // Seeded: a failure names its seed and path, and replays.
 
 const SEASON_ID = 62; // 2024
@@ -68,8 +71,8 @@ const body = () =>
     },
   );
 
-describe("the player statistics POST's writers", () => {
-  it("give JSON.stringify's bytes of the contract's shape, for random matches and requests", () => {
+describe("the player statistics POST's writer", () => {
+  it("gives JSON.stringify's bytes of the contract's shape, for random matches and requests", () => {
     const schema = ENDPOINT_BY_ID.get(OP.postPlayerStatistics)!.response;
     const ctx = { store: svc.service.store(), nowMs: Date.now() };
     let written = 0;
@@ -83,9 +86,9 @@ describe("the player statistics POST's writers", () => {
           const request = PlayerStatsRequestSchema.parse(raw);
           const m = ctx.store.matches.get(matchIds[i])!;
           const me = matchEventsAt(ctx, m);
-          let answer: unknown;
+          let bytes: string;
           try {
-            answer = playerPayloadBody(ctx, m, me, request, tier);
+            bytes = countedPayloadBytes(ctx, m, me, request, tier).toString("utf8");
           } catch (err) {
             if (!(err instanceof ServiceError)) throw err;
             // A refused request (a metric above the tier): the cell path refuses it too, or leaves it.
@@ -98,24 +101,27 @@ describe("the player statistics POST's writers", () => {
             if (cellError) expect((cellError as ServiceError).status).toBe(err.status);
             return;
           }
-          const expected = JSON.stringify(answer);
-          const bytes = answerJson(OP.postPlayerStatistics, answer).toString("utf8");
-          expect(bytes === expected, "payload-json.ts's bytes").toBe(true);
           written++;
+          // The bytes are the contract's shape, and that shape's JSON.stringify is the bytes again.
+          const parsed = schema.parse(JSON.parse(bytes)) as SdsAnswerOf<typeof OP.postPlayerStatistics>;
+          expect(JSON.stringify(parsed) === bytes, "the contract's shape").toBe(true);
+          // Each entry is the player statistics GET's answer for its filter, with the entry's id.
+          entriesOf(request.playerMetricRequests).forEach((r, e) => {
+            const get = { ...playersBody(ctx, m, me, filterOf(r), tier), id: String(e + 1) };
+            expect(JSON.stringify(parsed.playerStatistics[e]) === JSON.stringify(get), `entry ${e + 1}`).toBe(
+              true,
+            );
+          });
           const cell = cellPayloadBytes(ctx, m, me, request, tier);
           if (cell) {
-            expect(cell.toString("utf8") === expected, "cell-payload.ts's bytes").toBe(true);
+            expect(cell.toString("utf8") === bytes, "the cell values' bytes").toBe(true);
             cells++;
           }
-          // The bytes are the contract's shape, and that shape's JSON.stringify is the bytes again.
-          expect(JSON.stringify(schema.parse(JSON.parse(bytes))) === expected, "the contract's shape").toBe(
-            true,
-          );
         },
       ),
       { seed: 53, numRuns: 60 },
     );
-    // Both writers were exercised, not just refusals.
+    // Both ways were exercised, not just refusals.
     expect(written).toBeGreaterThan(20);
     expect(cells).toBeGreaterThan(5);
   }, 300_000);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OP, createResolver, type Fixture } from "@/lib/contract";
-import { runHandler, type ServedRequest } from "@/lib/service/handlers";
+import { OP, PlayerStatsRequestSchema, createResolver, type Fixture } from "@/lib/contract";
+import { runHandler, type HandlerBase, type ServedRequest } from "@/lib/service/handlers";
+import { matchEventsAt } from "@/lib/service/resources/events/match-events";
+import { countedPayloadBytes } from "@/lib/service/resources/events/player-payload";
 import { ServiceError } from "@/lib/service/errors";
 import { createStatsOffload, type StatsOffload } from "@/lib/service/stats-worker/offload";
 import type { Caller } from "@/lib/service/auth/verify-token";
@@ -14,9 +16,10 @@ import { startService, type RunningService } from "../helpers/start-service";
 // before, byte for byte: the season build's player statistics POST (the whole match and every quarter × zone, every
 // player and metric) for every match of a round, the player and squad statistics POSTs with other filters and tiers, and the
 // same refusals (a 400 for an unknown metric, a 403 for a metric above the caller's tier). The
-// reference here is JSON.stringify of the handler's answer, the slow path: the service now writes a
-// season build's player statistics POST straight from the match's cell values (cell-payload.ts) and any other player statistics POST with a
-// writer of its own (payload-json.ts), both held here to the slow path's bytes on real answers.
+// reference here is the slow path: JSON.stringify of the handler's answer, and for the player
+// statistics POST its entries counted filter by filter (player-payload.ts), where the service counts a
+// season build's from the match's cell values (cell-payload.ts): the same writer's bytes either way
+// only when the numbers agree.
 
 const SEASON_ID = 62; // 2024
 // The round is chosen by the day, so each day compares another (printed, and ROUND repeats one).
@@ -56,7 +59,16 @@ function request(method: string, pathAndQuery: string) {
   return { request: r as unknown as ServedRequest, path: p };
 }
 
-/** The answer both ways: on this thread, as the service answered before, and through the worker. */
+/** The slow path's answer on this thread: the handler's, or for the player statistics POST counted filter by filter. */
+function slowPath(r: ServedRequest, base: HandlerBase): Buffer {
+  if (r.id !== OP.postPlayerStatistics) return Buffer.from(JSON.stringify(runHandler(r, base)));
+  const { ctx, caller } = base;
+  const m = ctx.store.matches.get(r.params.matchId)!;
+  const body = PlayerStatsRequestSchema.parse(base.body);
+  return countedPayloadBytes(ctx, m, matchEventsAt(ctx, m), body, caller.tier);
+}
+
+/** The answer both ways: on this thread, by the slow path, and through the worker. */
 async function bothWays(method: string, pathAndQuery: string, tier: Caller["tier"], body?: unknown) {
   const { request: r, path } = request(method, pathAndQuery);
   const base = { ctx: { store: svc.service.store(), nowMs: Date.now() }, caller: caller(tier), path, body };
@@ -67,7 +79,7 @@ async function bothWays(method: string, pathAndQuery: string, tier: Caller["tier
       return { error: err };
     }
   };
-  const inline = await settle(() => Buffer.from(JSON.stringify(runHandler(r, base))));
+  const inline = await settle(() => slowPath(r, base));
   const worker = await settle(() => offload.answer(r, base));
   return { inline, worker };
 }

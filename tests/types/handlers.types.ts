@@ -19,6 +19,12 @@ export const wrongAnswer: Partial<Handlers> = {
   [OP.getMatchScore]: () => ({ ladder: [] }),
 };
 
+// The player statistics POST answers its writer's bytes (payload-json.ts), not an object of its own.
+export const objectAnswer: Partial<Handlers> = {
+  // @ts-expect-error an object of the answer's shape is not the writer's bytes
+  [OP.postPlayerStatistics]: () => ({ playerStatistics: [], playerMetricRequests: [] }),
+};
+
 // A handler cannot read a parameter its path or its descriptors do not declare.
 export const unknownParameter: Partial<Handlers> = {
   // @ts-expect-error the match details' path has no seasonId

@@ -47,6 +47,8 @@ export function playerStatisticsFromBoxScore(
   if (!filter.metrics?.length || !takesWholeMatch(filter)) return null;
   const defs = selectMetrics(filter.metrics, tier, "Player");
   if (!defs.every((d) => COUNTED.has(d.code))) return null;
-  const squads = playerRows(roster, null, defs, (code, personId) => held.get(personId)?.[code] ?? 0);
-  return { matchId, squads };
+  const columns = defs.map((d) =>
+    Float64Array.from(roster.players, (p) => held.get(p.personId)?.[d.code] ?? 0),
+  );
+  return { matchId, squads: playerRows(roster, { teamSquadId: null, defs, columns }) };
 }

@@ -30,41 +30,67 @@ export interface PlayerStatistics {
 }
 
 /**
- * The answer's squads and players, each player with his value of each metric (null: the metric is left
- * out). One shape for every source of the values: the events (playerStatistics) and the box score held
- * (box-score-statistics.ts), so that the two answer the same bytes for the same values.
+ * The player statistics of one filter as numbers: the squad its team filter keeps (null: both), the
+ * metrics with a value under it (a supplied total not supplied, or one under a filter that cuts the
+ * match, is left out), and each one's value for every player of the roster, by the roster's order.
+ * One form for every source of the values (the events, playerColumns; the box score held,
+ * box-score-statistics.ts) and every writer of them: the answer's objects (playerRows) and the player
+ * statistics POST's bytes (lib/service/resources/events/payload-json.ts), so that each writes the same
+ * answer for the same values.
  */
+export interface PlayerColumns {
+  teamSquadId: number | null;
+  defs: MetricDef[];
+  columns: Float64Array[];
+}
+
+/** The answer's squads and players, each player with his value of each metric, as objects. */
 export function playerRows(
   roster: Roster,
-  teamSquadId: number | null,
-  defs: readonly MetricDef[],
-  value: (code: MetricCode, personId: number) => number | null,
+  { teamSquadId, defs, columns }: PlayerColumns,
 ): PlayerStatisticsSquad[] {
-  // Most values are 0 (a quarter-and-zone cell of a season build's 25 filters above all): one zero
-  // statistic a metric, shared by every player of this answer (a filter's) without one, rather than
-  // ~100,000 identical objects a build's answer (frozen: an answer is written, never changed).
+  // Most values are 0 (a quarter-and-zone cell above all): one zero statistic a metric, shared by
+  // every player of this answer without one, rather than one object each (frozen: an answer is
+  // written, never changed).
   const zeros = defs.map((def) => Object.freeze(toStat(def, 0)));
-  return rosterSquads(roster, teamSquadId).map((squad) => ({
-    code: squad.code,
-    id: squad.id,
-    name: squad.name,
-    players: roster.players
-      .filter((p) => p.squadId === squad.id)
-      .map((p) => {
-        const statistics: Stat[] = [];
-        for (let i = 0; i < defs.length; i++) {
-          const v = value(defs[i].code as MetricCode, p.personId);
-          if (v !== null) statistics.push(v === 0 ? zeros[i] : toStat(defs[i], v));
-        }
-        return {
-          displayName: p.displayName,
-          fullname: p.fullname,
-          personId: p.personId,
-          jumperNumber: p.jumperNumber,
-          statistics,
-        };
-      }),
-  }));
+  return rosterSquads(roster, teamSquadId).map((squad) => {
+    const players: PlayerStatisticsSquad["players"] = [];
+    roster.players.forEach((p, i) => {
+      if (p.squadId !== squad.id) return;
+      players.push({
+        displayName: p.displayName,
+        fullname: p.fullname,
+        personId: p.personId,
+        jumperNumber: p.jumperNumber,
+        statistics: defs.map((def, k) => {
+          const v = columns[k][i];
+          return v === 0 ? zeros[k] : toStat(def, v);
+        }),
+      });
+    });
+    return { code: squad.code, id: squad.id, name: squad.name, players };
+  });
+}
+
+/** The values of one filter counted from the match's events. */
+export function playerColumns(
+  me: MatchEvents,
+  roster: Roster,
+  filter: StatFilter,
+  tier: Tier,
+  options: { totals?: SuppliedTotals } = {},
+): PlayerColumns {
+  const all = selectMetrics(filter.metrics, tier, "Player");
+  const computer = new MetricComputer(me, filter, { totals: options.totals });
+  const defs: MetricDef[] = [];
+  const columns: Float64Array[] = [];
+  for (const def of all) {
+    const code = def.code as MetricCode;
+    if (computer.values(code) === null) continue;
+    defs.push(def);
+    columns.push(Float64Array.from(roster.players, (p) => computer.player(code, p.personId)!));
+  }
+  return { teamSquadId: computer.filter.teamSquadId, defs, columns };
 }
 
 export function playerStatistics(
@@ -74,10 +100,8 @@ export function playerStatistics(
   tier: Tier,
   options: { totals?: SuppliedTotals } = {},
 ): PlayerStatistics {
-  const defs = selectMetrics(filter.metrics, tier, "Player");
-  const computer = new MetricComputer(me, filter, { totals: options.totals });
-  const squads = playerRows(roster, computer.filter.teamSquadId, defs, (code, personId) =>
-    computer.player(code, personId),
-  );
-  return { matchId: me.matchId, squads };
+  return {
+    matchId: me.matchId,
+    squads: playerRows(roster, playerColumns(me, roster, filter, tier, options)),
+  };
 }

@@ -1,14 +1,32 @@
-// A JSON answer written into one buffer, piece by piece (payload-json.ts, cell-payload.ts): pieces
-// made into bytes once are copied, the rest is written as UTF-8 text. The buffer is sized by the
-// writer from its answer's counts, and grows by doubling when that was short.
+// An answer's JSON bytes: JSON.stringify's (stringified), or written into one buffer piece by piece
+// (JsonOut, for payload-json.ts): pieces made into bytes once are copied, the rest is written as UTF-8
+// text. The buffer is sized by the writer from its answer's counts, and grows by doubling when that
+// was short.
+
+declare const spelt: unique symbol;
+
+/**
+ * An answer already written as its JSON bytes by a writer of its own, typed by the answer they spell
+ * (a handler may answer so: answer-bytes.ts sends them as they are).
+ */
+export type JsonBytes<T> = Buffer & { readonly [spelt]: T };
+
+/**
+ * JSON.stringify's UTF-8 of an answer, in memory of its own: never a slice of Node's shared pool of
+ * small Buffers (Buffer.from of a short string is one), which the statistics worker, transferring the
+ * bytes' memory to the main thread, would take with it.
+ */
+export function stringified(answer: unknown): Buffer {
+  const bytes = new TextEncoder().encode(JSON.stringify(answer));
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
 
 /** The answer's bytes so far, and where the next piece goes. */
 export class JsonOut {
   private buf: Buffer;
   private at = 0;
   constructor(size: number) {
-    // allocUnsafeSlow: never a slice of Node's shared pool, whatever its size: the
-    // statistics worker transfers the memory to the main thread, which would take the pool with it.
+    // allocUnsafeSlow: never a slice of Node's shared pool, whatever its size (as stringified).
     this.buf = Buffer.allocUnsafeSlow(size);
   }
   room(n: number) {
@@ -39,24 +57,3 @@ export class JsonOut {
     return own;
   }
 }
-
-// The player statistics POST's objects as their writers open them (payload-json.ts from the handler's objects, cell-payload.ts
-// from the cell values): each field given as its JSON text, in the answer's key order, so that the two
-// writers' bytes cannot drift apart.
-
-/** A squad of an entry, up to its players. */
-export const squadHead = (j: { code: string; id: string; name: string }) =>
-  `{"code":${j.code},"id":${j.id},"name":${j.name},"players":[`;
-
-/** A player of a squad, up to his statistics. */
-export const playerHead = (j: {
-  displayName: string;
-  fullname: string;
-  personId: string;
-  jumperNumber: string;
-}) =>
-  `{"displayName":${j.displayName},"fullname":${j.fullname},"personId":${j.personId},"jumperNumber":${j.jumperNumber},"statistics":[`;
-
-/** A statistic, up to its value's display. */
-export const statHead = (j: { id: string; code: string; name: string; namePlural: string }) =>
-  `{"id":${j.id},"code":${j.code},"name":${j.name},"namePlural":${j.namePlural},"valueDisplay":`;

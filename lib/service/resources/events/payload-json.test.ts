@@ -1,158 +1,158 @@
 import { describe, expect, it } from "vitest";
-import { answerJson, NotThisShape, payloadPlayersJson, writePayloadPlayers } from "./payload-json";
-import { OP } from "@/lib/contract";
+import { ENDPOINT_BY_ID, OP } from "@/lib/contract";
+import { METRIC_BY_CODE, type MetricDef } from "@/lib/service/metrics/glossary";
+import { playerRows, type PlayerColumns } from "@/lib/service/stats/player-stats";
+import type { Roster } from "@/lib/service/stats/roster";
+import { stringified } from "./json-out";
+import { playerStatisticsJson } from "./payload-json";
+import { echo, entriesOf, type RequestEntry } from "./payload-statistics";
 
-// The player statistics POST's writer gives JSON.stringify's bytes for every answer: of the shape it writes (checked here on
-// made-up answers with the awkward values; on real matches, every tier and filter, by
-// tests/service/stats-worker.test.ts, whose reference is JSON.stringify), and of any other shape by
-// falling back to JSON.stringify itself.
+// The player statistics POST's one writer gives JSON.stringify's bytes of the answer's objects as the
+// statistics engine makes them for the player statistics GET (playerRows, toStat), here on made-up
+// rosters and values with the awkward ones; on real matches and random requests, against the contract's
+// schema, by tests/service/payload-bytes.property.test.ts.
 
-const stat = (id: number, code: string, value: number, valueDisplay: string, name = code.toLowerCase()) => ({
-  id,
-  code,
-  name,
-  namePlural: `${name}s`,
-  valueDisplay,
-  value,
+const def = (code: string, change: Partial<MetricDef> = {}): MetricDef => ({
+  ...METRIC_BY_CODE.get(code)!,
+  ...change,
 });
 
-function answer() {
-  const statistics = (k: number) => [
-    stat(1, "KICK", k, String(k)),
-    stat(2, "TIME_ON_GROUND_PCT", k === 0 ? 0 : 81.3, k === 0 ? "0.0%" : "81.3%"),
-    stat(3, "METRES_GAINED", -k * 12.5, (-k * 12.5).toFixed(1)),
-    stat(4, "TIME_ON_GROUND", k * 61, `${String(Math.floor((k * 61) / 60)).padStart(2, "0")}:01`),
-  ];
-  const squad = (id: number, name: string, players: [string, number][]) => ({
-    code: name.slice(0, 3).toUpperCase(),
-    id,
-    name,
-    players: players.map(([fullname, k], i) => ({
-      displayName: fullname.replace(/^(\w)\w* /, "$1. "),
-      fullname,
-      personId: id * 100 + i,
-      jumperNumber: i + 1,
-      statistics: statistics(k),
-    })),
-  });
-  return {
-    playerStatistics: [1, 2, 3].map((e) => ({
-      matchId: 2024216,
-      squads: [
-        // Names beyond ASCII, a quote and a backslash: UTF-8 and escapes as JSON.stringify writes them.
-        squad(10, "Sydney", [
-          ["Errol Gulden", e],
-          ["Zoë O'Brien-Ngata", 0],
-          ['Tom "Papley" \\ Jr', 2],
-        ]),
-        squad(20, "Brisbane Lions", [
-          ["Lachie Neale", 0],
-          ["Harris Andrews", e + 1],
-        ]),
-      ],
-      id: String(e),
-    })),
-    playerMetricRequests: [{ id: "1", metricCodes: [], team: null, periods: [1], zones: ["F50"] }],
-  };
+const ROSTER: Roster = {
+  home: { id: 10, code: "SYD", name: "Sydney" },
+  // A squad name with a quote and a backslash: escaped as JSON.stringify escapes them.
+  away: { id: 20, code: "BL", name: 'Brisbane "Lions" \\' },
+  players: [
+    ["Errol Gulden", 10],
+    ["Lachie Neale", 20],
+    ["Zoë O'Brien-Ngata", 10], // beyond ASCII: UTF-8
+    ["Harris Andrews", 20],
+    ['Tom "Papley" \\ Jr', 10],
+    ["Ñandu 🦘 Smith", 20],
+  ].map(([fullname, squadId], i) => ({
+    personId: 1000 + i,
+    squadId: squadId as number,
+    displayName: (fullname as string).replace(/^(\S)\S* /u, "$1. "),
+    fullname: fullname as string,
+    jumperNumber: i + 1,
+  })),
+};
+
+/** The reference: the engine's objects for the same values, entries echoed, by JSON.stringify. */
+function reference(roster: Roster, entries: RequestEntry[], values: PlayerColumns[]) {
+  return Buffer.from(
+    JSON.stringify({
+      playerStatistics: values.map((v, e) => ({
+        matchId: 2024216,
+        squads: playerRows(roster, v),
+        id: String(e + 1),
+      })),
+      playerMetricRequests: entries.map((r, i) => echo(r, String(i + 1))),
+    }),
+    "utf8",
+  );
 }
 
-const reference = (x: unknown) => Buffer.from(JSON.stringify(x), "utf8");
+const column = (...xs: number[]) => Float64Array.from(xs);
 
-describe("the player statistics POST's JSON writer", () => {
-  it("writes JSON.stringify's bytes: zeros and other values, decimals, negatives, times, names beyond ASCII", () => {
-    const a = answer();
-    expect(payloadPlayersJson(a).equals(reference(a))).toBe(true);
-    // By the writer itself, not its fall-back (which would give the same bytes, slower).
-    expect(writePayloadPlayers(a).equals(reference(a))).toBe(true);
+function answer() {
+  const entries: RequestEntry[] = [{}, { periods: [2], zones: ["F50"], team: "away" }, { metricCodes: [] }];
+  const defs = [
+    def("KICK"),
+    def("TIME_ON_GROUND_PCT"),
+    def("METRES_GAINED"),
+    def("TIME_ON_GROUND"),
+    def("DISPOSAL_EFFICIENCY", { name: 'Disposal "efficiency" é', namePlural: "Disposal efficiencies ½" }),
+  ];
+  const values: PlayerColumns[] = [
+    {
+      teamSquadId: null,
+      defs,
+      columns: [
+        column(0, 3, 1, 0, 3, 12), // a run of zeros at a row's start, and values repeating
+        column(0, 81.25, 100, 0, 0.04, 66.666),
+        column(-12.5, 0, 245.25, -0, 1e21, 0.005), // negatives, -0, an exponent, a half to round
+        column(61, 0, 3599, 0, 7261.6, 59.5), // times over an hour, a fraction of a second
+        column(0, 0, 0, 0, 0, 0), // a metric of zeros only: the row's last run
+      ],
+    },
+    // A team filter's squad only, its metrics of zeros at the end and in the middle of a row.
+    {
+      teamSquadId: 20,
+      defs: defs.slice(0, 3),
+      columns: [column(1, 0, 2, 0, 3, 0), column(0, 0, 0, 0, 0, 0), column(0, 0, 0, 0, 0, 5)],
+    },
+    // Every metric left out (none has a value under the filter).
+    { teamSquadId: null, defs: [], columns: [] },
+  ];
+  return { entries, values };
+}
+
+const written = (entries: RequestEntry[], values: PlayerColumns[], roster = ROSTER) =>
+  playerStatisticsJson(2024216, roster, entries, values);
+
+describe("the player statistics POST's writer", () => {
+  it("writes JSON.stringify's bytes: zeros and their runs, decimals, negatives, times, names beyond ASCII", () => {
+    const { entries, values } = answer();
+    const bytes = written(entries, values);
+    expect(bytes.toString("utf8")).toBe(reference(ROSTER, entries, values).toString("utf8"));
+    // The contract's shape: its schema parses the bytes, and JSON.stringify of what it parsed is them.
+    const schema = ENDPOINT_BY_ID.get(OP.postPlayerStatistics)!.response;
+    expect(JSON.stringify(schema.parse(JSON.parse(bytes.toString("utf8"))))).toBe(bytes.toString("utf8"));
   });
 
-  it("writes a zero whose display differs (another format under one code) and -0 as JSON does", () => {
-    const a = answer();
-    a.playerStatistics[0].squads[0].players[0].statistics[0] = stat(1, "KICK", 0, "0.00");
-    a.playerStatistics[1].squads[0].players[0].statistics[0] = stat(1, "KICK", -0, "0");
-    expect(payloadPlayersJson(a).toString("utf8")).toBe(reference(a).toString("utf8"));
-    expect(writePayloadPlayers(a).toString("utf8")).toBe(reference(a).toString("utf8"));
+  it("writes a value JSON cannot hold as JSON.stringify does (null), its display as toStat gives it", () => {
+    const { entries, values } = answer();
+    values[0].columns[2] = column(Number.NaN, Infinity, -Infinity, 0, 1, Number.NaN);
+    expect(written(entries, values).toString("utf8")).toBe(
+      reference(ROSTER, entries, values).toString("utf8"),
+    );
   });
 
-  it("falls back to JSON.stringify for any other shape, never dropping or inventing a key", () => {
-    const odd: ((a: ReturnType<typeof answer>) => void)[] = [
-      (a) => Object.assign(a.playerStatistics[0], { extra: true }),
-      (a) => Object.assign(a.playerStatistics[0].squads[0].players[0].statistics[3], { note: "x" }),
-      (a) => Object.assign(a.playerStatistics[1].squads[0].players[0], { displayName: undefined }),
-      (a) => Object.assign(a.playerStatistics[1].squads[0].players[2].statistics[1], { value: Number.NaN }),
-      (a) => Object.assign(a.playerStatistics[0].squads[0].players[1].statistics[0], { name: "Kick" }),
-      (a) => Object.assign(a.playerStatistics[0].squads[0].players[1].statistics[0], { id: 99 }),
-      (a) => Object.assign(a.playerStatistics[0].squads[0].players[1].statistics[0], { namePlural: "Kicks" }),
-      (a) => Object.assign(a.playerStatistics[0].squads[0].players[1].statistics[0], { valueDisplay: 1 }),
-      (a) => Object.assign(a, { playerStatistics: [...a.playerStatistics, null] }),
-      (a) => Reflect.deleteProperty(a.playerStatistics[0].squads[0], "code"),
-      // The first statistic of a metric with its fields undefined (no key of its own to cut at).
-      (a) =>
-        Object.assign(a.playerStatistics[0].squads[0].players[0].statistics[0], {
-          id: undefined,
-          code: undefined,
-          name: undefined,
-          namePlural: undefined,
-        }),
-      // Lists that are not arrays, or not plain ones.
-      (a) => Object.assign(a, { playerStatistics: {} }),
-      (a) =>
-        Object.assign(a.playerStatistics[1], { squads: { length: 1, 0: a.playerStatistics[1].squads[0] } }),
-      (a) => Object.assign(a.playerStatistics[2].squads[0].players[1], { statistics: {} }),
-      (a) => Object.assign(a, { playerMetricRequests: 0 }),
-      // Objects whose class gives JSON.stringify a toJSON of its own.
-      (a) => {
-        class Entry {
-          toJSON() {
-            return "an entry";
-          }
-        }
-        a.playerStatistics[0] = Object.assign(new Entry(), a.playerStatistics[0]);
-      },
-      (a) => {
-        class Kick {
-          toJSON() {
-            return { kicks: 1 };
-          }
-        }
-        a.playerStatistics[0].squads[0].players[0].statistics[0] = Object.assign(
-          new Kick(),
-          a.playerStatistics[0].squads[0].players[0].statistics[0],
-        );
-      },
-      (a) => Object.assign(a.playerStatistics[0], { matchId: null }),
+  it("writes the same bytes past the values it keeps a metric, and for the one entry of a null list", () => {
+    // Several hundred players, each with values of his own: more than a metric keeps.
+    const players = Array.from({ length: 700 }, (_, i) => ({
+      personId: i,
+      squadId: i % 2 ? 20 : 10,
+      displayName: `P. ${i}`,
+      fullname: `Player ${i}`,
+      jumperNumber: i,
+    }));
+    const roster = { ...ROSTER, players };
+    const defs = [def("KICK"), def("METRES_GAINED"), def("TIME_ON_GROUND_PCT")];
+    const columns = [
+      Float64Array.from(players, (_, i) => i % 3),
+      Float64Array.from(players, (_, i) => (i % 5 ? i * 1.25 - 300 : 0)),
+      Float64Array.from(players, (_, i) => (i * 7) % 101),
     ];
-    for (const [i, change] of odd.entries()) {
-      const a = answer();
-      change(a);
-      expect(payloadPlayersJson(a).toString("utf8"), `change ${i}`).toBe(reference(a).toString("utf8"));
-      expect(() => writePayloadPlayers(a), `change ${i}: the writer declines it`).toThrow(NotThisShape);
-    }
+    const entries = entriesOf(null);
+    const values = [{ teamSquadId: null, defs, columns }];
+    expect(written(entries, values, roster).equals(reference(roster, entries, values))).toBe(true);
   });
 
   it("gives every answer memory of its own, never a slice of Node's pool (the worker transfers it)", () => {
     const pooled = Buffer.from("x");
-    for (const [id, a] of [
-      [OP.postPlayerStatistics, answer()],
-      [OP.postPlayerStatistics, { playerStatistics: [], playerMetricRequests: [] }],
-      [OP.postPlayerStatistics, { something: "else" }],
-      [OP.postSquadStatistics, { squadStatistics: [], squadMetricRequests: [] }],
-    ] as const) {
-      const bytes = answerJson(id, a);
-      expect(bytes.toString("utf8")).toBe(JSON.stringify(a));
+    const own = (bytes: Buffer) => {
       expect(bytes.buffer).not.toBe(pooled.buffer);
       expect(bytes.byteOffset).toBe(0);
       // Its memory is about its size: the bytes' own, or at most twice them.
       expect(bytes.buffer.byteLength).toBeLessThanOrEqual(2 * bytes.byteLength);
+    };
+    const { entries, values } = answer();
+    own(written(entries, values));
+    own(written([], []));
+    for (const a of [{ squadStatistics: [], squadMetricRequests: [] }, { something: "else" }, []]) {
+      const bytes = stringified(a);
+      expect(bytes.toString("utf8")).toBe(JSON.stringify(a));
+      own(bytes);
     }
-    // A large answer (over the first buffer's estimate of it: grown) and a small one after it.
-    const large = answer();
-    large.playerStatistics = Array.from({ length: 400 }, () => answer().playerStatistics[0]);
-    large.playerStatistics[0].squads[0].players[0].displayName = "x".repeat(1 << 20);
-    const bytes = writePayloadPlayers(large);
-    expect(bytes.equals(reference(large))).toBe(true);
-    expect(bytes.buffer.byteLength).toBeLessThanOrEqual(2 * bytes.byteLength);
-    const small = payloadPlayersJson(answer());
-    expect(small.buffer.byteLength).toBeLessThanOrEqual(2 * small.byteLength);
+    // A large answer, over the first buffer's estimate of it (grown), and a small one after it.
+    const long = {
+      ...ROSTER,
+      players: ROSTER.players.map((p) => ({ ...p, displayName: "x".repeat(1 << 20) })),
+    };
+    const large = written(entries, values, long);
+    expect(large.equals(reference(long, entries, values))).toBe(true);
+    own(large);
+    own(written(entries, values));
   });
 });

@@ -1,180 +1,177 @@
-import type { Stat } from "@/lib/contract/schemas/common";
-import { OP } from "@/lib/contract/operations";
-import { JsonOut, playerHead, squadHead, statHead } from "./json-out";
+import type { SdsAnswerOf } from "@/lib/contract";
+import type { OP } from "@/lib/contract/operations";
+import type { MetricDef } from "@/lib/service/metrics/glossary";
+import { formatValue, roundForFormat, toStat } from "@/lib/service/stats/format-value";
+import type { PlayerColumns } from "@/lib/service/stats/player-stats";
+import { rosterSquads, type Roster } from "@/lib/service/stats/roster";
+import { JsonOut, type JsonBytes } from "./json-out";
+import { echo, type RequestEntry } from "./payload-statistics";
 
-// The player statistics POST's answer as JSON bytes, written straight from its objects (issue 25: the season build's ~11 MB
-// statistics answer a match). JSON.stringify then UTF-8 took about half of the service's time for it
-// (the floor BENCHMARKS.md "Fresh install" measured); nearly all of those bytes are ~115,000 statistic
-// objects whose id, code and names repeat for every player and filter, and most of whose values are 0.
-// Here each metric's fixed part is made into bytes once an answer, a zero's whole object too, and only
-// a value other than zero is written out. The bytes are JSON.stringify's, byte for byte
-// (payload-json.test.ts; tests/service/stats-worker.test.ts on real matches, every tier and filter,
-// against JSON.stringify). An answer not of the shape written here goes through JSON.stringify
-// instead: the answer, every entry, squad and player must be plain objects with exactly their keys in
-// order, every list a plain array, every field a string or a finite number; a statistic's keys are
-// checked on the first of its metric, then every one's fixed values against that first (they are all
-// toStat's objects: enumerating each one's keys would cost what is saved).
+// The player statistics POST's answer as JSON bytes: the one writer of it, whichever way its values
+// were counted (cell-payload.ts from the match's cell values, player-payload.ts filter by filter). A
+// season build's answer is megabytes a match, nearly all of them statistics whose id, code and names
+// repeat for every player and filter and most of whose values are 0: made into objects and written by
+// JSON.stringify, every one of them would be made and written out again. Here each metric's fixed part
+// is made into bytes once an answer, and its zero too, each entry's zeros are one buffer (a run of them
+// is one copy), and only a value other than zero is written out, from its number. The bytes are
+// JSON.stringify's of the contract's shape (tests/service/payload-bytes.property.test.ts: parsed by the
+// contract's schema and written again, for random matches and requests; payload-json.test.ts: the
+// awkward values).
 
-const enc = (s: string) => Buffer.from(s, "utf8");
+type Answer = SdsAnswerOf<typeof OP.postPlayerStatistics>;
 
-/** JSON.stringify's UTF-8, in memory of its own. */
-function stringified(answer: unknown): Buffer {
-  const bytes = new TextEncoder().encode(JSON.stringify(answer));
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** Thrown where an object is not of the shape written here: the answer goes through JSON.stringify. */
-export class NotThisShape extends Error {}
-
-/** A plain object (no class whose toJSON or getters JSON.stringify would use). */
-const isPlain = (o: unknown): o is Record<string, unknown> =>
-  o !== null && typeof o === "object" && Object.getPrototypeOf(o) === Object.prototype;
-/** A plain array, as JSON.stringify writes one. */
-const isList = (a: unknown): a is unknown[] =>
-  Array.isArray(a) && Object.getPrototypeOf(a) === Array.prototype;
-
-/** A plain object with exactly these keys, in this order; else the answer is not of this shape. */
-function plain(o: unknown, keys: readonly string[]): Record<string, unknown> {
-  if (!isPlain(o)) throw new NotThisShape();
-  let i = 0;
-  for (const k in o) if (k !== keys[i++]) throw new NotThisShape();
-  if (i !== keys.length) throw new NotThisShape();
-  return o;
-}
-
-/** A list's items, when it is a plain array. */
-function list(a: unknown): unknown[] {
-  if (!isList(a)) throw new NotThisShape();
-  return a;
-}
-
-/** A string's or a finite number's JSON (what every field written here holds); else not this shape. */
-function prim(v: unknown): string {
-  if (typeof v === "string" || (typeof v === "number" && Number.isFinite(v))) return JSON.stringify(v);
-  throw new NotThisShape();
-}
-
-const ANSWER_KEYS = ["playerStatistics", "playerMetricRequests"];
-const ENTRY_KEYS = ["matchId", "squads", "id"];
-const SQUAD_KEYS = ["code", "id", "name", "players"];
-const PLAYER_KEYS = ["displayName", "fullname", "personId", "jumperNumber", "statistics"];
-const STAT_KEYS = ["id", "code", "name", "namePlural", "valueDisplay", "value"];
-
-/** One metric's bytes up to its value's display, and (once seen) a zero's whole object. */
-interface StatBytes {
-  sample: Stat;
-  head: Buffer;
-  zero?: { display: string; bytes: Buffer };
-}
+/** Whole statistics kept a metric, by value (counts repeat: 1, 2, 3 ... in most players' rows). */
+const KEPT_VALUES = 256;
 
 // Bytes a statistic and a player take at most, about: the first buffer is sized from the answer's
-// counts so that a build's ~11 MB answer is written without growing (from 1 MB it copied 15 MB).
-export const STAT_BYTES = 110;
-export const PLAYER_BYTES = 200;
+// counts, so that a build's answer is written without growing.
+const STAT_BYTES = 110;
+const PLAYER_BYTES = 200;
 
 const COMMA = 0x2c;
-const CLOSE_OBJECT = 0x7d;
 
-/** Writes one statistic. */
-function writeStat(out: JsonOut, value: unknown, metrics: Map<string, StatBytes>) {
-  if (value === null || typeof value !== "object") throw new NotThisShape();
-  const st = value as Stat;
-  let m = metrics.get(st.code);
-  if (!m) {
-    // The first of its metric: every key, in order, of a plain object.
-    plain(st, STAT_KEYS);
-    const head = statHead({
-      id: prim(st.id),
-      code: prim(st.code),
-      name: prim(st.name),
-      namePlural: prim(st.namePlural),
-    });
-    m = { sample: st, head: enc(head) };
-    metrics.set(st.code, m);
-  }
-  // The fixed part is the first statistic's of this code: the others must carry the same (they are
-  // all toStat's objects; their keys are not enumerated again, which would cost what is saved).
-  const s = m.sample;
-  if (st.id !== s.id || st.name !== s.name || st.namePlural !== s.namePlural) throw new NotThisShape();
-  const v = st.value;
-  if (v === 0 && m.zero?.display === st.valueDisplay) {
-    out.bytes(m.zero.bytes);
-    return;
-  }
-  if (typeof st.valueDisplay !== "string") throw new NotThisShape();
-  const tail = `${JSON.stringify(st.valueDisplay)},"value":${prim(v)}}`;
-  if (v === 0 && !m.zero) m.zero = { display: st.valueDisplay, bytes: Buffer.concat([m.head, enc(tail)]) };
-  out.bytes(m.head);
-  out.text(tail);
+/** One metric's bytes: up to its value's display, a zero's whole statistic, and other values' seen. */
+function metricBytes(def: MetricDef) {
+  const zero = toStat(def, 0);
+  const head =
+    `{"id":${JSON.stringify(def.id)},"code":${JSON.stringify(def.code)},"name":${JSON.stringify(def.name)},` +
+    `"namePlural":${JSON.stringify(def.namePlural)},"valueDisplay":`;
+  return {
+    def,
+    head: Buffer.from(head, "utf8"),
+    zero: `${head}${JSON.stringify(zero.valueDisplay)},"value":0}`,
+    values: new Map<number, Buffer>(),
+  };
+}
+type MetricBytes = ReturnType<typeof metricBytes>;
+
+/**
+ * A value other than zero, after its metric's head: as toStat gives it, then JSON.stringify writes it
+ * (a number not finite as null). A display is digits, a sign, a point, "%", ":", an exponent, NaN or
+ * Infinity: nothing JSON escapes.
+ */
+function valueText(def: MetricDef, v: number): string {
+  const rounded = roundForFormat(def.format, v);
+  return `"${formatValue(def.format, v)}","value":${Number.isFinite(rounded) ? rounded : null}}`;
 }
 
-/** The answer's bytes by the writer, or NotThisShape thrown (exported for its tests: which path answered). */
-export function writePayloadPlayers(answer: unknown): Buffer {
-  const a = plain(answer, ANSWER_KEYS);
-  const entries = list(a.playerStatistics);
-  let stats = 0;
-  let players = 0;
-  for (const e of entries)
-    for (const q of isPlain(e) && isList(e.squads) ? e.squads : [])
-      for (const p of isPlain(q) && isList(q.players) ? q.players : []) {
-        players++;
-        if (isPlain(p) && isList(p.statistics)) stats += p.statistics.length;
-      }
-  const out = new JsonOut(stats * STAT_BYTES + players * PLAYER_BYTES + 4096);
-  const metrics = new Map<string, StatBytes>();
-  out.text('{"playerStatistics":[');
-  for (let e = 0; e < entries.length; e++) {
-    const entry = plain(entries[e], ENTRY_KEYS);
-    if (e > 0) out.byte(COMMA);
-    out.text(`{"matchId":${prim(entry.matchId)},"squads":[`);
-    const squads = list(entry.squads);
-    for (let q = 0; q < squads.length; q++) {
-      const squad = plain(squads[q], SQUAD_KEYS);
-      if (q > 0) out.byte(COMMA);
-      out.text(squadHead({ code: prim(squad.code), id: prim(squad.id), name: prim(squad.name) }));
-      const players = list(squad.players);
-      for (let p = 0; p < players.length; p++) {
-        const player = plain(players[p], PLAYER_KEYS);
-        if (p > 0) out.byte(COMMA);
-        out.text(
-          playerHead({
-            displayName: prim(player.displayName),
-            fullname: prim(player.fullname),
-            personId: prim(player.personId),
-            jumperNumber: prim(player.jumperNumber),
-          }),
-        );
-        const stats = list(player.statistics);
-        for (let i = 0; i < stats.length; i++) {
-          if (i > 0) out.byte(COMMA);
-          writeStat(out, stats[i], metrics);
-        }
-        out.text("]}");
-      }
-      out.text("]}");
-    }
-    out.text(`],"id":${prim(entry.id)}}`);
+/** A statistic of a value other than zero: its bytes kept for the next player with the same value. */
+function writeValue(out: JsonOut, m: MetricBytes, v: number) {
+  const kept = m.values.get(v);
+  if (kept) return out.bytes(kept);
+  const text = valueText(m.def, v);
+  if (m.values.size >= KEPT_VALUES) {
+    out.bytes(m.head);
+    return out.text(text);
   }
-  // The entries echoed: small, plain data (JSON.stringify, as a nested value: no toJSON on a plain array).
-  out.text(`],"playerMetricRequests":${JSON.stringify(list(a.playerMetricRequests))}`);
-  out.byte(CLOSE_OBJECT);
-  return out.done();
-}
-
-/** The player statistics POST's answer as the bytes JSON.stringify would give (UTF-8), written faster. */
-export function payloadPlayersJson(answer: unknown): Buffer {
-  try {
-    return writePayloadPlayers(answer);
-  } catch (e) {
-    if (!(e instanceof NotThisShape)) throw e;
-  }
-  return stringified(answer);
+  const whole = Buffer.concat([m.head, Buffer.from(text, "utf8")]);
+  m.values.set(v, whole);
+  out.bytes(whole);
 }
 
 /**
- * An answer's JSON bytes: the player statistics POST's by the writer above, every other's by JSON.stringify. Never a slice of
- * Node's shared pool of small Buffers (Buffer.from of a short string is one): the statistics worker
- * transfers the bytes' memory to the main thread, which would take the pool with it.
+ * One entry's statistics of a player, as bytes: the metrics it has, each one's zero made into bytes
+ * once, all of them in one buffer with their commas, so that a run of zeros (most of a quarter's zone)
+ * is one copy.
  */
-export const answerJson = (id: string, answer: unknown): Buffer =>
-  id === OP.postPlayerStatistics ? payloadPlayersJson(answer) : stringified(answer);
+class EntryRow {
+  private readonly zeros: Buffer;
+  /** Where each metric's zero starts in `zeros`; the one after the last is the length + 1. */
+  private readonly starts: number[];
+  /** Each run of zeros met so far, by its first and end metric: a view of `zeros`. */
+  private readonly runs = new Map<number, Buffer>();
+
+  constructor(
+    private readonly metrics: MetricBytes[],
+    private readonly columns: readonly Float64Array[],
+  ) {
+    const zeroTexts = metrics.map((m) => m.zero);
+    this.zeros = Buffer.from(zeroTexts.join(","), "utf8");
+    this.starts = [0];
+    for (const z of zeroTexts)
+      this.starts.push(this.starts[this.starts.length - 1] + Buffer.byteLength(z) + 1);
+  }
+
+  /** Zeros k from `a` to `b` (exclusive), with the comma before them unless they open the row. */
+  private zerosRun(out: JsonOut, a: number, b: number) {
+    const key = a * 65536 + b;
+    let run = this.runs.get(key);
+    if (!run)
+      this.runs.set(key, (run = this.zeros.subarray(a === 0 ? 0 : this.starts[a] - 1, this.starts[b] - 1)));
+    out.bytes(run);
+  }
+
+  write(out: JsonOut, row: number) {
+    let run = -1;
+    for (let k = 0; k < this.columns.length; k++) {
+      const v = this.columns[k][row];
+      if (v === 0) {
+        if (run < 0) run = k;
+        continue;
+      }
+      if (run >= 0) this.zerosRun(out, run, k);
+      run = -1;
+      if (k > 0) out.byte(COMMA);
+      writeValue(out, this.metrics[k], v);
+    }
+    if (run >= 0) this.zerosRun(out, run, this.columns.length);
+  }
+}
+
+/**
+ * The player statistics POST's answer: for each request entry (in order, its id its place from 1), the
+ * squads of its team filter, every player of them (the roster's order) with his value of each of the
+ * entry's metrics; then the entries echoed. `values` are by entry, each column by roster row.
+ */
+export function playerStatisticsJson(
+  matchId: number,
+  roster: Roster,
+  entries: readonly RequestEntry[],
+  values: readonly PlayerColumns[],
+): JsonBytes<Answer> {
+  const bytes = new Map<string, MetricBytes>();
+  const bytesOf = (def: MetricDef) => {
+    let b = bytes.get(def.code);
+    if (!b) bytes.set(def.code, (b = metricBytes(def)));
+    return b;
+  };
+  const playerHeads = roster.players.map((p) =>
+    Buffer.from(
+      `{"displayName":${JSON.stringify(p.displayName)},"fullname":${JSON.stringify(p.fullname)},` +
+        `"personId":${JSON.stringify(p.personId)},"jumperNumber":${JSON.stringify(p.jumperNumber)},"statistics":[`,
+      "utf8",
+    ),
+  );
+  // The first buffer from the answer's counts: each entry's players (its team's only, with a team
+  // filter) times its metrics.
+  const shown = (team: number | null) =>
+    team === null ? roster.players.length : roster.players.filter((p) => p.squadId === team).length;
+  let size = 4096;
+  for (const v of values) size += shown(v.teamSquadId) * (v.defs.length * STAT_BYTES + PLAYER_BYTES);
+  const out = new JsonOut(size);
+  out.text('{"playerStatistics":[');
+  values.forEach((v, e) => {
+    const row = new EntryRow(v.defs.map(bytesOf), v.columns);
+    if (e > 0) out.byte(COMMA);
+    out.text(`{"matchId":${JSON.stringify(matchId)},"squads":[`);
+    rosterSquads(roster, v.teamSquadId).forEach((squad, q) => {
+      if (q > 0) out.byte(COMMA);
+      out.text(
+        `{"code":${JSON.stringify(squad.code)},"id":${JSON.stringify(squad.id)},"name":${JSON.stringify(squad.name)},"players":[`,
+      );
+      let first = true;
+      roster.players.forEach((p, i) => {
+        if (p.squadId !== squad.id) return;
+        if (!first) out.byte(COMMA);
+        first = false;
+        out.bytes(playerHeads[i]);
+        row.write(out, i);
+        out.text("]}");
+      });
+      out.text("]}");
+    });
+    out.text(`],"id":"${e + 1}"}`);
+  });
+  out.text(`],"playerMetricRequests":${JSON.stringify(entries.map((r, i) => echo(r, String(i + 1))))}}`);
+  return out.done() as JsonBytes<Answer>;
+}

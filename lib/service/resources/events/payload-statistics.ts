@@ -4,7 +4,7 @@ import type { StatFilter } from "@/lib/service/stats";
 import type { SdsBodyOf } from "@/lib/contract";
 import type { Tier } from "../../auth/clients";
 import type { Ctx } from "../context";
-import { playersBody, squadsStatsBody } from "./statistics";
+import { squadsStatsBody } from "./statistics";
 import { OP } from "@/lib/contract/operations";
 
 // One request entry of the player or squad statistics POST, as its schema parsed it (the player statistics POST's entries are the squad statistics POST's without `context`).
@@ -16,7 +16,8 @@ export type RequestEntry = SdsBodyOf<typeof OP.postSquadStatistics>["squadMetric
 /** A null list asks for one entry with no filters: every metric of the caller's tier, whole match. */
 export const entriesOf = (list: RequestEntry[] | null) => (list === null ? [{}] : list);
 
-function filterOf(r: RequestEntry): StatFilter {
+/** An entry's filters, as the statistics engine takes them. */
+export function filterOf(r: RequestEntry): StatFilter {
   return {
     metrics: r.metricCodes ?? undefined,
     periods: r.periods ?? undefined,
@@ -42,25 +43,11 @@ export function echo(r: RequestEntry, id: string) {
   };
 }
 
-/** The player statistics POST: one player-statistics answer per request entry, each with the entry's id, entries echoed. */
-export function playerPayloadBody(
-  ctx: Ctx,
-  m: DatasetMatch,
-  me: MatchEvents,
-  body: SdsBodyOf<typeof OP.postPlayerStatistics>,
-  tier: Tier,
-) {
-  const entries = entriesOf(body.playerMetricRequests);
-  return {
-    playerStatistics: entries.map((r, i) => ({
-      ...playersBody(ctx, m, me, filterOf(r), tier),
-      id: String(i + 1),
-    })),
-    playerMetricRequests: entries.map((r, i) => echo(r, String(i + 1))),
-  };
-}
-
-/** The squad statistics POST: as the player statistics POST for squads; each entry may name its context (For by default). */
+/**
+ * The squad statistics POST: one squad-statistics answer per request entry, each with the entry's id,
+ * entries echoed; each entry may name its context (For by default). The player statistics POST is
+ * answered as bytes (player-payload.ts).
+ */
 export function squadPayloadBody(
   ctx: Ctx,
   m: DatasetMatch,
