@@ -58,7 +58,10 @@ export const seasonHref = (seasonId: number, view: SeasonView, search?: Search) 
 /** A season's team rankings (?round=, ?period=last5, ?side=, ?sort=, ?dir=, ?chart=, ?quarter=, ?zone=). */
 export const teamRankingsHref = (seasonId: number, search?: Search) => seasonHref(seasonId, "teams", search);
 
-/** A season's explorer: every player as two counts a game (?x=, ?y=, ?min=, ?squad=, ?position=, ?sort=, ?dir=). */
+/**
+ * A season's explorer: every player as two counts a game (?x=, ?y=, ?min=, ?squad=, ?position=, ?sort=,
+ * ?dir=, and the coaches' ?quarter=, ?zone=).
+ */
 export const exploreHref = (seasonId: number, search?: Search) => seasonHref(seasonId, "explore", search);
 
 /**

@@ -49,11 +49,20 @@ describe("what the 403 page says", () => {
     expect(r.open?.href).toBe("/seasons/9001/leaders");
   });
 
-  it("the team rankings' splits: for coaches and analysts, the box-score rankings open", () => {
-    const r = refusalFor("/seasons/62/teams");
-    expect(r.heading).toBe("For coaches and analysts");
-    expect(r.open?.href).toBe("/seasons/62/teams");
-    expect(r.open?.label).toBe("The team rankings");
+  it("the team rankings' and the explorer's splits: for coaches and analysts, each page's whole matches open", () => {
+    const open = { teams: "The team rankings", explore: "The season explorer" };
+    for (const [view, label] of Object.entries(open)) {
+      const r = refusalFor(`/seasons/62/${view}`);
+      expect([r.heading, r.signIn, r.open?.href, r.open?.label], view).toEqual([
+        "For coaches and analysts",
+        "Sign in with a coach or analyst account",
+        `/seasons/62/${view}`,
+        label,
+      ]);
+    }
+    expect(refusalFor("/seasons/62/explore").open?.rest).toBe(
+      "of the box score's counts, over whole matches, is open to everyone.",
+    );
   });
 
   it("any other address: the account's role is not the one needed, sign in with another", () => {

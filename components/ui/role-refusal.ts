@@ -4,8 +4,8 @@ import { matchHref, seasonHref } from "@/lib/links";
 /**
  * What a signed-in visitor without the role an address needs is told (the 403 page, app/forbidden.tsx).
  * Next's forbidden.tsx takes no props, so the page reads its address: the gates are few and fixed
- * (the usage page for admins, the match centre's event views and the season leaders' splits for
- * coaches, analysts and admins), and each keeps the words its page used to show.
+ * (the usage page for admins, the match centre's event views and the season leaders', team rankings'
+ * and explorer's splits for coaches, analysts and admins), and each keeps the words its page used to show.
  */
 export interface RoleRefusal {
   heading: string;
@@ -31,6 +31,22 @@ const EVENT_VIEWS: Record<string, string> = {
   report: "The match report",
 };
 
+/** What each season page with coaches' splits shows everyone: its whole matches' box-score figures. */
+const SEASON_OPEN = {
+  leaders: {
+    label: "The season's leaders",
+    rest: "in the box score's statistics, over whole matches, are open to everyone.",
+  },
+  teams: {
+    label: "The team rankings",
+    rest: "in the score line and the box score's statistics, over whole matches, are open to everyone.",
+  },
+  explore: {
+    label: "The season explorer",
+    rest: "of the box score's counts, over whole matches, is open to everyone.",
+  },
+} as const;
+
 export function refusalFor(pathname: string): RoleRefusal {
   if (/^\/admin(\/|$)/.test(pathname))
     return {
@@ -50,25 +66,16 @@ export function refusalFor(pathname: string): RoleRefusal {
         rest: "(result and score by quarter) is open to everyone.",
       },
     };
-  const season = /^\/seasons\/(\d+)\/(leaders|teams)\/?$/.exec(pathname);
-  if (season)
+  const season = /^\/seasons\/(\d+)\/(leaders|teams|explore)\/?$/.exec(pathname);
+  if (season) {
+    const view = season[2] as keyof typeof SEASON_OPEN;
     return {
       heading: "For coaches and analysts",
       why: `Quarter and zone splits and statistics beyond the box score come from match event data, which is licensed for coaches and analysts. ${NOT_YOURS}`,
       signIn: ANALYSTS_SIGN_IN,
-      open:
-        season[2] === "leaders"
-          ? {
-              href: seasonHref(Number(season[1]), "leaders"),
-              label: "The season's leaders",
-              rest: "in the box score's statistics, over whole matches, are open to everyone.",
-            }
-          : {
-              href: seasonHref(Number(season[1]), "teams"),
-              label: "The team rankings",
-              rest: "in the score line and the box score's statistics, over whole matches, are open to everyone.",
-            },
+      open: { href: seasonHref(Number(season[1]), view), ...SEASON_OPEN[view] },
     };
+  }
   return {
     heading: "Not for this account",
     why: "This page needs a role your account does not have.",

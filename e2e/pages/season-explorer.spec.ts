@@ -1,15 +1,18 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "../fixtures";
+import { test, expect, takeForbiddenLoads } from "../fixtures";
+import { textHeights } from "../helpers/chart-text";
 import { axeInSystemSchemes, noSidewaysScroll } from "../helpers/page-checks";
 import { readRawCsv } from "../../tests/helpers/raw-csv";
-import { buildsDone } from "./every-page";
+import { buildsDone, signInAs } from "./every-page";
 
 // The season explorer on the AFL's 2024 (season 62), on the desktop and the 360 px phone. The expected
 // points are read here from the raw box scores (data/afl/player_stats.csv, the same file as
 // /work/shared/data/afl/) by the tests' own CSV reading (tests/helpers/raw-csv.ts), never the app's:
 // a player's figure a game is his column's sum over his rows divided by his rows; person ids are
 // players.csv sorted by player_id from 1001 (SOURCES.md's import). The trend's maths and the address's every bad input are
-// the model's unit tests (features/season-explorer/model).
+// the model's unit tests (features/season-explorer/model). The quarter and zone cuts are drawn on the
+// synthetic league's season (9001), whose splits the run's global setup has kept (an AFL season's are
+// ~11 MB a match); that a cut's figures add up to the whole match's is tests/service/explorer-cuts.test.ts.
 
 type Row = Record<string, string>;
 const sourceIds = readRawCsv("players.csv")
@@ -169,4 +172,91 @@ test("a wrong address says what is wrong with a 200; an unknown season is the 40
   await expect(page.getByTestId("explore-nothing")).toContainText("No box scores for this season");
   for (const path of ["/seasons/99999/explore", "/seasons/abc/explore"])
     expect((await request.get(path)).status(), path).toBe(404);
+});
+
+test("quarter and zone: an analyst cuts the counts and the address keeps them; a visitor is not offered them", async ({
+  page,
+  guard,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  // Every player of the synthetic season's few dozen matches (at least one game).
+  const CUTS = "/seasons/9001/explore?min=1";
+  const quarter = page.getByRole("combobox", { name: "Quarter" });
+  const zone = page.getByRole("combobox", { name: "Zone" });
+  await opened(page, CUTS);
+  await expect(quarter).toHaveCount(0);
+  await expect(zone).toHaveCount(0);
+  await expect(page.getByTestId("explore-cuts-note")).toContainText("for coaches and analysts");
+  // Asked for in the address all the same: a visitor is sent to sign in, a fan answered 403 (as the
+  // leaderboard's splits are); a bad one is named first, for anyone.
+  await page.goto(`${CUTS}&zone=F50`);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  const bad = await page.goto(`${CUTS}&quarter=5`);
+  expect(bad?.status()).toBe(200);
+  await expect(page.getByTestId("explore-problem")).toContainText(
+    "quarter=5 is not a quarter; use 1, 2, 3, 4",
+  );
+  await signInAs(page, "fan@demo.local");
+  const refused = await page.goto(`${CUTS}&quarter=2`);
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "For coaches and analysts" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "The season explorer" })).toBeVisible();
+  expect(takeForbiddenLoads(guard, baseURL!)).toEqual([`${CUTS}&quarter=2`]);
+  await page.context().clearCookies();
+
+  await signInAs(page, "admin@demo.local");
+  await opened(page, CUTS);
+  await expect(page.getByTestId("explore-cuts-note")).toHaveCount(0);
+  const figures = async () =>
+    new Map(
+      await page.getByTestId("explore-row").evaluateAll((rs) =>
+        rs.map((r) => {
+          const cell = (id: string) => Number(r.querySelector(`[data-testid=${id}]`)!.textContent);
+          return [
+            r.getAttribute("data-person")!,
+            { games: r.querySelectorAll("td")[2].textContent, x: cell("x") },
+          ] as const;
+        }),
+      ),
+    );
+  const whole = await figures();
+  expect(whole.size).toBeGreaterThan(20);
+
+  await quarter.selectOption("2");
+  await expect(page).toHaveURL(/quarter=2/, NAVIGATION);
+  await expect(page.getByTestId("explore-chart-title")).toContainText("Quarter 2 ·");
+  await zone.selectOption("F50");
+  await expect(page).toHaveURL(/zone=F50/, NAVIGATION);
+  await expect(page).toHaveURL(/quarter=2/);
+  await expect(page).toHaveURL(/min=1/);
+  await expect(page.getByTestId("explore-chart-title")).toContainText("Quarter 2 · Forward 50 ·");
+  await expect(page.getByTestId("explore-summary")).toContainText("Quarter 2 · Forward 50");
+  await expect(page.locator("[data-testid=explore-figure] svg .recharts-scatter-symbol").first()).toBeVisible(
+    NAVIGATION,
+  );
+  // The table shows the cut: the same players and games, each a part of his whole match's disposals.
+  const cut = await figures();
+  expect([...cut.keys()].sort()).toEqual([...whole.keys()].sort());
+  let smaller = 0;
+  for (const [id, c] of cut) {
+    expect(c.games, id).toBe(whole.get(id)!.games);
+    expect(c.x, id).toBeLessThanOrEqual(whole.get(id)!.x);
+    if (c.x < whole.get(id)!.x) smaller++;
+  }
+  expect(smaller).toBeGreaterThan(cut.size / 2);
+  // The address is the state: a sort keeps the cut, and the selects show it again.
+  await page.getByRole("columnheader", { name: /Games/ }).getByRole("link").click();
+  await expect(page).toHaveURL(/sort=games/, NAVIGATION);
+  await expect(page).toHaveURL(/quarter=2/);
+  await expect(page).toHaveURL(/zone=F50/);
+  await expect(quarter).toHaveValue("2");
+  await expect(zone).toHaveValue("F50");
+
+  // On a 360 px phone: the chart's text readable, nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const texts = page.locator("[data-testid=explore-figure] svg text");
+  await expect(texts.first()).toBeVisible();
+  expect(Math.min(...(await textHeights(texts)))).toBeGreaterThanOrEqual(11);
+  await noSidewaysScroll(page);
 });

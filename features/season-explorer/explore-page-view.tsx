@@ -25,5 +25,12 @@ export function ExplorePageView({ page }: { page: ExplorePage }) {
         )}
       </>
     );
-  return <ExploreView page={page} />;
+  const partial = page.partial;
+  return (
+    <>
+      {/* A quarter or zone cut while the splits build: the matches added up so far, said so. */}
+      {partial && <BuildProgress {...partial} partialBelow />}
+      <ExploreView page={page} />
+    </>
+  );
 }

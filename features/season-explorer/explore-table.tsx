@@ -14,6 +14,8 @@ function sortedHref(seasonId: number, a: ExploreAddress, column: string, dir: So
     min: a.minGames,
     squad: a.squad ?? undefined,
     position: a.position ?? undefined,
+    quarter: a.quarter ?? undefined,
+    zone: a.zone ?? undefined,
     sort: column,
     dir,
   });

@@ -1,15 +1,22 @@
+import { ZONE_NAMES } from "@/lib/season/match-splits";
 import { ExploreChart } from "./explore-chart";
 import { ExplorePicks } from "./explore-picks";
 import { ExploreTable } from "./explore-table";
 import { LABELLED } from "./model/explore-points";
 import type { ExploreReady } from "./server/explore-page";
 
-/** The selection in words: "Midfielder · Sydney · at least 5 games". */
+/** The selection in words: "Midfielder · Sydney · Quarter 4 · Forward 50 · at least 5 games". */
 function selectionWords(page: ExploreReady): string {
   const a = page.address;
   const position = page.positions.find((p) => p.code === a.position)?.name;
   const club = page.clubs.find((c) => c.id === a.squad)?.name;
-  return [position ?? "Every position", club ?? "every club", `at least ${a.minGames} games`].join(" · ");
+  return [
+    position ?? "Every position",
+    club ?? "every club",
+    ...(a.quarter !== null ? [`Quarter ${a.quarter}`] : []),
+    ...(a.zone !== null ? [ZONE_NAMES[a.zone]] : []),
+    `at least ${a.minGames} games`,
+  ].join(" · ");
 }
 
 // Every player of the season as two counts a game (a server component: the long table is sent as
@@ -32,6 +39,7 @@ export function ExploreView({ page }: { page: ExploreReady }) {
         metrics={page.metrics}
         clubs={page.clubs}
         positions={page.positions}
+        cuts={page.cuts}
       />
       {page.points.length === 0 ? (
         <p data-testid="explore-empty">No player of this season matches these choices.</p>

@@ -1,5 +1,4 @@
 import "server-only";
-import { forbidden, redirect } from "next/navigation";
 import type { Fixture } from "@/lib/contract";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { glossaryQuery } from "@/lib/queries/glossary";
@@ -8,23 +7,18 @@ import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { currentUser } from "@/lib/app-server/auth/auth";
 import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";
 import { canAnalyse } from "@/lib/app-server/auth/roles";
+import { refuseEventData } from "@/lib/app-server/auth/require-role";
 import { completedMatches, type BuildStatus } from "@/lib/app-server/builds/season-builds";
 import { boxScoreBuilds, seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
 import { ensureSeasonPasses } from "@/lib/app-server/builds/season-passes";
+import { keptSlices } from "@/lib/app-server/builds/kept-slices";
 import { seasonLeaders, summable, type LeaderFilters, type LeaderRow } from "@/lib/season/leaders";
 import { parseLeaderParams } from "@/features/leaders/model/leader-params";
 import { leaderSource } from "@/features/leaders/model/leader-source";
 import type { SearchParams } from "@/lib/season/search-params";
 import { BOX_SCORE_COUNTS } from "@/lib/season/box-score-counts";
-import {
-  FANTASY_CODE,
-  FANTASY_COUNTS,
-  FANTASY_LABEL,
-  fantasySlices,
-  hasFantasyCounts,
-} from "@/lib/season/fantasy";
+import { FANTASY_CODE, FANTASY_LABEL, hasFantasyCounts } from "@/lib/season/fantasy";
 import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";
-import { loginHref } from "@/lib/links";
 
 export interface LeaderMetric {
   code: string;
@@ -117,10 +111,7 @@ export async function seasonLeadersPage(
   const f = parsed.filters;
   const publicMetric = PUBLIC_METRICS.includes(f.metric);
   // Splits and metrics beyond the box score are event data: 403 for a signed-in fan (forbidden.tsx).
-  if (!full && (f.period !== null || f.zone !== null || !publicMetric)) {
-    if (!user) redirect(loginHref(returnTo));
-    forbidden();
-  }
+  refuseEventData(f.period !== null || f.zone !== null || !publicMetric, user, returnTo);
 
   const [splits, boxScores] = await Promise.all([seasonBuilds(), boxScoreBuilds()]);
   const passes = await ensureSeasonPasses({ splits, boxScores }, ref.seasonId, matches);
@@ -129,16 +120,9 @@ export async function seasonLeadersPage(
   const builds = source === "boxScores" ? boxScores : splits;
   const status = passes[source];
   // While the build runs, the matches added up so far are shown, labelled as part of the season.
-  const slices =
-    status.done === 0
-      ? []
-      : f.metric === FANTASY_CODE
-        ? fantasySlices(
-            await Promise.all(FANTASY_COUNTS.map((c) => builds.metricSlices(ref.seasonId, matches, c))),
-          )
-        : await builds.metricSlices(ref.seasonId, matches, f.metric);
-  if (slices.length === 0) return { kind: "building", status };
-  const partial = slices.length < matches.length ? { ...status, done: slices.length } : null;
+  const kept = await keptSlices(builds, status, ref.seasonId, matches, [f.metric]);
+  if (!kept) return { kind: "building", status };
+  const [slices] = kept.slices;
   return {
     kind: "ready",
     filters: f,
@@ -147,7 +131,7 @@ export async function seasonLeadersPage(
     full,
     rows: seasonLeaders(slices, f),
     matches: slices.length,
-    partial,
+    partial: kept.partial,
     splits: source === "boxScores" && passes.splits.done < passes.splits.total ? passes.splits : null,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MetricSlice } from "@/lib/season/leaders";
+import { cellIndex, CELLS } from "@/lib/season/match-splits";
 import { seasonPlayers } from "./season-players";
 
 // Two matches, two metrics. Ann plays both, Bob the first, Cy the second; the second match has no
@@ -34,5 +35,32 @@ describe("every player of a season, for the percentiles", () => {
   it("per game is total over games: Ann 22 disposals a game", () => {
     const ann = seasonPlayers([disposals]).get(1)!;
     expect(ann.totals[0]! / ann.games).toBe((20 + 24) / 2);
+  });
+
+  it("a cut sums the quarter and zone's cells only; his games are still his matches", () => {
+    const cells = (pairs: [number, "F50" | "D50", number][]) => {
+      const row = new Array<number>(CELLS).fill(0);
+      for (const [q, z, v] of pairs) row[cellIndex(q, z)] = v;
+      return row;
+    };
+    // Ann's goals: 1 in Q1 F50, 1 in Q4 F50 (match 1), none in match 2; Cy's one in Q4 D50.
+    const split: MetricSlice[] = [
+      {
+        ...slice(1, m1, [2, 0]),
+        split: {
+          0: cells([
+            [1, "F50", 1],
+            [4, "F50", 1],
+          ]),
+        },
+      },
+      { ...slice(2, m2, [0, 1]), split: { 1: cells([[4, "D50", 1]]) } },
+    ];
+    const q4 = seasonPlayers([split], { period: 4, zone: null });
+    expect(q4.get(1)).toEqual({ games: 2, name: "Ann", squadId: 10, totals: [1] });
+    expect(q4.get(2)).toEqual({ games: 1, name: "Bob", squadId: 20, totals: [0] });
+    expect(q4.get(3)).toEqual({ games: 1, name: "Cy", squadId: 20, totals: [1] });
+    expect(seasonPlayers([split], { period: 4, zone: "F50" }).get(3)!.totals).toEqual([0]);
+    expect(seasonPlayers([split], { period: null, zone: "F50" }).get(1)!.totals).toEqual([2]);
   });
 });

@@ -1,3 +1,4 @@
+import { SPLIT_PERIODS, SPLIT_ZONES, ZONE_NAMES, type SplitZone } from "@/lib/season/match-splits";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
 
 // The explorer's address, parsed once here so the page, its links and its tests agree on what an
@@ -7,6 +8,8 @@ import { firstParam, type SearchParams } from "@/lib/season/search-params";
 //   squad=<squadId>     one club's players only (as the leaders' and fixture's `squad`)
 //   position=<code>     one position's players only (the season list's position code)
 //   sort=&dir=          the table's order: name, club, games, x or y (default y, highest first)
+//   quarter=<1-4>       one quarter's share of each count (event data: coaches, analysts, admins)
+//   zone=<code>         one zone's share (SPLIT_ZONES; event data too); with a quarter, the cell of both
 
 export const DEFAULT_X = "DISPOSAL";
 export const DEFAULT_Y = "GOAL";
@@ -25,7 +28,13 @@ export interface ExploreAddress {
   position: string | null;
   sort: SortKey;
   dir: "asc" | "desc";
+  /** The quarter and zone the counts are cut to (the splits' cells); null: the whole of that dimension. */
+  quarter: number | null;
+  zone: SplitZone | null;
 }
+
+/** Whether an address cuts the counts by quarter or zone (event data: the splits, for licensed roles). */
+export const isCut = (a: Pick<ExploreAddress, "quarter" | "zone">) => a.quarter !== null || a.zone !== null;
 
 /** What the season offers to choose from: the counts the licence gives, its clubs and positions. */
 export interface ExploreChoices {
@@ -88,5 +97,33 @@ export function parseExploreAddress(sp: SearchParams, choices: ExploreChoices): 
   // Names and clubs read A to Z first, figures highest first.
   const dir = firstParam(sp, "dir") || (sort === "name" || sort === "club" ? "asc" : "desc");
   if (dir !== "asc" && dir !== "desc") return problem(`dir=${dir} is not an order; use asc or desc.`);
-  return { ok: true, address: { x, y, minGames, squad, position, sort: sort as SortKey, dir } };
+  const cut = parseCut(sp);
+  if (!cut.ok) return cut;
+  const { quarter, zone } = cut;
+  return {
+    ok: true,
+    address: { x, y, minGames, squad, position, sort: sort as SortKey, dir, quarter, zone },
+  };
+}
+
+/** The quarter and zone an address names (empty: all), or what is wrong with them. */
+function parseCut(
+  sp: SearchParams,
+): { ok: true; quarter: number | null; zone: SplitZone | null } | { ok: false; problem: string } {
+  const rawQuarter = firstParam(sp, "quarter") || null;
+  const quarter = SPLIT_PERIODS.find((q) => String(q) === rawQuarter) ?? null;
+  if (rawQuarter !== null && quarter === null)
+    return {
+      ok: false,
+      problem: `quarter=${rawQuarter} is not a quarter; use ${SPLIT_PERIODS.join(", ")}, or none for the whole match.`,
+    };
+  const rawZone = firstParam(sp, "zone") || null;
+  // Any case, as the position is; the splits' own code kept.
+  const zone = SPLIT_ZONES.find((z) => z.toLowerCase() === rawZone?.toLowerCase()) ?? null;
+  if (rawZone !== null && zone === null)
+    return {
+      ok: false,
+      problem: `zone=${rawZone} is not a zone; use one of ${SPLIT_ZONES.map((z) => `${z} (${ZONE_NAMES[z]})`).join(", ")}, or none for the whole ground.`,
+    };
+  return { ok: true, quarter, zone };
 }

@@ -10,6 +10,8 @@ const address: ExploreAddress = {
   position: null,
   sort: "y",
   dir: "desc",
+  quarter: null,
+  zone: null,
 };
 const MID = { code: "MIDFIELDER", name: "Midfielder" };
 const RUCK = { code: "RUCK", name: "Ruck" };

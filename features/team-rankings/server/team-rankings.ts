@@ -1,18 +1,18 @@
 import "server-only";
-import { forbidden, redirect } from "next/navigation";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { currentUser } from "@/lib/app-server/auth/auth";
 import { canAnalyse } from "@/lib/app-server/auth/roles";
+import { refuseEventData } from "@/lib/app-server/auth/require-role";
 import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";
 import { completedMatches, type BuildStatus, type SeasonMatch } from "@/lib/app-server/builds/season-builds";
 import { boxScoreBuilds, seasonBuilds } from "@/lib/app-server/builds/season-builds-instance";
 import { ensureSeasonPasses } from "@/lib/app-server/builds/season-passes";
 import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";
 import { firstParam, firstParams, type SearchParams } from "@/lib/season/search-params";
-import { loginHref, teamRankingsHref } from "@/lib/links";
+import { teamRankingsHref } from "@/lib/links";
 import { RANKING_METRICS, type RankingMetric } from "@/features/team-rankings/model/ranking-metrics";
 import { isScoreLine, offeredMetrics, settleColumns } from "@/features/team-rankings/model/offered-metrics";
 import { parseRankingParams, type RankingFilters } from "@/features/team-rankings/model/ranking-params";
@@ -54,13 +54,6 @@ const NO_MEASURE = "The data licence gives no statistic that can be ranked this 
 
 /** Whether the address asks for a quarter or zone cut (event data: coaches, analysts and admins). */
 const asksCut = (sp: SearchParams) => Boolean(firstParam(sp, "quarter") || firstParam(sp, "zone"));
-
-/** Quarters and zones are event data: sign in, or 403 (forbidden.tsx). */
-function guard(sp: SearchParams, full: boolean, signedIn: boolean, returnTo: string): void {
-  if (full || !asksCut(sp)) return;
-  if (!signedIn) redirect(loginHref(returnTo));
-  forbidden();
-}
 
 /** The address's filters; the score line named under a cut gives way to the default column. */
 function filtersOf(sp: SearchParams, offered: readonly RankingMetric[], rounds: readonly number[]) {
@@ -106,7 +99,8 @@ export async function teamRankingsPage(
   // The history has results only: there is no box score to add up, and nothing is built for one.
   if (!(await seasonHasPlayers(ref, clubs[0].id))) return { kind: "nothing", reason: "no-box-scores" };
   const full = canAnalyse(user?.role);
-  guard(sp, full, Boolean(user), teamRankingsHref(ref.seasonId, firstParams(sp)));
+  // Quarters and zones are event data: sign in, or 403 (forbidden.tsx).
+  refuseEventData(asksCut(sp), user, teamRankingsHref(ref.seasonId, firstParams(sp)));
   const cut = asksCut(sp);
   const licensed = new Set(
     licensedCodes(

@@ -8,7 +8,7 @@ interface Route {
 
 export const generateMetadata = async ({ params }: Route) => exploreTitle((await params).seasonId);
 
-/** /seasons/[id]/explore?x=&y=&min=&squad=&position=&sort=&dir= — every player as two counts a game. */
+/** /seasons/[id]/explore?x=&y=&min=&squad=&position=&sort=&dir=&quarter=&zone= — every player as two counts a game. */
 export default async function SeasonExplorerRoute({ params, searchParams }: Route) {
   return <ExploreScreen seasonId={(await params).seasonId} search={await searchParams} />;
 }
