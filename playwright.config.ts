@@ -6,6 +6,10 @@ import { NIGHTLY, NIGHTLY_TAG } from "./tests/nightly-tier";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Tagged tests that must run with nothing else running (the "exclusive" project).
 const EXCLUSIVE = /@exclusive/;
+// Tests whose every assertion is the same at any width (figures against the raw data, addresses, bad
+// input) in the phone's specs: run once, by the desktop project. The phone keeps what its width, touch
+// or layout can change, and the sweep of every page at 360 px (phone-layout.spec.ts).
+const ANY_WIDTH = /@any-width/;
 // Tests tagged for the nightly run (tests/nightly-tier.ts) are left out of `npm test`.
 const LEFT_FOR_THE_NIGHT = NIGHTLY ? [] : [new RegExp(NIGHTLY_TAG)];
 // The specs the phone runs; phone-layout.spec.ts is the phone's alone.
@@ -15,9 +19,7 @@ const PHONE_SPECS = [
   "charts-recharts.spec.ts",
   "charts-d3.spec.ts",
   "player-page.spec.ts",
-  "fantasy.spec.ts",
   "brownlow.spec.ts",
-  "tips.spec.ts",
   "season-explorer.spec.ts",
 ];
 const PHONE_ONLY = ["**/phone-layout.spec.ts"];
@@ -81,7 +83,7 @@ export default defineConfig({
       name: "mobile",
       testDir: "e2e/pages",
       testMatch: PHONE_SPECS,
-      grepInvert: [EXCLUSIVE, ...LEFT_FOR_THE_NIGHT],
+      grepInvert: [EXCLUSIVE, ANY_WIDTH, ...LEFT_FOR_THE_NIGHT],
       use: {
         viewport: { width: 360, height: 780 },
         screen: { width: 360, height: 780 },

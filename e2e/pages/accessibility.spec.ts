@@ -94,6 +94,9 @@ test("the axe check names a contrast failure and an unlabelled control put on a 
     found.some((v) => v.startsWith("planted: select-name (1) #unlabelled")),
     found.join("; "),
   ).toBe(true);
+  // The second scheme's run (colours only) still finds the contrast failure, and only colours.
+  const colours = await axeViolations(page, "planted", { coloursOnly: true });
+  expect(colours.map((v) => v.split(" ")[1])).toEqual(["color-contrast"]);
 });
 
 // axe runs in the page's own document only (page-checks.ts): a page with a frame is refused, so a frame's

@@ -25,7 +25,7 @@ async function built(page: Page, path = COUNT) {
   await expect(page.getByTestId("count-table")).toBeVisible();
 }
 
-test("a match's predicted votes: chances of 3, 2 and 1, and the real votes of the CSV beside them", async ({
+test("a match's predicted votes: chances of 3, 2 and 1, and the real votes of the CSV beside them @any-width", async ({
   page,
 }) => {
   await page.goto(`/matches/${MATCH}`);
@@ -54,7 +54,7 @@ test("a match's predicted votes: chances of 3, 2 and 1, and the real votes of th
   await axeCleanInBothSchemes(page);
 });
 
-test("a final says it has no votes", async ({ page }) => {
+test("a final says it has no votes @any-width", async ({ page }) => {
   await page.goto("/matches/2024216");
   await expect(page.getByTestId("match-votes")).toContainText("No Brownlow votes in finals");
 });
@@ -104,7 +104,7 @@ test("the count page: six votes a match in all, the chart and the table agree, r
   await axeCleanInBothSchemes(page);
 });
 
-test("a round the season does not have is named in a clear message", async ({ page }) => {
+test("a round the season does not have is named in a clear message @any-width", async ({ page }) => {
   await built(page);
   await page.goto(`${COUNT}?round=99`);
   await expect(page.getByTestId("count-problem")).toContainText('No completed home-and-away round "99"');

@@ -19,7 +19,7 @@ type SquadStatistics = {
 
 test.beforeEach(async ({ page }) => signInAs(page, "coach@demo.local"));
 
-test("team comparison: a mirrored bar pair per metric, labelled with the service's counts", async ({
+test("team comparison: a mirrored bar pair per metric, labelled with the service's counts @any-width", async ({
   page,
 }) => {
   await page.goto(`/matches/${GF}/stats?period=2`);
@@ -98,7 +98,9 @@ test("team comparison downloads as a PNG and a stamped SVG", async ({ page }) =>
   expect(parsed.text).toContain("Data as of");
 });
 
-test("the comparison is not drawn for differences, where shares mean nothing", async ({ page }) => {
+test("the comparison is not drawn for differences, where shares mean nothing @any-width", async ({
+  page,
+}) => {
   await page.goto(`/matches/${GF}/stats?context=Diff`);
   await expect(page.getByTestId("squad-stats")).toBeVisible();
   await expect(page.getByTestId("team-comparison-figure")).toHaveCount(0);
@@ -107,7 +109,7 @@ test("the comparison is not drawn for differences, where shares mean nothing", a
 type Flow = { totals: { squads: { squadId: number; value: number }[] }[] };
 type Match = { home: { id: number; name: string }; away: { id: number; name: string } };
 
-test("momentum: buckets through each quarter add up to the service's time-coded totals, per team", async ({
+test("momentum: buckets through each quarter add up to the service's time-coded totals, per team @any-width", async ({
   page,
 }) => {
   await page.goto(`/matches/${GF}/stats?mmetric=INSIDE_50&mbucket=5`);
@@ -149,7 +151,7 @@ type Leaders = {
   }[];
 };
 
-test("leader bars: each card's bars are the service's leaders of the period, in rank order", async ({
+test("leader bars: each card's bars are the service's leaders of the period, in rank order @any-width", async ({
   page,
 }) => {
   await page.goto(`/matches/${GF}/stats?period=3`);
@@ -175,7 +177,7 @@ test("leader bars: each card's bars are the service's leaders of the period, in 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-test("minutes on the ground: a stacked bar per player, quarter by quarter, as the summary table says", async ({
+test("minutes on the ground: a stacked bar per player, quarter by quarter, as the summary table says @any-width", async ({
   page,
 }) => {
   await page.goto(`/matches/${GF}/rotations?team=home`);

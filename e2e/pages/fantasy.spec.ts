@@ -25,7 +25,9 @@ const inFinal = stats.filter((r) => r.match_id === GRAND_FINAL);
 
 const lastCell = (row: Locator) => row.getByRole("cell").last();
 
-test("the box score's AF column is the published formula on every player's row", async ({ page }) => {
+test("the box score's AF column is the published formula on every player's row @any-width", async ({
+  page,
+}) => {
   await page.goto(`/matches/${GRAND_FINAL}`);
   await expect(page.getByRole("heading", { name: "Box score" })).toBeVisible();
   for (const team of ["Brisbane Lions", "Sydney"]) {
@@ -44,7 +46,7 @@ test("the box score's AF column is the published formula on every player's row",
   await noSidewaysScroll(page);
 });
 
-test("the statistics view's player table has the AF column, the formula on every player's row", async ({
+test("the statistics view's player table has the AF column, the formula on every player's row @any-width", async ({
   page,
 }) => {
   await signInAs(page, "coach@demo.local");
@@ -64,7 +66,9 @@ test("the statistics view's player table has the AF column, the formula on every
   await noSidewaysScroll(page);
 });
 
-test("a player's game log scores each match, with his season and last-5 averages", async ({ page }) => {
+test("a player's game log scores each match, with his season and last-5 averages @any-width", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const lion = inFinal
     .filter((r) => r.team === "Brisbane Lions")

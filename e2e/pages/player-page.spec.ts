@@ -59,7 +59,7 @@ test("a leader's name opens his season: bio, totals equal to the leaderboard, a 
   await axeCleanInBothSchemes(page);
 });
 
-test("bad addresses get a clear answer, not a 500", async ({ page }) => {
+test("bad addresses get a clear answer, not a 500 @any-width", async ({ page }) => {
   const bad = await page.goto("/players/1?metric=NOPE");
   expect(bad?.status()).toBe(200);
   await expect(page.getByTestId("player-problem")).toContainText("metric=NOPE is not a box-score statistic");

@@ -53,7 +53,7 @@ const NAVIGATION = { timeout: 60_000 };
 const row = (page: Page, sourceId: string) =>
   page.locator(`[data-testid=explore-row][data-person="${personId(sourceId)}"]`);
 
-test("every 2024 player of 5 games or more, at his disposals and goals a game as the raw data has them", async ({
+test("every 2024 player of 5 games or more, at his disposals and goals a game as the raw data has them @any-width", async ({
   page,
 }) => {
   // The first visit may wait for the season's whole-match box scores to be kept.
@@ -80,7 +80,9 @@ test("every 2024 player of 5 games or more, at his disposals and goals a game as
   expect(await axeInSystemSchemes(page, EXPLORE)).toEqual([]);
 });
 
-test("the address is the state: another count, fewer games, one club, one position", async ({ page }) => {
+test("the address is the state: another count, fewer games, one club, one position @any-width", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await opened(page, EXPLORE);
   await page.getByLabel("Across (x)", { exact: true }).selectOption({ label: "Tackles" });
@@ -148,7 +150,7 @@ test("a hovered point names the player; a click opens his page", async ({ page }
   await expect(page).toHaveURL(/\/players\/\d+\?season=62$/, NAVIGATION);
 });
 
-test("a wrong address says what is wrong with a 200; an unknown season is the 404 page", async ({
+test("a wrong address says what is wrong with a 200; an unknown season is the 404 page @any-width", async ({
   page,
   request,
 }) => {

@@ -38,7 +38,9 @@ const scheduledTips = (page: Page) =>
     }),
   );
 
-test("the fixture tips every scheduled demo match, and keeps the next round's tips", async ({ page }) => {
+test("the fixture tips every scheduled demo match, and keeps the next round's tips @any-width", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto("/seasons/9001/fixture?round=all");
   await expect(page.getByTestId("tips-record")).toContainText("How the model went");
