@@ -14,6 +14,7 @@ import { createInterface } from "node:readline";
 import { writeReplayFile } from "../lib/service/replay";
 import { liveStreamHref } from "../lib/links";
 import { seedFromPreparedDump } from "../tests/helpers/prepared-dump";
+import { operationName } from "./operation-names";
 import { runWhenMain, startApp, type App } from "./web-app";
 import { writeSection } from "./write-section";
 
@@ -142,7 +143,7 @@ async function crowd(app: App, n: number) {
     cpuPct: ((cpu1 - cpu0) / (heldS * 1000)) * 100,
     loopMaxMs: loop.maxMs,
     pageP95Ms: pct(pageTimes, 0.95),
-    readsPerBeat: reads.map(([op, r]) => `${op} ${r.toFixed(2)}`).join(", "),
+    readsPerBeat: reads.map(([op, r]) => `${operationName(op)} ${r.toFixed(2)}`).join(", "),
   };
 }
 

@@ -1,4 +1,5 @@
 // The "Crowd" section of BENCHMARKS.md from a crowd benchmark's results (bench/web-crowd.ts).
+import { byOperationName } from "./operation-names";
 import { CROWD, CROWD_PATHS, CROWD_TARGETS, RENDERED, type CrowdResults } from "./web-crowd-spec";
 
 // ---- the section ----
@@ -35,7 +36,7 @@ export function crowdTables(r: CrowdResults): string {
       `| crowd: p99 latency, all paths | ${ms(o.p99)} ms | ≤ ${CROWD_TARGETS.p99Ms} ms | ${yes(o.p99 <= CROWD_TARGETS.p99Ms)} |`,
       `| crowd: requests a second, all paths | ${int(o.rps)} | | |`,
       `| crowd: p50 / p99.9 / max latency | ${ms(o.p50)} / ${ms(o.p999)} / ${ms(o.max)} ms | | |`,
-      `| crowd: upstream calls during the crowd | ${r.crowdUpstreamCalls ?? "–"}${r.crowdCallsByOperation && Object.keys(r.crowdCallsByOperation).length ? ` (${statusList(r.crowdCallsByOperation)})` : ""} | | |`,
+      `| crowd: upstream calls during the crowd | ${r.crowdUpstreamCalls ?? "–"}${r.crowdCallsByOperation && Object.keys(r.crowdCallsByOperation).length ? ` (${statusList(byOperationName(r.crowdCallsByOperation))})` : ""} | | |`,
     );
   } else rows.push("| crowd | not measured (see the errors below) | | |");
   if (r.rssBefore && r.rssAfter)
@@ -91,7 +92,7 @@ export function crowdTables(r: CrowdResults): string {
   if (m) {
     rows.push(
       "",
-      `Made-up ids (${int(m.requests)} requests, 20 at a time, ${(m.ms / 1000).toFixed(1)} s; upstream calls by operation: ${Object.keys(m.byOperation).length ? statusList(m.byOperation) : "none"}):`,
+      `Made-up ids (${int(m.requests)} requests, 20 at a time, ${(m.ms / 1000).toFixed(1)} s; upstream calls by operation: ${Object.keys(m.byOperation).length ? statusList(byOperationName(m.byOperation)) : "none"}):`,
       "",
       "| request | statuses |",
       "|---|---|",

@@ -1,5 +1,6 @@
 // The match centre's part of the "Web app" section: live viewers' upstream calls, filter change to a
 // repainted pitch, first-load JavaScript of every match view (issue: the match centre's benchmarks).
+import { operationName } from "./operation-names";
 import { JS_BUDGET_KIB, jsTable } from "./web-js-table";
 import type { ChartBench, LiveBenchResults, MatchResults, PitchBench, Stats } from "./web-types";
 
@@ -12,7 +13,7 @@ export function liveTable(l: LiveBenchResults): string {
   ];
   for (const r of l.runs) {
     const ops = Object.entries(r.upstreamByOperation)
-      .map(([op, x]) => `${op} ${x.calls} (${x.refreshS} s, ${x.perInterval.toFixed(2)})`)
+      .map(([op, x]) => `${operationName(op)} ${x.calls} (${x.refreshS} s, ${x.perInterval.toFixed(2)})`)
       .join(", ");
     const who = r.signedInAs ? ` (signed in: ${r.signedInAs})` : " (anonymous)";
     rows.push(
