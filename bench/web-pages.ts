@@ -100,7 +100,9 @@ export async function firstLoadJs(
       try {
         const tab = await ctx.newPage();
         const pending: Promise<Sized | undefined>[] = [];
-        tab.on("requestfinished", (req) => pending.push(sized(req)));
+        // A request that finishes after the count is taken (a prefetch, a lazy chart) is read while its
+        // context closes: left out rather than left to reject unhandled.
+        tab.on("requestfinished", (req) => pending.push(sized(req).catch(() => undefined)));
         const res = await tab.goto(base + page, { waitUntil: "networkidle", timeout: 30_000 });
         // A redirect (to the sign-in page, say) would measure another page than the one named.
         if (new URL(tab.url()).pathname !== new URL(base + page).pathname)
