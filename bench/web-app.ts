@@ -171,7 +171,7 @@ export interface App {
 
 /**
  * `npm start` in `appDir` (the project, or a snapshot of it) on `dataDir` (a fresh one imports the AFL
- * data first) and a free loopback port; `extraEnv` is added to the app's environment last.
+ * data first) and a free loopback port (or `extraEnv.PORT`); `extraEnv` is added to the app's environment last.
  */
 export async function startApp(
   appDir: string,
@@ -179,7 +179,8 @@ export async function startApp(
   timeoutMs = 120_000,
   extraEnv: Record<string, string> = {},
 ): Promise<App> {
-  const port = await freePort();
+  // A restart's PORT is the one its viewers come back to; otherwise a free one.
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,

@@ -1,0 +1,85 @@
+// The parent's side of bench/live-crowd-viewers.ts: a process of viewers of one match's stream, asked
+// for its status while it runs and for its report when it stops.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { liveStreamHref } from "../lib/links";
+
+export interface ViewersReport {
+  connected: number;
+  connectMs: number[];
+  failures: number;
+  refused: number;
+  reconnects: number;
+  snapshots: number;
+  gaps: number;
+  bytes: number;
+  scores: { id: string; at: number; score: Record<"home" | "away", { points: number }> }[];
+  arrivals: { id: string; first: number; last: number; n: number }[];
+}
+
+export interface ViewersStatus {
+  /** Viewers by the feed (epoch) of their last id, and when the last of them first heard from it. */
+  byEpoch: Record<string, { n: number; lastSince: number }>;
+  refused: number;
+  failures: number;
+}
+
+export interface Viewers {
+  status(): Promise<ViewersStatus>;
+  stop(): Promise<ViewersReport>;
+}
+
+/** A process of `count` viewers of `matchId`'s stream on `base`, its own socket each. */
+export function viewers(base: string, matchId: number, count: number): Viewers {
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(import.meta.dirname, "live-crowd-viewers.ts"),
+      base,
+      liveStreamHref(matchId),
+      String(count),
+    ],
+    { stdio: ["pipe", "pipe", "inherit"] },
+  );
+  const lines = createInterface({ input: child.stdout });
+  const waiting: ((line: string) => void)[] = [];
+  lines.on("line", (l) => {
+    if (l.startsWith("{")) waiting.shift()?.(l);
+  });
+  const ask = <T>(command: string) =>
+    new Promise<T>((resolve) => {
+      waiting.push((l) => resolve(JSON.parse(l) as T));
+      child.stdin.write(`${command}\n`);
+    });
+  return {
+    status: () => ask<ViewersStatus>("status"),
+    async stop() {
+      const closed = new Promise((r) => child.once("close", r));
+      const report = await ask<ViewersReport>("stop");
+      await closed;
+      return report;
+    },
+  };
+}
+
+/** Per event id, over several processes' reports: the first and last arrival and how many got it. */
+export function mergeArrivals(reports: ViewersReport[], since = 0) {
+  const merged = new Map<string, { first: number; last: number; n: number }>();
+  for (const r of reports)
+    for (const a of r.arrivals) {
+      if (a.first < since) continue;
+      const m = merged.get(a.id);
+      if (!m) merged.set(a.id, { first: a.first, last: a.last, n: a.n });
+      else
+        merged.set(a.id, { first: Math.min(m.first, a.first), last: Math.max(m.last, a.last), n: m.n + a.n });
+    }
+  return merged;
+}
+
+export const sum = (
+  reports: ViewersReport[],
+  k: "connected" | "failures" | "refused" | "reconnects" | "gaps" | "bytes",
+) => reports.reduce((s, r) => s + r[k], 0);
