@@ -17,17 +17,23 @@ import { mergeArrivals, sum, viewers, type ViewersReport } from "./live-viewer-p
 import { pollingBench } from "./live-polling";
 import { reconnectStorm } from "./live-storm";
 import { operationName } from "./operation-names";
-import { runWhenMain, startApp, type App } from "./web-app";
+import { benchJson as json, runWhenMain, startApp, type App } from "./web-app";
 import { writeSection } from "./write-section";
+import { OP } from "@/lib/contract/operations";
 
 const MATCH = 2024215;
-const CROWDS = (process.env.LIVE_CROWDS ?? "1000,5000,10000,20000").split(",").map(Number);
+const CROWDS = (process.env.LIVE_CROWDS ?? "1000,5000,10000,20000")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 0);
 const HOLD_S = Number(process.env.LIVE_CROWD_HOLD_S ?? 30);
 const STORM = Number(process.env.LIVE_STORM ?? 10_000);
 const POLLERS = Number(process.env.LIVE_POLLERS ?? 1000);
 const PER_PROCESS = 5000;
 const BEAT_S = 5;
 const PAGE = "/seasons/62/ladder";
+/** What a match's feed reads each beat (lib/app-server/live/upstream-source.ts). */
+const FEED_OPERATIONS: string[] = [OP.getMatch, OP.getMatchTransactions];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pct = (xs: number[], p: number) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] : NaN;
@@ -37,10 +43,6 @@ interface ScoreSeen {
   id: string;
   score: ViewersReport["scores"][number]["score"];
   lastMs: number;
-}
-
-async function json<T>(app: App, p: string): Promise<T> {
-  return (await (await fetch(`${app.base}${p}`)).json()) as T;
 }
 
 /** A page asked again and again, one at a time, while the crowd holds: its latencies. */
@@ -120,6 +122,10 @@ async function crowd(app: App, n: number, scoresSeen: ScoreSeen[]) {
     loopMaxMs: loop.maxMs,
     pageP95Ms: pct(pageTimes, 0.95),
     readsPerBeat: reads.map(([op, r]) => `${operationName(op)} ${r.toFixed(2)}`).join(", "),
+    // The feed's own reads (the page asked meanwhile reads others): for the comparison with polling.
+    feedReadsPerMinute: reads
+      .filter(([op]) => FEED_OPERATIONS.includes(op))
+      .reduce((s, [, perBeat]) => s + perBeat * (60 / BEAT_S), 0),
   };
 }
 
@@ -192,23 +198,16 @@ const stormRow = (s: Storm) =>
 
 const pollingRows = (p: Polling, stream: Row | undefined) => [
   `| polling (no stream) | ${p.viewers} | ${p.rendersPerS.toFixed(0)} renders/s asked, ${p.asked.toFixed(0)} requests/s ` +
-    `(${p.failed} failed) | ${p.p50Ms.toFixed(0)} / ${p.p95Ms.toFixed(0)} | ${p.kibPerViewerMinute.toFixed(1)} | ` +
+    `(${p.failed} failed, ${p.unanswered} unanswered at the end) | ${p.p50Ms.toFixed(0)} / ${p.p95Ms.toFixed(0)} | ${p.kibPerViewerMinute.toFixed(1)} | ` +
     `${p.cpuPct.toFixed(0)}% | ${p.loopMaxMs.toFixed(0)} | ${p.upstreamPerMinute.toFixed(1)} |`,
   ...(stream
     ? [
         `| stream | ${stream.n} | none: ${stream.deliveredToAll} changes to all in ${HOLD_S} s | spread ` +
           `${stream.spreadP50Ms.toFixed(0)} / ${stream.spreadP99Ms.toFixed(0)} | ${stream.kibPerViewerMinute.toFixed(1)} | ` +
-          `${stream.cpuPct.toFixed(0)}% | ${stream.loopMaxMs.toFixed(0)} | ${readsPerMinute(stream.readsPerBeat)} |`,
+          `${stream.cpuPct.toFixed(0)}% | ${stream.loopMaxMs.toFixed(0)} | ${stream.feedReadsPerMinute.toFixed(1)} |`,
       ]
     : []),
 ];
-
-/** The crowd's reads a beat as calls a minute, all operations together. */
-const readsPerMinute = (perBeat: string) =>
-  (
-    [...perBeat.matchAll(/ (\d+\.\d+)(?:,|$)/g)].reduce((s, m) => s + Number(m[1]), 0) *
-    (60 / BEAT_S)
-  ).toFixed(1);
 
 const section = (
   rows: string[],
@@ -225,7 +224,8 @@ ${new Date().toISOString().slice(0, 10)}), match ${MATCH} replayed as live. Each
 ${HOLD_S} s while the replay moves; meanwhile \`${PAGE}\` is asked one request at a time. "Delivered to all":
 changes of the window that reached every connected viewer; "gaps": a change a viewer missed within
 one feed (none may be). "Spread": the first viewer to the last for one change (ms). Memory: the
-server's resident memory after the crowd connected, less before, a viewer; "sent": the bytes a viewer
+server's resident memory after the crowd connected, less before, a viewer (a collection meanwhile moves the
+heap by more than a crowd's sockets take, and can even make it negative); "sent": the bytes a viewer
 received a minute (its snapshot included). CPU: the app's process group over the window (100% = one
 core). Reads a beat: the app's calls to its service by operation, a 5 s beat.
 
@@ -239,7 +239,7 @@ the first crowd include the ladder page's first answers (its cache then serves i
 
 From the service's change to the last viewer: ${
   delays.length
-    ? `${delays.length} changes of score while a crowd held, each from the time the service shows its scoring
+    ? `${delays.length} change${delays.length === 1 ? "" : "s"} of score while a crowd held, each from the time the service shows its scoring
 transaction (its \`officialClock.utc\`, the replay's clock) to the last viewer that had it: ` +
       `p50 ${pct(delays, 0.5).toFixed(1)} s, max ${Math.max(...delays).toFixed(1)} s (target: one ${BEAT_S} s beat plus 1 s).`
     : "no score changed while a crowd held in this run."
@@ -267,9 +267,10 @@ ${stormRow(storm)}
 page's own fallback) renders itself again on the server every 10 s beat (an RSC request) and asks its answers
 again on theirs. One real Chromium page was recorded for a minute (${polling.requestsPerMinute} requests, ${polling.rendersPerMinute} of them renders);
 ${polling.viewers.toLocaleString("en")} polling viewers then repeated what it asked, each shifted by up to 2 s (tabs' clocks and spread), for
-${HOLD_S} s. Statuses: ${polling.statuses}. Beside it, the stream's crowd of the same size from the table above.
+${HOLD_S} s. Statuses: ${polling.statuses}; "failed": a connection refused, reset or timed out, or an error status;
+"unanswered": asked and not answered when the window ended. Beside it, the stream's crowd of the same size from the table above.
 
-| viewers get the live figures by | viewers | load on the app | request p50 / p95 ms | KiB a viewer a minute | app CPU | event loop max ms | service calls a minute |
+| viewers get the live figures by | viewers | load on the app | request p50 / p95 ms | KiB a viewer a minute | app CPU | event loop max ms | service calls a minute (the stream: its feed's) |
 |---|--:|---|--:|--:|--:|--:|--:|
 ${pollingRows(polling, stream1000).join("\n")}
 `
@@ -295,17 +296,6 @@ async function main() {
       console.log(row(rows.at(-1)!));
       await sleep(5000);
     }
-    if (POLLERS > 0) {
-      polling = await pollingBench(
-        app,
-        `/matches/${MATCH}`,
-        path.join(dataDir, "polling.json"),
-        POLLERS,
-        HOLD_S,
-      );
-      console.log(pollingRows(polling, undefined)[0]);
-      await sleep(5000);
-    }
     if (STORM > 0) {
       const s = await reconnectStorm(
         app,
@@ -318,6 +308,17 @@ async function main() {
       app = s.app;
       storm = s.row;
       console.log(stormRow(storm));
+    }
+    if (POLLERS > 0) {
+      polling = await pollingBench(
+        app,
+        `/matches/${MATCH}`,
+        path.join(dataDir, "polling.json"),
+        POLLERS,
+        HOLD_S,
+      );
+      console.log(pollingRows(polling, undefined)[0]);
+      await sleep(15_000); // what the pollers left queued, answered
     }
     const delays = await scoreDelays(app, dataDir, seen);
     console.log(`score delays: ${delays.map((d) => d.toFixed(1)).join(", ")}`);

@@ -21,6 +21,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 let answered = 0;
 let failed = 0;
 let bytes = 0;
+let pending = 0; // asked and not yet answered
 const ms: number[] = [];
 const statuses: Record<string, number> = {};
 const timers = new Set<NodeJS.Timeout>();
@@ -28,7 +29,11 @@ const t0 = Date.now();
 
 function ask(path: string, headers: Record<string, string>) {
   const start = performance.now();
-  const done = () => ms.push(performance.now() - start);
+  pending++;
+  const done = () => {
+    pending--;
+    ms.push(performance.now() - start);
+  };
   const req = request(base + path, { agent, headers }, (res) => {
     const status = res.statusCode ?? 0;
     statuses[status] = (statuses[status] ?? 0) + 1;
@@ -64,7 +69,7 @@ process.stdin.setEncoding("utf8");
 process.stdin.on("data", (d: string) => {
   if (!d.includes("stop")) return;
   for (const t of timers) clearTimeout(t);
-  const out = { answered, failed, bytes, ms, statuses, seconds: (Date.now() - t0) / 1000 };
+  const out = { answered, failed, pending, bytes, ms, statuses, seconds: (Date.now() - t0) / 1000 };
   process.stdout.write(`${JSON.stringify(out)}\n`, () => process.exit(0));
 });
 process.stdout.write("polling\n");

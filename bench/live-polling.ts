@@ -9,7 +9,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { CHROME_FLAGS, CHROMIUM } from "./web-pages";
-import type { App } from "./web-app";
+import { benchJson as json, type App } from "./web-app";
 
 // The longest of the page's intervals (lib/queries: the live beat of 10 s, the answers' 15 s) twice:
 // each request comes as often in a recorded period as it does in any other.
@@ -55,6 +55,7 @@ export async function recordPolling(app: App, page: string, file: string): Promi
 interface PollersReport {
   answered: number;
   failed: number;
+  pending: number;
   bytes: number;
   ms: number[];
   statuses: Record<string, number>;
@@ -88,7 +89,6 @@ function pollers(base: string, file: string, count: number) {
 }
 
 type Stats = { callsByOperation: Record<string, number> };
-const json = async <T>(app: App, p: string) => (await (await fetch(app.base + p)).json()) as T;
 
 /** `viewers` polling viewers for `holdS` seconds: what they cost the app and what they got. */
 export async function pollingBench(app: App, page: string, file: string, viewers: number, holdS: number) {
@@ -119,6 +119,7 @@ export async function pollingBench(app: App, page: string, file: string, viewers
     asked: (total("answered") + total("failed")) / seconds,
     rendersPerS: (viewers * recorded.requests.filter(isRender).length) / (PERIOD_MS / 1000),
     failed: total("failed"),
+    unanswered: reports.reduce((s, r) => s + r.pending, 0),
     statuses: Object.entries(
       reports.reduce<Record<string, number>>((s, r) => {
         for (const [k, v] of Object.entries(r.statuses)) s[k] = (s[k] ?? 0) + v;

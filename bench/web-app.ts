@@ -301,3 +301,20 @@ export function runWhenMain(moduleUrl: string, main: () => Promise<void>): void 
     },
   );
 }
+
+/**
+ * A bench route's JSON (app/api/bench), asked again while the app is too busy to take the connection
+ * (a crowd of pollers can fill its queue for a while): the bench's own reads must not end the run.
+ */
+export async function benchJson<T>(app: App, p: string, withinMs = 120_000): Promise<T> {
+  const t0 = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(app.base + p, { signal: AbortSignal.timeout(60_000) });
+      return (await res.json()) as T;
+    } catch (e) {
+      if (Date.now() - t0 > withinMs) throw e;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}

@@ -72,7 +72,24 @@ test("every 2024 player of 5 games or more, at his disposals and goals a game as
   const figure = page.getByTestId("explore-figure");
   await expect(figure.locator("svg .recharts-scatter-symbol")).toHaveCount(count + 10);
   await expect(figure.locator("svg .recharts-reference-line")).toHaveCount(1);
-  await expect(figure.locator("svg .recharts-label-list text")).toHaveCount(10);
+  await expect(figure.getByTestId("explore-names").locator("text")).toHaveCount(10);
+  // Where the named dots cluster (the goalkickers at the top left), no name covers another.
+  const boxes = await figure
+    .getByTestId("explore-names")
+    .locator("text")
+    .evaluateAll((texts) =>
+      texts.map((t) => {
+        const r = t.getBoundingClientRect();
+        return { name: t.textContent, left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      }),
+    );
+  const covering = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+      .map((b) => `${a.name} / ${b.name}`),
+  );
+  expect(covering, "named players whose labels cover each other").toEqual([]);
   await expect(figure.getByRole("button", { name: /Download .* as PNG/ })).toBeVisible();
   await expect(figure.getByRole("button", { name: /Download .* as CSV/ })).toBeVisible();
   await expect(figure.getByRole("button", { name: /^Share / })).toBeVisible();

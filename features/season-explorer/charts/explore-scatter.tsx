@@ -2,7 +2,6 @@
 
 import { memo, useMemo, type RefObject } from "react";
 import {
-  LabelList,
   ReferenceDot,
   ReferenceLine,
   Scatter,
@@ -11,10 +10,14 @@ import {
   XAxis,
   YAxis,
   ZAxis,
+  usePlotArea,
+  useXAxisScale,
+  useYAxisScale,
 } from "recharts";
 import { MeasuredChart, TooltipBox } from "@/components/charts/recharts/surface";
 import { HOME_COLOUR } from "@/lib/charts/palette";
 import type { ExplorePoint, Trend } from "../model/explore-points";
+import { labelWidth, placeLabels } from "../model/label-placement";
 import { perGame } from "../model/explore-words";
 
 // Every player of the explorer as a dot (~650 on a phone): drawn once per address and width. The dots
@@ -69,6 +72,59 @@ function PointTip({ point: d, xName, yName }: { point?: ExplorePoint; xName: str
   );
 }
 
+/** The point of a label's box (centre `c`, size `size`) nearest `v`: where its leader line ends. */
+const clamp = (v: number, c: number, size: number) => Math.min(c + size / 2, Math.max(c - size / 2, v));
+
+/**
+ * The named players' names, placed in pixels where they cover neither each other nor the other named
+ * dots (label-placement.ts): where the dots cluster, a name stands further out with a line to its dot.
+ */
+function NamedLabels({ points }: { points: readonly ExplorePoint[] }) {
+  const xScale = useXAxisScale();
+  const yScale = useYAxisScale();
+  const area = usePlotArea();
+  if (!xScale || !yScale || !area) return null;
+  const anchors = points.map((p) => ({
+    x: Number(xScale(p.x)),
+    y: Number(yScale(p.y)),
+    width: labelWidth(p.name, LABEL_FONT),
+    height: LABEL_FONT + 2,
+  }));
+  const placed = placeLabels(anchors, area);
+  return (
+    <g className="explore-names" data-testid="explore-names">
+      {placed.map((l, i) => (
+        <g key={points[i].personId}>
+          {l.leader && (
+            <line
+              x1={anchors[i].x}
+              y1={anchors[i].y}
+              x2={clamp(anchors[i].x, l.x, anchors[i].width)}
+              y2={clamp(anchors[i].y, l.y, anchors[i].height)}
+              stroke={INK}
+              strokeOpacity={0.5}
+              strokeWidth={1}
+            />
+          )}
+          <text
+            x={l.x}
+            y={l.y}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={LABEL_FONT}
+            fill={INK}
+            paintOrder="stroke"
+            stroke="var(--chart-panel)"
+            strokeWidth={3}
+          >
+            {points[i].name}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
 const pointOf = (d: unknown) => ((d as { payload?: ExplorePoint }).payload ?? d) as ExplorePoint;
 
 /**
@@ -97,9 +153,8 @@ function useDots(points: readonly ExplorePoint[], onOpen: (p: ExplorePoint) => v
           isAnimationActive={false}
           cursor="pointer"
           onClick={open}
-        >
-          <LabelList dataKey="name" position="top" fontSize={LABEL_FONT} fill={INK} />
-        </Scatter>
+        ></Scatter>
+        <NamedLabels points={points.filter((p) => p.labelled)} />
       </>
     );
   }, [points, onOpen]);
