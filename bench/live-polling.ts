@@ -4,10 +4,8 @@
 // One real Chromium page is recorded for a period; then `viewers` polling viewers repeat what it asked,
 // from processes of their own (bench/live-pollers.ts), while the app's CPU and its reads are measured.
 import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
-import path from "node:path";
-import { createInterface } from "node:readline";
+import { crowdProcess } from "./crowd-process";
 import { CHROME_FLAGS, CHROMIUM } from "./web-pages";
 import { benchJson as json, type App } from "./web-app";
 
@@ -62,31 +60,8 @@ interface PollersReport {
   seconds: number;
 }
 
-function pollers(base: string, file: string, count: number) {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(import.meta.dirname, "live-pollers.ts"),
-      base,
-      file,
-      String(count),
-      String(SPREAD_MS),
-    ],
-    { stdio: ["pipe", "pipe", "inherit"] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  let last = "";
-  lines.on("line", (l) => (last = l));
-  return {
-    async stop(): Promise<PollersReport> {
-      child.stdin.write("stop\n");
-      await new Promise((r) => child.once("close", r));
-      return JSON.parse(last) as PollersReport;
-    },
-  };
-}
+const pollers = (base: string, file: string, count: number) =>
+  crowdProcess("live-pollers.ts", [base, file, String(count), String(SPREAD_MS)]);
 
 type Stats = { callsByOperation: Record<string, number> };
 
@@ -107,7 +82,7 @@ export async function pollingBench(app: App, page: string, file: string, viewers
   const cpu1 = app.cpuMs()!;
   const loop = await json<{ maxMs: number }>(app, "/api/bench/loop");
   const calls1 = (await json<Stats>(app, "/api/bench/stats")).callsByOperation;
-  const reports = await Promise.all(procs.map((p) => p.stop()));
+  const reports = await Promise.all(procs.map((p) => p.stop<PollersReport>()));
   const total = (k: "answered" | "failed" | "bytes") => reports.reduce((s, r) => s + r[k], 0);
   const seconds = Math.max(...reports.map((r) => r.seconds));
   const perViewerPeriod = recorded.requests.length;

@@ -4,7 +4,7 @@
 // was away, when every viewer stood on the new feed (its snapshot: the match as it is now, so nothing
 // the restart hid is missing), and every change after that reaching every viewer.
 import { mergeArrivals, sum, viewers, type ViewersReport, type ViewersStatus } from "./live-viewer-procs";
-import { startApp, type App } from "./web-app";
+import type { App } from "./web-app";
 
 const PER_PROCESS = 5000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,9 +1,7 @@
 // The parent's side of bench/live-crowd-viewers.ts: a process of viewers of one match's stream, asked
 // for its status while it runs and for its report when it stops.
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import { liveStreamHref } from "../lib/links";
+import { crowdProcess } from "./crowd-process";
 
 export interface ViewersReport {
   connected: number;
@@ -32,37 +30,8 @@ export interface Viewers {
 
 /** A process of `count` viewers of `matchId`'s stream on `base`, its own socket each. */
 export function viewers(base: string, matchId: number, count: number): Viewers {
-  const child = spawn(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(import.meta.dirname, "live-crowd-viewers.ts"),
-      base,
-      liveStreamHref(matchId),
-      String(count),
-    ],
-    { stdio: ["pipe", "pipe", "inherit"] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const waiting: ((line: string) => void)[] = [];
-  lines.on("line", (l) => {
-    if (l.startsWith("{")) waiting.shift()?.(l);
-  });
-  const ask = <T>(command: string) =>
-    new Promise<T>((resolve) => {
-      waiting.push((l) => resolve(JSON.parse(l) as T));
-      child.stdin.write(`${command}\n`);
-    });
-  return {
-    status: () => ask<ViewersStatus>("status"),
-    async stop() {
-      const closed = new Promise((r) => child.once("close", r));
-      const report = await ask<ViewersReport>("stop");
-      await closed;
-      return report;
-    },
-  };
+  const p = crowdProcess("live-crowd-viewers.ts", [base, liveStreamHref(matchId), String(count)]);
+  return { status: () => p.ask<ViewersStatus>("status"), stop: () => p.stop<ViewersReport>() };
 }
 
 /** Per event id, over several processes' reports: the first and last arrival and how many got it. */
