@@ -54,7 +54,11 @@ function viewer(index: number, lastId?: string, retryMs = DEFAULT_RETRY_MS) {
   const req = request(`${base}${streamPath}`, { agent, headers });
   const close = () => req.destroy();
   sockets.add(close);
+  let ended = false;
+  // Once a connection: its end and an error after it must not bring the viewer back twice.
   const again = () => {
+    if (ended) return;
+    ended = true;
     sockets.delete(close);
     if (!stopping) setTimeout(() => viewer(index, last, retry), retry);
   };

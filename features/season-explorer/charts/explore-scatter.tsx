@@ -153,7 +153,7 @@ function useDots(points: readonly ExplorePoint[], onOpen: (p: ExplorePoint) => v
           isAnimationActive={false}
           cursor="pointer"
           onClick={open}
-        ></Scatter>
+        />
         <NamedLabels points={points.filter((p) => p.labelled)} />
       </>
     );
