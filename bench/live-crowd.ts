@@ -13,7 +13,15 @@ import { writeReplayFile } from "../lib/service/replay";
 import { SCORE_CODES } from "../lib/charts/score-worm";
 import { seedFromPreparedDump } from "../tests/helpers/prepared-dump";
 import { clientToken } from "../tests/helpers/client-token";
-import { mergeArrivals, sum, viewers, type ViewersReport } from "./live-viewer-procs";
+import {
+  crowdOf,
+  mergeArrivals,
+  pct,
+  PER_PROCESS,
+  scoresAllSaw,
+  sum,
+  type ScoreSeen,
+} from "./live-viewer-procs";
 import { pollingBench } from "./live-polling";
 import { reconnectStorm } from "./live-storm";
 import { operationName } from "./operation-names";
@@ -29,21 +37,11 @@ const CROWDS = (process.env.LIVE_CROWDS ?? "1000,5000,10000,20000")
 const HOLD_S = Number(process.env.LIVE_CROWD_HOLD_S ?? 30);
 const STORM = Number(process.env.LIVE_STORM ?? 10_000);
 const POLLERS = Number(process.env.LIVE_POLLERS ?? 1000);
-const PER_PROCESS = 5000;
 const BEAT_S = 5;
 const PAGE = "/seasons/62/ladder";
 /** What a match's feed reads each beat (lib/app-server/live/upstream-source.ts). */
 const FEED_OPERATIONS: string[] = [OP.getMatch, OP.getMatchTransactions];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs: number[], p: number) =>
-  xs.length ? [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] : NaN;
-
-/** A change of score a viewer saw, and when the last viewer had it. */
-interface ScoreSeen {
-  id: string;
-  score: ViewersReport["scores"][number]["score"];
-  lastMs: number;
-}
 
 /** A page asked again and again, one at a time, while the crowd holds: its latencies. */
 function pageLoop(app: App) {
@@ -67,9 +65,7 @@ type Stats = { callsByOperation: Record<string, number> };
 async function crowd(app: App, n: number, scoresSeen: ScoreSeen[]) {
   const rss0 = app.rss()!.kb;
   const tStart = Date.now();
-  const procs = Array.from({ length: Math.ceil(n / PER_PROCESS) }, (_, i) =>
-    viewers(app.base, MATCH, Math.min(PER_PROCESS, n - i * PER_PROCESS)),
-  );
+  const procs = crowdOf(app.base, MATCH, n);
   await sleep(Math.max(10_000, n / 2)); // all arrive (a few hundred a second per process, each its snapshot)
   const rss1 = app.rss()!.kb;
   await json(app, "/api/bench/loop"); // starts its window over
@@ -89,10 +85,7 @@ async function crowd(app: App, n: number, scoresSeen: ScoreSeen[]) {
   // Changes that came while the crowd held (every viewer connected): merged over the processes.
   const merged = mergeArrivals(reports, t0);
   const changes = [...merged.values()];
-  for (const s of reports[0].scores) {
-    const m = merged.get(s.id);
-    if (m && m.n >= connected) scoresSeen.push({ id: s.id, score: s.score, lastMs: m.last });
-  }
+  scoresSeen.push(...scoresAllSaw(reports, merged, connected));
   const reads = Object.entries(calls1)
     .map(([op, c]) => [op, (c - (calls0[op] ?? 0)) / (heldS / BEAT_S)] as const)
     .filter(([, perBeat]) => perBeat > 0);

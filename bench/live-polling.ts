@@ -6,6 +6,7 @@
 import { chromium } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import { crowdProcess } from "./crowd-process";
+import { pct } from "./live-viewer-procs";
 import { CHROME_FLAGS, CHROMIUM } from "./web-pages";
 import { benchJson as json, type App } from "./web-app";
 
@@ -16,8 +17,6 @@ const PERIOD_MS = 60_000;
 const SPREAD_MS = 2_000;
 const PER_PROCESS = 500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs: number[], p: number) =>
-  xs.length ? [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] : NaN;
 
 interface Recorded {
   periodMs: number;

@@ -3,13 +3,18 @@
 // itself, as EventSource does, after the `retry` the stream gave it (2–10 s). Measured: how long the app
 // was away, when every viewer stood on the new feed (its snapshot: the match as it is now, so nothing
 // the restart hid is missing), and every change after that reaching every viewer.
-import { mergeArrivals, sum, viewers, type ViewersReport, type ViewersStatus } from "./live-viewer-procs";
+import {
+  crowdOf,
+  mergeArrivals,
+  pct,
+  scoresAllSaw,
+  sum,
+  type ScoreSeen,
+  type ViewersStatus,
+} from "./live-viewer-procs";
 import type { App } from "./web-app";
 
-const PER_PROCESS = 5000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs: number[], p: number) =>
-  xs.length ? [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] : NaN;
 
 /** Viewers standing on a feed other than `oldEpochs`' and the latest first message among them. */
 function onNewFeed(statuses: ViewersStatus[], oldEpochs: Set<string>) {
@@ -31,11 +36,9 @@ export async function reconnectStorm(
   restart: (port: string) => Promise<App>,
   holdS: number,
   /** Where the changes of score every viewer saw after the storm are added. */
-  scoresSeen: { id: string; score: ViewersReport["scores"][number]["score"]; lastMs: number }[],
+  scoresSeen: ScoreSeen[],
 ) {
-  const procs = Array.from({ length: Math.ceil(n / PER_PROCESS) }, (_, i) =>
-    viewers(app.base, matchId, Math.min(PER_PROCESS, n - i * PER_PROCESS)),
-  );
+  const procs = crowdOf(app.base, matchId, n);
   await sleep(Math.max(10_000, n / 2));
   const before = await Promise.all(procs.map((p) => p.status()));
   const oldEpochs = new Set(before.flatMap((s) => Object.keys(s.byEpoch)));
@@ -63,10 +66,7 @@ export async function reconnectStorm(
   const reports = await Promise.all(procs.map((p) => p.stop()));
   const merged = mergeArrivals(reports, tBack);
   const after = [...merged.values()];
-  for (const s of reports[0].scores) {
-    const m = merged.get(s.id);
-    if (m && m.n >= n) scoresSeen.push({ id: s.id, score: s.score, lastMs: m.last });
-  }
+  scoresSeen.push(...scoresAllSaw(reports, merged, n));
   const connected = sum(reports, "connected");
   return {
     app: next,

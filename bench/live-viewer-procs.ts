@@ -28,6 +28,34 @@ export interface Viewers {
   stop(): Promise<ViewersReport>;
 }
 
+/** The p-quantile of `xs` (nearest rank below), NaN for none. */
+export const pct = (xs: number[], p: number) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] : NaN;
+
+// Sockets a viewers' process holds at most (the processes' open-file cap is 20,000 here).
+export const PER_PROCESS = 5000;
+
+/** A crowd of `n` viewers of `matchId`'s stream, in as many processes as it takes. */
+export const crowdOf = (base: string, matchId: number, n: number): Viewers[] =>
+  Array.from({ length: Math.ceil(n / PER_PROCESS) }, (_, i) =>
+    viewers(base, matchId, Math.min(PER_PROCESS, n - i * PER_PROCESS)),
+  );
+
+/** A change of score the first process's first viewer saw, and when the last viewer had it. */
+export interface ScoreSeen {
+  id: string;
+  score: ViewersReport["scores"][number]["score"];
+  lastMs: number;
+}
+
+/** The changes of score that reached all `n` viewers (of `merged`, the reports' arrivals merged). */
+export function scoresAllSaw(reports: ViewersReport[], merged: ReturnType<typeof mergeArrivals>, n: number) {
+  return reports[0].scores.flatMap((s): ScoreSeen[] => {
+    const m = merged.get(s.id);
+    return m && m.n >= n ? [{ id: s.id, score: s.score, lastMs: m.last }] : [];
+  });
+}
+
 /** A process of `count` viewers of `matchId`'s stream on `base`, its own socket each. */
 export function viewers(base: string, matchId: number, count: number): Viewers {
   const p = crowdProcess("live-crowd-viewers.ts", [base, liveStreamHref(matchId), String(count)]);
