@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
-import { renderedTexts } from "../helpers/chart-text";
+import { labelsOverTicks, renderedTexts } from "../helpers/chart-text";
 import { axeInSystemSchemes } from "../helpers/page-checks";
 import { ANALYST_PAGES, BUILT_PAGES, buildsDone, PUBLIC_PAGES, signInAs } from "./every-page";
 
@@ -49,6 +49,7 @@ async function fitsAndReads(page: Page, path: string) {
   await expect.soft
     .poll(() => smallChartText(page), { message: `${path}: chart texts under 11 px` })
     .toEqual([]);
+  expect.soft(await labelsOverTicks(page), `${path}: chart labels over tick values`).toEqual([]);
 }
 
 const PHONE_ANALYST_PAGES = [...ANALYST_PAGES, "/seasons/9001/squads/9001/scout"];

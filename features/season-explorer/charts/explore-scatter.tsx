@@ -188,10 +188,12 @@ function ExploreScatter({ points, trend, xName, yName, title, focused, onOpen, s
             type="number"
             dataKey="y"
             name={yName}
-            width={44}
+            // Room for the rotated title beside ticks up to four characters wide ("30.5"), the title
+            // kept to the axis's left edge (season-explorer.spec.ts checks that they never meet).
+            width={58}
             domain={["auto", "auto"]}
             tick={{ fontSize: FONT, fill: INK }}
-            label={axisLabel(`${yName} a game`, { angle: -90, position: "insideLeft", dx: 10 })}
+            label={axisLabel(`${yName} a game`, { angle: -90, position: "insideLeft", dx: 4 })}
           />
           <ZAxis range={[DOT_AREA, DOT_AREA]} />
           <Tooltip
