@@ -42,14 +42,15 @@ beside() { # key, name, command...
   local key=$1 name=$2; shift 2
   beside_t0[$key]=$(date +%s)
   echo "::: $name (from $(date -u +%H:%M:%S) UTC, beside the next steps)"
-  ( "$@" >"$out/$key.log" 2>&1; echo $? >"$out/$key.rc" ) &
+  # The step's own end time is kept: end_beside runs when the foreground step is done, often much later.
+  ( "$@" >"$out/$key.log" 2>&1; echo $? >"$out/$key.rc"; date +%s >"$out/$key.end" ) &
   beside_pid[$key]=$!
 }
 end_beside() { # key, name; returns the step's exit status
   local key=$1 name=$2
   wait "${beside_pid[$key]}"
   cat "$out/$key.log"
-  local secs=$(( $(date +%s) - ${beside_t0[$key]} ))
+  local secs=$(( $(cat "$out/$key.end" 2>/dev/null || date +%s) - ${beside_t0[$key]} ))
   times+=("$name (beside)|$secs")
   echo "::: $name: ${secs} s"
   [ "$(cat "$out/$key.rc" 2>/dev/null)" = 0 ] || { failed_steps+=("$name"); return 1; }
