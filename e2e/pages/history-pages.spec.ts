@@ -2,6 +2,13 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { signInAs } from "./every-page";
+import {
+  QUARTER_CALLS_A_DAY,
+  daysBetween,
+  quarterPause,
+  quartersReadBy,
+  setupQuarterPause,
+} from "../helpers/quarter-days";
 
 // Club histories, head-to-heads and records through the app, against the raw files (the history
 // 1897–2022 and the seasons since), not the service's answers.
@@ -160,7 +167,9 @@ test("records of an era: the highest score and biggest margin as the file says, 
 });
 
 // The quarter-scores build may spend 300 calls a day in e2e (playwright.config.ts): the oldest 300
-// matches, 1897–1900 whole, then it pauses for the day. So 1897–1900's list is complete and known.
+// matches, 1897–1900 whole, then it pauses for the day (the global setup waits for that). So
+// 1897–1900's list is complete and known. A run that crosses a UTC midnight reads the next day's 300
+// on the first visit after it, as a real install would: the count follows the days (quarter-days.ts).
 test("most points in a quarter: the build's progress, then 1897–1900's list as the file says, with CSV", async ({
   page,
 }) => {
@@ -169,9 +178,15 @@ test("most points in a quarter: the build's progress, then 1897–1900's list as
   await open(page, "/records?era=1897-1900");
   const section = page.getByTestId("records-quarter");
   await expect(section.getByRole("status")).toHaveText(/Quarter scores: [\d,]+ of [\d,]+ matches read/);
-  // Paused for the day once its 300 calls are spent (~75 s at 4 calls a second); the page refreshes itself.
+  // Paused for the day once its calls are spent; a build resumed after midnight refreshes the page itself.
   await expect(page.getByTestId("quarter-paused")).toBeVisible({ timeout: 240_000 });
-  await expect(section.getByRole("status")).toHaveText(/Quarter scores: 300 of [\d,]+ matches read/);
+  const paused = quarterPause((await section.textContent())!);
+  expect(paused).not.toBeNull();
+  const read = quartersReadBy(paused!.until);
+  expect(paused!.read).toBe(read);
+  // The global setup's build spent exactly one day's budget, unless it ran across a midnight itself.
+  const setup = setupQuarterPause();
+  if (daysBetween(setup.begun, setup.until) === 1) expect(setup.read).toBe(QUARTER_CALLS_A_DAY);
   await expect(page.getByTestId("records-quarter-scope")).toContainText(
     `From the quarter scores of all ${era.length} matches`,
   );
@@ -194,16 +209,16 @@ test("most points in a quarter: the build's progress, then 1897–1900's list as
   await page.goto("/records?era=1897-1945");
   const eraMatches = rows.filter((r) => Number(r.season) <= 1945).length;
   await expect(page.getByTestId("records-quarter-scope")).toContainText(
-    `Computed from 300 of the ${eraMatches.toLocaleString("en-AU")} matches`,
+    `Computed from ${read.toLocaleString("en-AU")} of the ${eraMatches.toLocaleString("en-AU")} matches`,
   );
 
-  // The usage page says what it spent: 300 matches kept, a call each (a 429 waited out counts a call too).
+  // The usage page says what it spent: a call a match kept (a 429 waited out counts a call too).
   await signInAs(page, "admin@demo.local");
   await page.goto("/admin/usage");
   const spend = (await page.getByTestId("history-spend").textContent())!;
   const m = /(\d+) calls\s+for the quarter scores, (\d+) matches added to the kept store/.exec(spend);
   expect(m, spend).not.toBeNull();
-  expect(Number(m![2])).toBe(300);
-  expect(Number(m![1])).toBeGreaterThanOrEqual(300);
-  expect(spend).toContain("at most 300 a day");
+  expect(Number(m![2])).toBe(read);
+  expect(Number(m![1])).toBeGreaterThanOrEqual(read);
+  expect(spend).toContain(`at most ${QUARTER_CALLS_A_DAY} a day`);
 });
