@@ -4,7 +4,7 @@ import { Providers } from "@/components/providers";
 import { ThemeScriptTag } from "@/components/theme/theme-script-tag";
 import "./globals.css";
 
-export const metadata = siteMetadata;
+export const generateMetadata = siteMetadata;
 export const viewport = siteViewport;
 
 // The document only: the site's header and footer are the (site) group's layout (SiteChrome), so an

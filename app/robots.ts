@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteOrigin } from "@/app/_components/site-origin";
+import { siteOrigin } from "@/lib/app-server/pages/site-origin";
 import { links } from "@/lib/links";
 
 /** Crawlers may read the public pages; the data service, the app's API and sign-in are not for them. */

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteOrigin } from "@/app/_components/site-origin";
+import { siteOrigin } from "@/lib/app-server/pages/site-origin";
 import { FEATURED } from "@/lib/app-server/pages/featured-season";
 import { links, seasonHref, type SeasonView } from "@/lib/links";
 import { levelSeasonsQuery } from "@/lib/queries/league";

@@ -144,8 +144,9 @@ test("the player and comparison pages' link previews are PNG images", async ({ p
     await page.goto(path);
     const image = await page.locator('meta[property="og:image"]').first().getAttribute("content");
     expect(image, path).toBeTruthy();
-    // The address is absolute (metadataBase); this server answers it at its own origin.
-    const u = new URL(image!, baseURL);
+    // The address is absolute (metadataBase), at the origin the page was asked at: a crawler can fetch it.
+    const u = new URL(image!);
+    expect(u.origin, path).toBe(new URL(baseURL!).origin);
     playerImage ||= u.pathname;
     // The comparison's own card (it needs the query), not the site's.
     if (path.includes("compare")) expect(u.pathname).toBe("/players/compare/card.png");

@@ -49,6 +49,41 @@ export function screenRequest(method: string | undefined, url: string): Refusal 
   return null;
 }
 
+// What a Host header may be (RFC 9110, 7.2): a name or an address, with an optional port.
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::\d{1,5})?$/;
+const isHost = (value: string) => {
+  if (!HOST.test(value)) return false;
+  try {
+    return Boolean(new URL(`http://${value}`).host); // a port over 65535 is refused here
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A page request's Host (and a trusted proxy's X-Forwarded-Host) must be a host: the pages build
+ * addresses from it (next-auth's own, link previews), and a made-up one answered 500. Without
+ * `trustProxy` an X-Forwarded-Host is a visitor's claim: taken off the request, never believed.
+ */
+export function screenHost(headers: IncomingMessage["headers"], trustProxy: boolean): Refusal | null {
+  const raw = headers["x-forwarded-host"];
+  delete headers["x-forwarded-host"];
+  // A proxy's list is cut to its first host (the one the visitor asked for): every reader takes it whole.
+  const forwarded = trustProxy && raw !== undefined ? String(raw).split(",")[0].trim() : undefined;
+  for (const [name, value] of [
+    ["Host", headers.host],
+    ["X-Forwarded-Host", forwarded],
+  ] as const)
+    if (value !== undefined && !isHost(value))
+      return {
+        status: 400,
+        title: "Bad Request",
+        detail: `The ${name} header is not a host name or address with an optional port`,
+      };
+  if (forwarded !== undefined) headers["x-forwarded-host"] = forwarded;
+  return null;
+}
+
 // The security headers as name, value, name, value…, made once for each scheme and for embeds, not
 // once a request.
 const listOf = (https: boolean, frameable = false) =>
@@ -65,6 +100,7 @@ type Fronted = ServerResponse & { [FRONT_HEADERS]?: readonly string[] };
 export const frontHeaders = (res: ServerResponse): readonly string[] => (res as Fronted)[FRONT_HEADERS] ?? [];
 
 const NONE: readonly string[] = Object.freeze([]);
+const trustsProxy = () => Boolean(process.env.TRUST_PROXY);
 
 /**
  * The front server's listener: security headers on every answer, refusals, the visitor's address in
@@ -89,7 +125,9 @@ export function withFrontDoor(
     const toLean = lean?.paths(url) ?? false;
     if (toLean) (res as Fronted)[FRONT_HEADERS] = list;
     else for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1]);
-    const refusal = screenRequest(req.method, url);
+    // The data service's paths read the Host only to match a token's audience: no check on their way.
+    const refusal =
+      screenRequest(req.method, url) ?? (toLean ? null : screenHost(req.headers, trustsProxy()));
     if (refusal) {
       const body = problemJson(refusal);
       res.writeHead(refusal.status, [

@@ -9,7 +9,7 @@ import { PERMISSIONS_POLICY } from "@/lib/security/security-headers";
 // service (writeHead with its own headers) and Next do, and records what reached it.
 let server: Server;
 let port: number;
-const reached: { url: string; address?: string; cookie?: string }[] = [];
+const reached: { url: string; address?: string; cookie?: string; forwardedHost?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer(
@@ -19,6 +19,9 @@ beforeAll(async () => {
         url: req.url!,
         address: req.headers[CLIENT_ADDRESS_HEADER] as string,
         ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+        ...(req.headers["x-forwarded-host"]
+          ? { forwardedHost: String(req.headers["x-forwarded-host"]) }
+          : {}),
       });
       res.writeHead(200, { "content-type": "application/json" });
       res.end("{}");
@@ -130,5 +133,52 @@ describe("the front door", () => {
   it("tells the handlers the socket's address, replacing one the client sent", async () => {
     await send("GET", "/who", { [CLIENT_ADDRESS_HEADER]: "6.6.6.6" });
     expect(reached.at(-1)).toEqual({ url: "/who", address: "127.0.0.1" });
+  });
+
+  it("refuses a page request whose Host is not a host with 400 naming the header, before any handler", async () => {
+    const before = reached.length;
+    for (const host of [
+      "a:b:c",
+      "evil.example/path",
+      "user@evil.example",
+      "[::1",
+      "example.org:99999",
+      "a b",
+    ]) {
+      const r = await send("GET", "/", { host });
+      expect(r.status, host).toBe(400);
+      expect(r.headers["content-type"]).toBe("application/problem+json");
+      expect(JSON.parse(r.body).detail, host).toBe(
+        "The Host header is not a host name or address with an optional port",
+      );
+      expect(r.headers["x-content-type-options"], "security headers on the refusal").toBe("nosniff");
+    }
+    expect(reached.length).toBe(before);
+    for (const host of ["footy.example", "footy.example:8080", "127.0.0.1:3000", "[::1]:3000", "app_1"]) {
+      expect((await send("GET", "/", { host })).status, host).toBe(200);
+    }
+  });
+
+  it("takes a visitor's X-Forwarded-Host off the request unless a proxy is trusted, and checks a proxy's", async () => {
+    const trust = process.env.TRUST_PROXY;
+    try {
+      delete process.env.TRUST_PROXY;
+      // Not believed, so not checked either: it never reaches a handler.
+      for (const forwarded of ["evil.example", "a:b:c"]) {
+        expect((await send("GET", "/fwd", { "x-forwarded-host": forwarded })).status).toBe(200);
+        expect(reached.at(-1)).toEqual({ url: "/fwd", address: "127.0.0.1" });
+      }
+      process.env.TRUST_PROXY = "1";
+      expect((await send("GET", "/fwd", { "x-forwarded-host": "footy.example, inner" })).status).toBe(200);
+      // Cut to the host the visitor asked for: the pages' readers take the header whole.
+      expect(reached.at(-1)?.forwardedHost).toBe("footy.example");
+      expect((await send("GET", "/fwd", { "x-forwarded-host": "" })).status).toBe(400);
+      const bad = await send("GET", "/fwd", { "x-forwarded-host": "a:b:c" });
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.body).detail).toContain("The X-Forwarded-Host header");
+    } finally {
+      if (trust === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = trust;
+    }
   });
 });

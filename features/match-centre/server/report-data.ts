@@ -1,10 +1,10 @@
 import "server-only";
-import { headers } from "next/headers";
 import { groundSize } from "@/lib/charts/ground-size";
 import { matchHref } from "@/lib/links";
 import { matchQuery } from "@/lib/queries/match";
 import { METRIC_SETS } from "@/lib/queries/metric-sets";
 import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
+import { siteOrigin } from "@/lib/app-server/pages/site-origin";
 import { sdsGet } from "@/lib/app-server/upstream/sds-client";
 import { licensedCodes, matchLicence } from "@/lib/app-server/upstream/licence";
 import { OP } from "@/lib/contract/operations";
@@ -15,7 +15,7 @@ const optional = <T>(p: Promise<T>) => p.catch(() => null);
 /**
  * Everything the printable report shows, fetched at once: the match, its score and ground, the leaders,
  * the teams' key metrics (those the licence allows), the shots and their summary; and the report's own
- * address as the visitor reached it, printed on the page.
+ * address at the site's public origin, printed on the page.
  */
 export async function matchReportData(matchId: number) {
   const id = { matchId };
@@ -32,8 +32,7 @@ export async function matchReportData(matchId: number) {
     optional(sdsGet(OP.getShots, id)),
     optional(sdsGet(OP.getSquadShotSummary, id)),
   ]);
-  const h = await headers();
-  const url = `${h.get("x-forwarded-proto") ?? "http"}://${h.get("host") ?? "localhost"}${matchHref(matchId, "report")}`;
+  const url = `${await siteOrigin()}${matchHref(matchId, "report")}`;
   return {
     match,
     score,

@@ -1,5 +1,5 @@
 import { fixtureCalendarResponse } from "@/features/season/server";
-import { siteOrigin } from "@/app/_components/site-origin";
+import { siteOrigin } from "@/lib/app-server/pages/site-origin";
 
 export const dynamic = "force-dynamic";
 
