@@ -61,26 +61,31 @@ const isHost = (value: string) => {
 };
 
 /**
- * A page request's Host (and a trusted proxy's X-Forwarded-Host) must be a host: the pages build
- * addresses from it (next-auth's own, link previews), and a made-up one answered 500. Without
- * `trustProxy` an X-Forwarded-Host is a visitor's claim: taken off the request, never believed.
+ * A page request's Host (and a trusted proxy's X-Forwarded-Host) must be a host, and an
+ * X-Forwarded-Proto http or https: the pages build addresses from them (next-auth's own, link
+ * previews), and a made-up one answered 500. Without `trustProxy` an X-Forwarded-Host is a visitor's
+ * claim: taken off the request, never believed. A proxy's lists are cut to their first entry (what the
+ * visitor asked for): every reader takes the header whole.
  */
 export function screenHost(headers: IncomingMessage["headers"], trustProxy: boolean): Refusal | null {
-  const raw = headers["x-forwarded-host"];
+  const first = (name: string) => {
+    const raw = headers[name];
+    return raw === undefined ? undefined : String(raw).split(",")[0].trim();
+  };
+  const forwarded = trustProxy ? first("x-forwarded-host") : undefined;
+  const proto = first("x-forwarded-proto")?.toLowerCase();
   delete headers["x-forwarded-host"];
-  // A proxy's list is cut to its first host (the one the visitor asked for): every reader takes it whole.
-  const forwarded = trustProxy && raw !== undefined ? String(raw).split(",")[0].trim() : undefined;
-  for (const [name, value] of [
-    ["Host", headers.host],
-    ["X-Forwarded-Host", forwarded],
-  ] as const)
-    if (value !== undefined && !isHost(value))
-      return {
-        status: 400,
-        title: "Bad Request",
-        detail: `The ${name} header is not a host name or address with an optional port`,
-      };
+  const bad = (name: string) => ({
+    status: 400,
+    title: "Bad Request",
+    detail: `The ${name} header is not a host name or address with an optional port`,
+  });
+  if (headers.host !== undefined && !isHost(headers.host)) return bad("Host");
+  if (forwarded !== undefined && !isHost(forwarded)) return bad("X-Forwarded-Host");
+  if (proto !== undefined && proto !== "http" && proto !== "https")
+    return { status: 400, title: "Bad Request", detail: "The X-Forwarded-Proto header is not http or https" };
   if (forwarded !== undefined) headers["x-forwarded-host"] = forwarded;
+  if (proto !== undefined) headers["x-forwarded-proto"] = proto;
   return null;
 }
 

@@ -181,4 +181,18 @@ describe("the front door", () => {
       else process.env.TRUST_PROXY = trust;
     }
   });
+
+  it("takes an X-Forwarded-Proto of http or https, cut to its first entry; refuses any other", async () => {
+    const proto = async (value: string) => {
+      const r = await send("GET", "/proto", { "x-forwarded-proto": value });
+      return { status: r.status, hsts: r.headers["strict-transport-security"] !== undefined, body: r.body };
+    };
+    expect(await proto("HTTPS, http")).toMatchObject({ status: 200, hsts: true });
+    expect(await proto("http")).toMatchObject({ status: 200, hsts: false });
+    for (const value of ["gopher", "", "https:"]) {
+      const r = await proto(value);
+      expect(r.status, value).toBe(400);
+      expect(JSON.parse(r.body).detail).toBe("The X-Forwarded-Proto header is not http or https");
+    }
+  });
 });
