@@ -89,6 +89,21 @@ export function screenHost(headers: IncomingMessage["headers"], trustProxy: bool
   return null;
 }
 
+/**
+ * A server action (a POST with Next-Action) comes from our pages' script as text/plain or
+ * multipart/form-data; any other body type made Next render its error document, 500, for a page.
+ */
+export function screenAction(headers: IncomingMessage["headers"]): Refusal | null {
+  if (headers["next-action"] === undefined) return null;
+  const type = (headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "text/plain" || type === "multipart/form-data") return null;
+  return {
+    status: 400,
+    title: "Bad Request",
+    detail: "A server action is sent as text/plain or multipart/form-data",
+  };
+}
+
 // The security headers as name, value, name, value…, made once for each scheme and for embeds, not
 // once a request.
 const listOf = (https: boolean, frameable = false) =>
@@ -132,7 +147,8 @@ export function withFrontDoor(
     else for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1]);
     // The data service's paths read the Host only to match a token's audience: no check on their way.
     const refusal =
-      screenRequest(req.method, url) ?? (toLean ? null : screenHost(req.headers, trustsProxy()));
+      screenRequest(req.method, url) ??
+      (toLean ? null : (screenHost(req.headers, trustsProxy()) ?? screenAction(req.headers)));
     if (refusal) {
       const body = problemJson(refusal);
       res.writeHead(refusal.status, [

@@ -195,4 +195,26 @@ describe("the front door", () => {
       expect(JSON.parse(r.body).detail).toBe("The X-Forwarded-Proto header is not http or https");
     }
   });
+
+  it("refuses a server action sent as anything but text/plain or multipart/form-data", async () => {
+    const before = reached.length;
+    for (const type of ["application/x-www-form-urlencoded", "application/json", ""]) {
+      const r = await send("POST", "/login", {
+        "next-action": "abc",
+        ...(type ? { "content-type": type } : {}),
+      });
+      expect(r.status, type).toBe(400);
+      expect(JSON.parse(r.body).detail).toBe("A server action is sent as text/plain or multipart/form-data");
+    }
+    expect(reached.length).toBe(before);
+    for (const type of ["text/plain;charset=UTF-8", "multipart/form-data; boundary=x"])
+      expect(
+        (await send("POST", "/login", { "next-action": "abc", "content-type": type })).status,
+        type,
+      ).toBe(200);
+    // A form posted without the header (no script) is the page's to answer.
+    expect(
+      (await send("POST", "/login", { "content-type": "application/x-www-form-urlencoded" })).status,
+    ).toBe(200);
+  });
 });
