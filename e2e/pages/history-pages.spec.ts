@@ -79,6 +79,8 @@ test("Collingwood's club history: premierships as the files say, grand finals li
   expect(years.length).toBeGreaterThanOrEqual(15);
   await open(page, "/clubs/40");
   await expect(page.getByTestId("club-name")).toHaveText("Collingwood");
+  // The tab and a shared link name the club.
+  await expect(page).toHaveTitle("Collingwood · Club history · Footy Analytics");
   await expect(page.getByTestId("club-count-premierships")).toHaveText(String(years.length));
   await expect(page.getByTestId("club-premierships-row")).toHaveCount(years.length);
   await expect(page.getByTestId("club-premierships")).toHaveText(new RegExp(years.join("[\\s\\S]*")));
@@ -93,6 +95,10 @@ test("Collingwood's club history: premierships as the files say, grand finals li
 test("Sydney's history is under all its names", async ({ page }) => {
   await open(page, "/clubs/160");
   await expect(page.getByTestId("club-name")).toHaveText("Sydney");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    "Sydney · Club history · Footy Analytics",
+  );
   await expect(page.getByTestId("club-names")).toContainText("South Melbourne (1897–1981)");
   const southMelbourne = [...premiers()].filter(([, w]) => w === "South Melbourne" || w === "Sydney");
   await expect(page.getByTestId("club-premierships-row")).toHaveCount(southMelbourne.length);

@@ -41,8 +41,14 @@ function matchEvent(m: FixtureMatch, roundName: string, competition: string, ori
   };
 }
 
-/** "AFL Premiership 2024": the competition and its year, as both the events and the name say it. */
-const competitionOf = (f: Fixture) => `${f.competitionName} ${f.startYear}`;
+/**
+ * The competition and its year, as both the events and the name say it: "2024 Toyota AFL Premiership"
+ * as the data names it, or "AFL Premiership 2024" for a name without its year.
+ */
+export const competitionOf = (f: Pick<Fixture, "competitionName" | "startYear">) =>
+  new RegExp(`\\b${f.startYear}\\b`).test(f.competitionName)
+    ? f.competitionName
+    : `${f.competitionName} ${f.startYear}`;
 
 /**
  * One event a match of the fixture (a club's, when the fixture was asked for one squad), in start
@@ -55,7 +61,7 @@ export function fixtureEvents(f: Fixture, origin: string): CalendarEvent[] {
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.uid.localeCompare(b.uid));
 }
 
-/** The calendar's name: "AFL Premiership 2024 fixture", or "Carlton, AFL Premiership 2024". */
+/** The calendar's name: "2024 Toyota AFL Premiership fixture", or "Carlton, 2024 Toyota AFL Premiership". */
 export function fixtureCalendarName(f: Fixture, squadName?: string): string {
   const competition = competitionOf(f);
   return squadName ? `${squadName}, ${competition}` : `${competition} fixture`;

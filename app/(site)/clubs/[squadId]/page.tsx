@@ -1,13 +1,12 @@
-import { ClubScreen } from "@/features/history/server";
+import { ClubScreen, clubMetadata } from "@/features/history/server";
 
 export const dynamic = "force-dynamic";
-export const metadata = {
-  title: "Club history",
-  description:
-    "A club's premierships, grand finals, ladder finishes, record by decade and biggest results since 1897.",
-};
+
+type Params = { params: Promise<{ squadId: string }> };
+
+export const generateMetadata = async ({ params }: Params) => clubMetadata((await params).squadId);
 
 /** /clubs/[squadId] — a club's history under all its names, from the all-time summary. */
-export default async function ClubRoute({ params }: { params: Promise<{ squadId: string }> }) {
+export default async function ClubRoute({ params }: Params) {
   return <ClubScreen squadId={(await params).squadId} />;
 }
