@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { isEmbedPath } from "./framing";
+import { isHost } from "./host";
 import { isHttps, securityHeaders } from "./security-headers";
 
 export const MAX_URL_BYTES = 8192;
@@ -48,17 +49,6 @@ export function screenRequest(method: string | undefined, url: string): Refusal 
     }
   return null;
 }
-
-// What a Host header may be (RFC 9110, 7.2): a name or an address, with an optional port.
-const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::\d{1,5})?$/;
-const isHost = (value: string) => {
-  if (!HOST.test(value)) return false;
-  try {
-    return Boolean(new URL(`http://${value}`).host); // a port over 65535 is refused here
-  } catch {
-    return false;
-  }
-};
 
 /**
  * A page request's Host (and a trusted proxy's X-Forwarded-Host) must be a host, and an

@@ -1,5 +1,6 @@
 import "server-only";
 import { headers } from "next/headers";
+import { isHost } from "@/lib/security/host";
 
 /** What a request whose Host is missing or not a host at all is given. */
 const NO_HOST = "http://localhost";
@@ -19,12 +20,7 @@ export function originFrom(
   const first = (name: string) => header(name)?.split(",")[0].trim() || undefined;
   const host = (trustProxy ? first("x-forwarded-host") : undefined) ?? header("host") ?? "";
   const proto = trustProxy && first("x-forwarded-proto") === "https" ? "https" : "http";
-  if (!host || /[/?#@\\\s]/.test(host)) return NO_HOST;
-  try {
-    return new URL(`${proto}://${host}`).origin;
-  } catch {
-    return NO_HOST;
-  }
+  return isHost(host) ? new URL(`${proto}://${host}`).origin : NO_HOST;
 }
 
 /** The site's public origin for absolute addresses (link previews, the sitemap, robots.txt, calendars). */
