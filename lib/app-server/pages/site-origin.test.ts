@@ -26,7 +26,15 @@ describe("the site's public origin", () => {
   });
 
   it("is http://localhost for a missing Host or one that is not a host", () => {
-    for (const host of ["", "evil.example/path", "user@evil.example", "a b", "host:notaport", "x?y"])
+    for (const host of [
+      "",
+      "evil.example/path",
+      "user@evil.example",
+      "a b",
+      "host:notaport",
+      "x?y",
+      "example.org:99999",
+    ])
       expect(from({ host }), host).toBe("http://localhost");
     expect(from({})).toBe("http://localhost");
   });
