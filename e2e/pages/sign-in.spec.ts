@@ -54,3 +54,26 @@ test("a coach signs in; a fan is answered 403 on the admin view, told it is for 
   await expect(page.getByText(/requests used today/)).toHaveCount(0);
   expect(takeForbiddenLoads(guard, baseURL!)).toEqual(["/admin/usage"]);
 });
+
+// The sign-in and sign-out forms are server actions that a browser posts as multipart forms when the
+// page's script is off or not yet loaded; the front door reads such a body before Next
+// (lib/security/form-posts.ts) and hands it on.
+test.describe("without the page's script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a wrong password is refused with the message; the right one signs in, and sign-out signs out", async ({
+    page,
+  }) => {
+    await page.goto("/login?callbackUrl=/about");
+    await signIn(page, "analyst@demo.local", "not-the-password");
+    await expect(page.getByRole("alert").filter({ hasText: "do not match" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("analyst@demo.local");
+    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/about", { timeout: 20_000 });
+    await expect(page.getByTestId("account")).toContainText("analyst@demo.local");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(page.getByTestId("account")).toHaveCount(0);
+  });
+});

@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { requestOrigin, safeRedirectPath } from "@/lib/app-server/security/safe-redirect";
 import { tooManyAttempts } from "@/lib/security/throttle";
+import { signInWithPassword } from "./sign-in-action";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata = {
@@ -33,7 +34,7 @@ export default async function LoginPage({
         Coaches and analysts sign in for event-level analysis and exports. Fixtures, ladders and squads are
         open to everyone.
       </p>
-      <SignInForm callbackUrl={target} initialMessage={message} />
+      <SignInForm signIn={signInWithPassword.bind(null, target)} initialMessage={message} />
     </div>
   );
 }

@@ -22,6 +22,9 @@ export async function signInWithPassword(
   _previous: SignInState,
   form: FormData,
 ): Promise<SignInState> {
+  // The arguments come from whoever posted: the form's own, or anything a crafted request carries.
+  if (typeof callbackUrl !== "string" || !(form instanceof FormData))
+    return { message: "The sign-in form could not be read. Reload the page and try again.", email: "" };
   const email = String(form.get("email") ?? "");
   // The bound target came back from the browser: checked again, never trusted.
   const h = await headers();

@@ -1,25 +1,28 @@
 "use client";
 import { useActionState } from "react";
-import { signInWithPassword, type SignInState } from "./sign-in-action";
+import type { SignInState } from "./sign-in-action";
 
 const INPUT = "w-full rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-700";
 
 /**
  * The form. React resets a form after its action: the email's default is what was typed, so a refused
  * attempt keeps it and empties the password only. A message carried in the address (next-auth's own
- * error redirects) shows until the first attempt here.
+ * error redirects) shows until the first attempt here. `signIn` comes bound to its target by the page:
+ * an action bound here, in a client component, is a new reference each render, and a form posted
+ * without the script (before it loads, or with it off) then made the server render the page again
+ * and again, a core at 100 % and no answer (next.js#98045).
  */
 export function SignInForm({
-  callbackUrl,
+  signIn,
   initialMessage,
 }: {
-  callbackUrl: string;
+  signIn: (previous: SignInState, form: FormData) => Promise<SignInState>;
   initialMessage: string | null;
 }) {
-  const [state, action, pending] = useActionState<SignInState, FormData>(
-    signInWithPassword.bind(null, callbackUrl),
-    { message: initialMessage, email: "" },
-  );
+  const [state, action, pending] = useActionState<SignInState, FormData>(signIn, {
+    message: initialMessage,
+    email: "",
+  });
   return (
     <>
       {state.message && (
