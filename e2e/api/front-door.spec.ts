@@ -5,7 +5,13 @@ import { DENIED_FEATURES, PERMISSIONS_POLICY } from "../../lib/security/security
 // The built app behind server.ts: security headers on pages, proxy answers and the service's own
 // answers; 405, 400 and 414 on every kind of path. node:http, because fetch clients refuse TRACE and
 // repair broken addresses before sending them.
-function raw(baseURL: string, method: string, path: string, headers: Record<string, string> = {}) {
+function raw(
+  baseURL: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+) {
   const u = new URL(baseURL);
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = httpRequest({ host: u.hostname, port: u.port, method, path, headers }, (res) => {
@@ -14,7 +20,7 @@ function raw(baseURL: string, method: string, path: string, headers: Record<stri
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -92,6 +98,27 @@ test("broken percent-encoding: 400 problem, never a 500", async ({ baseURL }) =>
     expect(r.status, path).toBe(400);
     expect(JSON.parse(r.body).detail).toMatch(/percent-encoding/);
   }
+});
+
+test("a broken form post to a page: 400 problem naming it, never a 500; the page still answers", async ({
+  baseURL,
+}) => {
+  const multipart = "multipart/form-data; boundary=----e2e-front-door-boundary";
+  for (const [headers, body, detail] of [
+    [{ "content-type": multipart }, "not multipart", /not multipart\/form-data/],
+    [{ "content-type": "text/plain", "next-action": "0123abcd" }, "[1,", /not JSON/],
+    [
+      { "content-type": multipart },
+      '------e2e-front-door-boundary\r\nContent-Disposition: form-data; name="$ACTION_1:0"\r\n\r\n{\r\n------e2e-front-door-boundary--\r\n',
+      /\$ACTION_1:0 is not JSON/,
+    ],
+  ] as const) {
+    const r = await raw(baseURL!, "POST", PATHS.page, headers, body);
+    expect(r.status, body).toBe(400);
+    expect(r.headers["content-type"]).toContain("application/problem+json");
+    expect(JSON.parse(r.body).detail).toMatch(detail);
+  }
+  expect((await raw(baseURL!, "GET", PATHS.page)).status).toBe(200);
 });
 
 test("an address over 8 KiB: 414 on pages, the proxy and the service", async ({ baseURL }) => {

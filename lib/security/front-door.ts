@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { isEmbedPath } from "./framing";
+import { isFormPost, screenFormPost } from "./form-posts";
 import { isHost } from "./host";
+import type { Refusal } from "./refusal";
 import { isHttps, securityHeaders } from "./security-headers";
 
 export const MAX_URL_BYTES = 8192;
@@ -10,12 +12,6 @@ const METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
 const ALLOW = METHODS.join(", ");
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-interface Refusal {
-  status: number;
-  title: string;
-  detail: string;
-  headers?: Record<string, string>;
-}
 
 /**
  * What no path of ours can answer, refused before any handler sees it (Next answers a TRACE or a
@@ -139,26 +135,40 @@ export function withFrontDoor(
     const refusal =
       screenRequest(req.method, url) ??
       (toLean ? null : (screenHost(req.headers, trustsProxy()) ?? screenAction(req.headers)));
-    if (refusal) {
-      const body = problemJson(refusal);
-      res.writeHead(refusal.status, [
-        ...(toLean ? list : NONE),
-        "content-type",
-        PROBLEM_CONTENT_TYPE,
-        "content-length",
-        String(Buffer.byteLength(body)),
-        "cache-control",
-        "no-store",
-        // A body sent with the request is not read: close rather than leave it in the connection.
-        ...(req.method === "GET" || req.method === "HEAD" ? NONE : ["connection", "close"]),
-        ...Object.entries(refusal.headers ?? {}).flat(),
-      ]);
-      return void res.end(req.method === "HEAD" ? undefined : body);
-    }
+    if (refusal) return refuse(req, res, refusal, toLean ? list : NONE);
     // A lean handler works the address out itself when it needs one (clientAddress): most of its
     // answers need none, and reading the environment for it cost each of them a lookup.
     if (toLean) return lean!.handle(req, res);
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
-    next(req, res);
+    // A route handler reads its own body; a page's form or server action is read here first.
+    if (!isFormPost(req) || url.startsWith("/api/")) return next(req, res);
+    screenFormPost(req).then(
+      (read) => ("refusal" in read ? refuse(req, res, read.refusal, NONE) : next(read.req, res)),
+      () => refuse(req, res, FORM_UNREAD, NONE),
+    );
   };
+}
+
+const FORM_UNREAD: Refusal = {
+  status: 400,
+  title: "Bad Request",
+  detail: "The form's body could not be read",
+};
+
+/** Answers with the refusal's problem+json; `first`: the headers to write before its own (lean paths'). */
+function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal, first: readonly string[]) {
+  const body = problemJson(refusal);
+  res.writeHead(refusal.status, [
+    ...first,
+    "content-type",
+    PROBLEM_CONTENT_TYPE,
+    "content-length",
+    String(Buffer.byteLength(body)),
+    "cache-control",
+    "no-store",
+    // A body sent with the request may be left unread: close rather than leave it in the connection.
+    ...(req.method === "GET" || req.method === "HEAD" ? NONE : ["connection", "close"]),
+    ...Object.entries(refusal.headers ?? {}).flat(),
+  ]);
+  res.end(req.method === "HEAD" ? undefined : body);
 }

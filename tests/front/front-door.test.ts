@@ -2,6 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from "no
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFrontDoor, MAX_URL_BYTES } from "@/lib/security/front-door";
+import { FORM_BODY_LIMIT } from "@/lib/security/form-posts";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import { PERMISSIONS_POLICY } from "@/lib/security/security-headers";
 
@@ -9,12 +10,21 @@ import { PERMISSIONS_POLICY } from "@/lib/security/security-headers";
 // service (writeHead with its own headers) and Next do, and records what reached it.
 let server: Server;
 let port: number;
-const reached: { url: string; address?: string; cookie?: string; forwardedHost?: string }[] = [];
+const reached: {
+  url: string;
+  address?: string;
+  cookie?: string;
+  forwardedHost?: string;
+  body?: string;
+}[] = [];
 
 beforeAll(async () => {
   server = createServer(
     { maxHeaderSize: 65_536 },
-    withFrontDoor((req, res) => {
+    withFrontDoor(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks).toString("utf8");
       reached.push({
         url: req.url!,
         address: req.headers[CLIENT_ADDRESS_HEADER] as string,
@@ -22,6 +32,7 @@ beforeAll(async () => {
         ...(req.headers["x-forwarded-host"]
           ? { forwardedHost: String(req.headers["x-forwarded-host"]) }
           : {}),
+        ...(body ? { body } : {}),
       });
       res.writeHead(200, { "content-type": "application/json" });
       res.end("{}");
@@ -33,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 // node:http's client, not fetch: fetch refuses TRACE and normalises addresses.
-function send(method: string, path: string, headers: Record<string, string> = {}) {
+function send(method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
       let body = "";
@@ -41,9 +52,20 @@ function send(method: string, path: string, headers: Record<string, string> = {}
       res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
+
+// A multipart body as a browser builds one: a long boundary, each field a part.
+const BOUNDARY = "----formdata-front-door-0123456789";
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const multipart = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(
+      ([name, value]) =>
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    .join("") + `--${BOUNDARY}--\r\n`;
 
 const SECURITY = [
   "content-security-policy",
@@ -207,14 +229,106 @@ describe("the front door", () => {
       expect(JSON.parse(r.body).detail).toBe("A server action is sent as text/plain or multipart/form-data");
     }
     expect(reached.length).toBe(before);
-    for (const type of ["text/plain;charset=UTF-8", "multipart/form-data; boundary=x"])
-      expect(
-        (await send("POST", "/login", { "next-action": "abc", "content-type": type })).status,
-        type,
-      ).toBe(200);
+    expect(
+      (
+        await send(
+          "POST",
+          "/login",
+          { "next-action": "abc", "content-type": "text/plain;charset=UTF-8" },
+          "[]",
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await send(
+          "POST",
+          "/login",
+          { "next-action": "abc", "content-type": MULTIPART },
+          multipart({ "0": "[]" }),
+        )
+      ).status,
+    ).toBe(200);
     // A form posted without the header (no script) is the page's to answer.
     expect(
       (await send("POST", "/login", { "content-type": "application/x-www-form-urlencoded" })).status,
     ).toBe(200);
+  });
+
+  it("reads a page's form post and hands it on with its body intact", async () => {
+    const body = multipart({
+      $ACTION_REF_1: "",
+      "$ACTION_1:0": '{"id":"abc","bound":"$@1"}',
+      email: "a@b.c",
+    });
+    const r = await send("POST", "/login?next=%2Fabout", { "content-type": MULTIPART }, body);
+    expect(r.status).toBe(200);
+    expect(reached.at(-1)).toMatchObject({ url: "/login?next=%2Fabout", body });
+  });
+
+  it.each([
+    [
+      "a multipart body that does not parse",
+      { "content-type": MULTIPART },
+      "not multipart at all",
+      "The body is not multipart/form-data with the boundary its Content-Type names",
+    ],
+    [
+      "a script-less action field that is not JSON",
+      { "content-type": MULTIPART },
+      multipart({ "$ACTION_1:0": "{oops" }),
+      "The field $ACTION_1:0 is not JSON",
+    ],
+    [
+      "an action's field 0 that is not JSON",
+      { "content-type": MULTIPART, "next-action": "abc" },
+      multipart({ "0": "nope" }),
+      "A server action's field 0 is not JSON",
+    ],
+    [
+      "an action's text body that is not JSON",
+      { "content-type": "text/plain", "next-action": "abc" },
+      "[1,",
+      "A server action's body is not JSON",
+    ],
+  ])("refuses %s with a 400 naming it, before Next", async (_, headers, body, detail) => {
+    const before = reached.length;
+    const r = await send("POST", "/seasons/62/ladder", headers, body);
+    expect(r.status).toBe(400);
+    expect(r.headers["content-type"]).toContain("application/problem+json");
+    expect(JSON.parse(r.body).detail).toBe(detail);
+    expect(reached.length).toBe(before);
+  });
+
+  it("refuses a form post over the limit with a 413, read or declared", async () => {
+    const before = reached.length;
+    const big = multipart({ note: "x".repeat(FORM_BODY_LIMIT) });
+    const r = await send("POST", "/login", { "content-type": MULTIPART }, big);
+    expect(r.status).toBe(413);
+    expect(JSON.parse(r.body).detail).toBe(
+      `A form or server action's body is at most ${FORM_BODY_LIMIT} bytes`,
+    );
+    // Chunked (no length given): counted as it arrives.
+    const chunked = await send(
+      "POST",
+      "/login",
+      { "content-type": "text/plain", "next-action": "abc", "transfer-encoding": "chunked" },
+      "[" + "1,".repeat(FORM_BODY_LIMIT / 2) + "1]",
+    );
+    expect(chunked.status).toBe(413);
+    expect(reached.length).toBe(before);
+  });
+
+  it("leaves route handlers' bodies and other methods to them", async () => {
+    const before = reached.length;
+    expect(
+      (await send("POST", "/api/sds/oauth/token", { "content-type": MULTIPART }, "garbage")).status,
+    ).toBe(200);
+    expect(reached.at(-1)).toMatchObject({ url: "/api/sds/oauth/token", body: "garbage" });
+    // A plain form post (no script, not multipart) is the page's to answer.
+    expect(
+      (await send("POST", "/login", { "content-type": "application/x-www-form-urlencoded" }, "a=b")).status,
+    ).toBe(200);
+    expect(reached.length).toBe(before + 2);
   });
 });

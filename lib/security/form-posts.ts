@@ -1,0 +1,116 @@
+import { IncomingMessage } from "node:http";
+import type { Refusal } from "./refusal";
+
+/** Next's limit on a form or server action's body (serverActions.bodySizeLimit's default, 1 MB). */
+export const FORM_BODY_LIMIT = 1024 * 1024;
+
+const mediaType = (req: IncomingMessage) =>
+  (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+
+/**
+ * A POST to a page that Next reads as a form or a server action: a Next-Action header (our pages'
+ * script), or a multipart body (a form sent without the script, as the sign-in and sign-out forms
+ * can be).
+ */
+export function isFormPost(req: IncomingMessage): boolean {
+  return (
+    req.method === "POST" &&
+    (req.headers["next-action"] !== undefined || mediaType(req) === "multipart/form-data")
+  );
+}
+
+const bad = (detail: string): Refusal => ({ status: 400, title: "Bad Request", detail });
+const TOO_LARGE: Refusal = {
+  status: 413,
+  title: "Content Too Large",
+  detail: `A form or server action's body is at most ${FORM_BODY_LIMIT} bytes`,
+};
+
+function isJson(text: unknown): boolean {
+  if (typeof text !== "string") return false;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The body, or null once it passes `limit` bytes (the rest is left unread); rejects if the visitor goes. */
+function readUpTo(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (body: Buffer | null) => {
+      req.off("data", onData);
+      req.pause();
+      resolve(body);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) return done(null);
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.once("end", () => done(Buffer.concat(chunks)));
+    // A visitor gone before the end (a settled promise ignores the close that follows an end).
+    const gone = () => {
+      req.off("data", onData);
+      reject(new Error("the request ended before its body"));
+    };
+    req.once("error", gone);
+    req.once("close", gone);
+  });
+}
+
+/** The request again, its body the one read from it (the original's stream is spent). */
+function withBody(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = new IncomingMessage(req.socket);
+  copy.method = req.method;
+  copy.url = req.url;
+  copy.headers = req.headers;
+  copy.rawHeaders = req.rawHeaders;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  // Complete, as the parser marks a request read to its end: an incomplete one that ends is taken
+  // for a visitor gone, and its socket destroyed.
+  copy.complete = true;
+  copy.push(body);
+  copy.push(null);
+  return copy;
+}
+
+/**
+ * Reads a form post's body (isFormPost) before Next does, and refuses one that Next's readers would
+ * have failed on with its error document, 500: a multipart body that does not parse, a server action
+ * whose arguments (the Next-Action's text, the fields its script or a script-less form names
+ * `0` and `$ACTION_…:n`) are not JSON, a body over Next's limit. Otherwise: the request to hand Next,
+ * carrying the body read here. What the arguments mean is each action's to check.
+ */
+export async function screenFormPost(
+  req: IncomingMessage,
+): Promise<{ refusal: Refusal } | { req: IncomingMessage }> {
+  const refusal = (detail: string) => ({ refusal: bad(detail) });
+  const body = await readUpTo(req, FORM_BODY_LIMIT);
+  if (body === null) return { refusal: TOO_LARGE };
+  const action = req.headers["next-action"] !== undefined;
+  if (mediaType(req) === "multipart/form-data") {
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(body), {
+        headers: { "content-type": String(req.headers["content-type"]) },
+      }).formData();
+    } catch {
+      return refusal("The body is not multipart/form-data with the boundary its Content-Type names");
+    }
+    if (action && !isJson(form.get("0"))) return refusal("A server action's field 0 is not JSON");
+    for (const [name, value] of form)
+      if (/^\$ACTION_[^:]*:\d+$/.test(name) && !isJson(value))
+        return refusal(`The field ${name} is not JSON`);
+  } else if (action && !isJson(body.toString("utf8"))) {
+    return refusal("A server action's body is not JSON");
+  }
+  return { req: withBody(req, body) };
+}
