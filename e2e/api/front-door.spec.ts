@@ -103,18 +103,32 @@ test("broken percent-encoding: 400 problem, never a 500", async ({ baseURL }) =>
 test("a broken form post to a page: 400 problem naming it, never a 500; the page still answers", async ({
   baseURL,
 }) => {
-  const multipart = "multipart/form-data; boundary=----e2e-front-door-boundary";
+  // The sign-in action's id, as the page's script-less form names it: Next reads the arguments of an
+  // action it knows (an unknown one is its plain 400).
+  const page = await raw(baseURL!, "GET", "/login");
+  const id = /&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(page.body)![1];
+  const action = { "content-type": "text/plain;charset=UTF-8", "next-action": id };
+  const boundary = "----e2e-front-door-boundary";
+  const multipart = { "content-type": `multipart/form-data; boundary=${boundary}` };
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   for (const [headers, body, detail] of [
-    [{ "content-type": multipart }, "not multipart", /not multipart\/form-data/],
-    [{ "content-type": "text/plain", "next-action": "0123abcd" }, "[1,", /not JSON/],
+    [multipart, "not multipart", /not multipart\/form-data/],
+    [action, "[1,", /not JSON/],
+    // Well-formed JSON that React's decoder fails on: a missing part, a bare number, deep nesting.
+    [action, '["/","$1"]', /does not carry: 1$/],
+    [action, "5", /not a JSON list/],
+    [action, "[".repeat(5000) + "]".repeat(5000), /deeper/],
     [
-      { "content-type": multipart },
-      '------e2e-front-door-boundary\r\nContent-Disposition: form-data; name="$ACTION_1:0"\r\n\r\n{\r\n------e2e-front-door-boundary--\r\n',
-      /\$ACTION_1:0 is not JSON/,
+      multipart,
+      field("$ACTION_REF_1", "") +
+        field("$ACTION_1:0", `{"id":"${id}","bound":"$@2"}`) +
+        `--${boundary}--\r\n`,
+      /does not carry: \$ACTION_1:2$/,
     ],
   ] as const) {
-    const r = await raw(baseURL!, "POST", PATHS.page, headers, body);
-    expect(r.status, body).toBe(400);
+    const r = await raw(baseURL!, "POST", "/login", headers, body);
+    expect(r.status, body.slice(0, 80)).toBe(400);
     expect(r.headers["content-type"]).toContain("application/problem+json");
     expect(JSON.parse(r.body).detail).toMatch(detail);
   }

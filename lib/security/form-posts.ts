@@ -1,4 +1,5 @@
 import { IncomingMessage } from "node:http";
+import { argumentsProblem } from "./action-arguments";
 import type { Refusal } from "./refusal";
 
 /** Next's limit on a form or server action's body (serverActions.bodySizeLimit's default, 1 MB). */
@@ -25,16 +26,6 @@ const TOO_LARGE: Refusal = {
   title: "Content Too Large",
   detail: `A form or server action's body is at most ${FORM_BODY_LIMIT} bytes`,
 };
-
-function isJson(text: unknown): boolean {
-  if (typeof text !== "string") return false;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The body, or null once it passes `limit` bytes (the rest is left unread); rejects if the visitor goes. */
 function readUpTo(req: IncomingMessage, limit: number): Promise<Buffer | null> {
@@ -82,12 +73,25 @@ function withBody(req: IncomingMessage, body: Buffer): IncomingMessage {
   return copy;
 }
 
+/** A form sent without the script: each action it names (`$ACTION_REF_n`) has its arguments at `$ACTION_n:`. */
+function scriptlessProblem(form: FormData): string | null {
+  for (const name of form.keys()) {
+    const n = /^\$ACTION_REF_(.*)$/.exec(name)?.[1];
+    const problem =
+      n === undefined
+        ? null
+        : argumentsProblem((part) => form.get(part), { prefix: `$ACTION_${n}:`, script: false });
+    if (problem) return problem;
+  }
+  return null;
+}
+
 /**
  * Reads a form post's body (isFormPost) before Next does, and refuses one that Next's readers would
  * have failed on with its error document, 500: a multipart body that does not parse, a server action
- * whose arguments (the Next-Action's text, the fields its script or a script-less form names
- * `0` and `$ACTION_…:n`) are not JSON, a body over Next's limit. Otherwise: the request to hand Next,
- * carrying the body read here. What the arguments mean is each action's to check.
+ * whose arguments React's decoder cannot read (action-arguments.ts), a body over Next's limit.
+ * Otherwise: the request to hand Next, carrying the body read here. What the arguments mean is each
+ * action's to check.
  */
 export async function screenFormPost(
   req: IncomingMessage,
@@ -105,12 +109,19 @@ export async function screenFormPost(
     } catch {
       return refusal("The body is not multipart/form-data with the boundary its Content-Type names");
     }
-    if (action && !isJson(form.get("0"))) return refusal("A server action's field 0 is not JSON");
-    for (const [name, value] of form)
-      if (/^\$ACTION_[^:]*:\d+$/.test(name) && !isJson(value))
-        return refusal(`The field ${name} is not JSON`);
-  } else if (action && !isJson(body.toString("utf8"))) {
-    return refusal("A server action's body is not JSON");
+    const problem = action
+      ? argumentsProblem((name) => form.get(name), { script: true, order: [...form.keys()] })
+      : scriptlessProblem(form);
+    if (problem) return refusal(problem);
+  } else if (action) {
+    const text = body.toString("utf8");
+    try {
+      JSON.parse(text);
+    } catch {
+      return refusal("A server action's body is not JSON");
+    }
+    const problem = argumentsProblem((name) => (name === "0" ? text : null), { script: true });
+    if (problem) return refusal(problem);
   }
   return { req: withBody(req, body) };
 }

@@ -259,6 +259,7 @@ describe("the front door", () => {
     const body = multipart({
       $ACTION_REF_1: "",
       "$ACTION_1:0": '{"id":"abc","bound":"$@1"}',
+      "$ACTION_1:1": '["/",{"message":null,"email":""}]',
       email: "a@b.c",
     });
     const r = await send("POST", "/login?next=%2Fabout", { "content-type": MULTIPART }, body);
@@ -276,14 +277,14 @@ describe("the front door", () => {
     [
       "a script-less action field that is not JSON",
       { "content-type": MULTIPART },
-      multipart({ "$ACTION_1:0": "{oops" }),
+      multipart({ $ACTION_REF_1: "", "$ACTION_1:0": "{oops" }),
       "The field $ACTION_1:0 is not JSON",
     ],
     [
       "an action's field 0 that is not JSON",
       { "content-type": MULTIPART, "next-action": "abc" },
       multipart({ "0": "nope" }),
-      "A server action's field 0 is not JSON",
+      "The field 0 is not JSON",
     ],
     [
       "an action's text body that is not JSON",
