@@ -12,7 +12,13 @@ export default defineConfig({
     ...base.test,
     // One set of files, not npm test's unit and service projects.
     projects: undefined,
-    include: ["lib/**/*.test.ts", "features/**/*.test.ts", "tests/proxy/*.test.ts"],
+    include: [
+      "lib/**/*.test.ts",
+      "features/**/*.test.ts",
+      "tests/proxy/*.test.ts",
+      "tests/front/action-arguments.test.ts",
+      "tests/front/front-door.test.ts",
+    ],
     exclude: [
       "tests/proxy/shared-tokens.test.ts",
       "lib/service/engine/fidelity.test.ts",

@@ -1,5 +1,5 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFrontDoor, MAX_URL_BYTES } from "@/lib/security/front-door";
 import { FORM_BODY_LIMIT } from "@/lib/security/form-posts";
@@ -317,7 +317,68 @@ describe("the front door", () => {
       "[" + "1,".repeat(FORM_BODY_LIMIT / 2) + "1]",
     );
     expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body).title).toBe("Content Too Large");
     expect(reached.length).toBe(before);
+  });
+
+  it("refuses a declared length over the limit before the body comes; takes one of exactly the limit", async () => {
+    // A raw socket: the request says 10 MiB and sends 10 bytes; the answer must not wait for the rest.
+    const socket = connect(port, "127.0.0.1");
+    socket.write(
+      `POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${MULTIPART}\r\n` +
+        `Content-Length: ${10 * 1024 * 1024}\r\n\r\n0123456789`,
+    );
+    const head = await new Promise<string>((resolve) => socket.once("data", (c) => resolve(String(c))));
+    socket.destroy();
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    const exact = multipart({ note: "" });
+    const padded = multipart({ note: "x".repeat(FORM_BODY_LIMIT - exact.length) });
+    expect(Buffer.byteLength(padded)).toBe(FORM_BODY_LIMIT);
+    expect((await send("POST", "/login", { "content-type": MULTIPART }, padded)).status).toBe(200);
+  });
+
+  it("checks a script's arguments in a text body and in a multipart body read as it streams", async () => {
+    const action = { "next-action": "abc" };
+    const refused = async (headers: Record<string, string>, body: string) => {
+      const r = await send("POST", "/login", headers, body);
+      expect(r.status, body).toBe(400);
+      expect(JSON.parse(r.body).title).toBe("Bad Request");
+      return JSON.parse(r.body).detail as string;
+    };
+    const text = { ...action, "content-type": "text/plain;charset=UTF-8" };
+    expect(await refused(text, '["$1"]')).toBe(
+      "A server action's arguments refer to a part the body does not carry: 1",
+    );
+    expect(await refused(text, "5")).toBe("A server action's arguments are not a JSON list");
+    const form = { ...action, "content-type": MULTIPART };
+    expect(await refused(form, multipart({ "0": '["$1"]', "1": "[]" }))).toBe(
+      "The part 1 comes after the part 0 that needs it",
+    );
+    // In order, with a temporary reference (the script's decoder takes them): handed on.
+    const before = reached.length;
+    const ordered = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="1"\r\n\r\n[]\r\n${multipart({ "0": '["$1","$T"]' })}`;
+    expect((await send("POST", "/login", form, ordered)).status).toBe(200);
+    expect(reached.length).toBe(before + 1);
+  });
+
+  it("checks each action a script-less form names, whatever fields come first", async () => {
+    const body = multipart({
+      email: "a@b.c",
+      $ACTION_REF_12: "",
+      "$ACTION_12:0": '{"id":"abc","bound":"$@1"}',
+      "$ACTION_12:1": '["$T"]',
+    });
+    // A media type written with a space before its parameters is still multipart.
+    const r = await send(
+      "POST",
+      "/login",
+      { "content-type": `multipart/form-data ; boundary=${BOUNDARY}` },
+      body,
+    );
+    expect(r.status).toBe(400);
+    expect(JSON.parse(r.body).detail).toBe(
+      "A server action's arguments hold a value our actions do not take: $T",
+    );
   });
 
   it("leaves route handlers' bodies and other methods to them", async () => {
@@ -326,10 +387,15 @@ describe("the front door", () => {
       (await send("POST", "/api/sds/oauth/token", { "content-type": MULTIPART }, "garbage")).status,
     ).toBe(200);
     expect(reached.at(-1)).toMatchObject({ url: "/api/sds/oauth/token", body: "garbage" });
-    // A plain form post (no script, not multipart) is the page's to answer.
+    // A plain form post (no script, not multipart) is the page's to answer, as is a text body
+    // without the script's header, and any method but POST.
     expect(
       (await send("POST", "/login", { "content-type": "application/x-www-form-urlencoded" }, "a=b")).status,
     ).toBe(200);
-    expect(reached.length).toBe(before + 2);
+    expect((await send("POST", "/login", { "content-type": "text/plain" }, "[1,")).status).toBe(200);
+    expect(
+      (await send("OPTIONS", "/login", { "next-action": "abc", "content-type": "text/plain" })).status,
+    ).toBe(200);
+    expect(reached.length).toBe(before + 4);
   });
 });
