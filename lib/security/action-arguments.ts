@@ -26,6 +26,8 @@ interface Walk {
   script: boolean;
   /** Read as it streams in (the script's multipart): the parts that arrived before the root. */
   beforeRoot: Set<string> | null;
+  /** What to call a root that is not JSON, when it is the whole body rather than a field. */
+  rootNotJson?: string;
   /** The parts being read, to refuse one that refers to itself. */
   open: Set<string>;
   /** Each part once read: a part referred to twice is parsed once and counts twice, as in React. */
@@ -46,7 +48,7 @@ function readPart(walk: Walk, id: string, depth: number): { value: unknown; size
   try {
     value = JSON.parse(text);
   } catch {
-    throw new Refused(`The field ${name} is not JSON`);
+    throw new Refused((id === "0" && walk.rootNotJson) || `The field ${name} is not JSON`);
   }
   walk.open.add(name);
   const read = { value, size: measure(walk, value, depth) };
@@ -93,13 +95,19 @@ function measureString(walk: Walk, text: string, depth: number): number {
  * What is wrong with the arguments rooted at part `prefix` + 0, or null. `script`: sent by our
  * pages' script (Next-Action), whose root is the list of arguments. `order`: the parts' names in the
  * order they came, when Next decodes them as they stream in (the script's multipart body).
+ * `rootNotJson`: the problem to name when the root is the whole body and not JSON.
  */
 export function argumentsProblem(
   part: Part,
-  { prefix = "", script, order }: { prefix?: string; script: boolean; order?: string[] },
+  {
+    prefix = "",
+    script,
+    order,
+    rootNotJson,
+  }: { prefix?: string; script: boolean; order?: string[]; rootNotJson?: string },
 ): string | null {
   const beforeRoot = order ? new Set(order.slice(0, order.indexOf(prefix + "0"))) : null;
-  const walk: Walk = { part, prefix, script, beforeRoot, open: new Set(), read: new Map() };
+  const walk: Walk = { part, prefix, script, beforeRoot, rootNotJson, open: new Set(), read: new Map() };
   try {
     const root = readPart(walk, "0", 0).value;
     if (script && (typeof root !== "object" || root === null))

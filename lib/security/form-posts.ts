@@ -5,8 +5,9 @@ import type { Refusal } from "./refusal";
 /** Next's limit on a form or server action's body (serverActions.bodySizeLimit's default, 1 MB). */
 export const FORM_BODY_LIMIT = 1024 * 1024;
 
-const mediaType = (req: IncomingMessage) =>
-  (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+/** The Content-Type's media type, lowercase, without its parameters. */
+export const mediaType = (headers: IncomingMessage["headers"]) =>
+  (headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
 
 /**
  * A POST to a page that Next reads as a form or a server action: a Next-Action header (our pages'
@@ -16,7 +17,7 @@ const mediaType = (req: IncomingMessage) =>
 export function isFormPost(req: IncomingMessage): boolean {
   return (
     req.method === "POST" &&
-    (req.headers["next-action"] !== undefined || mediaType(req) === "multipart/form-data")
+    (req.headers["next-action"] !== undefined || mediaType(req.headers) === "multipart/form-data")
   );
 }
 
@@ -100,7 +101,7 @@ export async function screenFormPost(
   const body = await readUpTo(req, FORM_BODY_LIMIT);
   if (body === null) return { refusal: TOO_LARGE };
   const action = req.headers["next-action"] !== undefined;
-  if (mediaType(req) === "multipart/form-data") {
+  if (mediaType(req.headers) === "multipart/form-data") {
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(body), {
@@ -115,12 +116,10 @@ export async function screenFormPost(
     if (problem) return refusal(problem);
   } else if (action) {
     const text = body.toString("utf8");
-    try {
-      JSON.parse(text);
-    } catch {
-      return refusal("A server action's body is not JSON");
-    }
-    const problem = argumentsProblem((name) => (name === "0" ? text : null), { script: true });
+    const problem = argumentsProblem((name) => (name === "0" ? text : null), {
+      script: true,
+      rootNotJson: "A server action's body is not JSON",
+    });
     if (problem) return refusal(problem);
   }
   return { req: withBody(req, body) };

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { isEmbedPath } from "./framing";
-import { isFormPost, screenFormPost } from "./form-posts";
+import { isFormPost, mediaType, screenFormPost } from "./form-posts";
 import { isHost } from "./host";
 import type { Refusal } from "./refusal";
 import { isHttps, securityHeaders } from "./security-headers";
@@ -81,7 +81,7 @@ export function screenHost(headers: IncomingMessage["headers"], trustProxy: bool
  */
 export function screenAction(headers: IncomingMessage["headers"]): Refusal | null {
   if (headers["next-action"] === undefined) return null;
-  const type = (headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  const type = mediaType(headers);
   if (type === "text/plain" || type === "multipart/form-data") return null;
   return {
     status: 400,
