@@ -98,6 +98,50 @@ export function spawnApp(dir: string, env: Record<string, string> = {}) {
 /** Starts the app on `dir` and resolves once it serves. */
 export const startApp = (dir: string, env?: Record<string, string>) => spawnApp(dir, env).ready;
 
+/**
+ * `npm run <script>` as an operator's unit or a container's first process runs it, in a process group of
+ * its own: `ready` resolves once its output matches `readyMark`; `gone` whether any process of the group
+ * is left (the program npm started included); `killAll` SIGKILLs the group (for a test's cleanup).
+ */
+export function runNpm(script: string, env: Record<string, string>, readyMark: string) {
+  const child = spawn("npm", ["run", "--silent", script], {
+    env: { ...process.env, NODE_OPTIONS: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  live.add(child);
+  let out = "";
+  const ready = new Promise<void>((resolve, reject) => {
+    const read = (c: Buffer) => {
+      out += c.toString();
+      if (out.includes(readyMark)) resolve();
+    };
+    child.stdout.on("data", read);
+    child.stderr.on("data", read);
+    child.once("exit", (code) =>
+      reject(new Error(`npm run ${script} exited (${code}):\n${out.slice(-3000)}`)),
+    );
+  });
+  ready.catch(() => {});
+  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+  const signalGroup = (signal: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-child.pid!, signal);
+      return true;
+    } catch {
+      return false; // ESRCH: no process left in the group
+    }
+  };
+  return {
+    child,
+    ready,
+    exited,
+    log: () => out,
+    gone: () => !signalGroup(0),
+    killAll: () => void signalGroup("SIGKILL"),
+  };
+}
+
 /** Runs a project command (`scripts/…`) to its end: its exit code and output. */
 export function runCommand(args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", ...args], {

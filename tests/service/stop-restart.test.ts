@@ -5,6 +5,7 @@
 // seed rules are the crash test's (crash-restart.test.ts): a new seed a day, printed; STOP_SEED
 // repeats a run and STOP_POINTS (names, comma-separated) picks its points.
 import { existsSync } from "node:fs";
+import { freePort } from "../helpers/free-port";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sessionCookie } from "@/e2e/helpers/session-cookie";
@@ -17,6 +18,7 @@ import {
   DEMO_PASSWORD,
   appTestDir,
   runCommand,
+  runNpm,
   seasonProgress,
   spawnApp,
   startApp,
@@ -204,4 +206,37 @@ describe.skipIf(!built)("stops at any moment (needs a build: npm run build)", ()
     if (points[0]?.name !== "first-start") await seedFromPreparedDump(dir);
     for (const p of points) await p.run();
   }, 600_000);
+
+  // Docker and Kubernetes signal the container's first process alone, and an operator's `kill` names
+  // one pid: npm. npm passes the signal to the shell it ran the script in; a shell that only waited for
+  // its program died of it and left the program running, holding the data directory, for good.
+  it("npm start and npm run service, when npm alone gets SIGTERM, end within 10 s", async () => {
+    if (!existsSync(path.join(dir, "pglite"))) await seedFromPreparedDump(dir);
+    for (const [script, readyMark] of [
+      ["start", "ready on"],
+      ["service", "listening on"],
+    ] as const) {
+      const npm = runNpm(
+        script,
+        { DATA_DIR: dir, PORT: String(await freePort()), DEMO_PASSWORD, WARM_UP: "0" },
+        readyMark,
+      );
+      try {
+        await npm.ready;
+        const t0 = Date.now();
+        npm.child.kill("SIGTERM");
+        await npm.exited;
+        while (!npm.gone() && Date.now() - t0 < HEARD_WITHIN_MS) await sleep(100);
+        const ms = Date.now() - t0;
+        expect(npm.gone(), `npm run ${script} left its program running:\n${npm.log().slice(-2000)}`).toBe(
+          true,
+        );
+        expect(npm.log()).toMatch(/\] stopping \(SIGTERM\)/);
+        expect(npm.log()).toMatch(/\] stopped in \d+\.\d s/);
+        say(`npm run ${script}: SIGTERM to npm, every process gone in ${ms} ms`);
+      } finally {
+        npm.killAll();
+      }
+    }
+  }, 120_000);
 });
