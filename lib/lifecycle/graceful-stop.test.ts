@@ -51,6 +51,19 @@ describe("stopOnSignals", () => {
     expect(r.ms).toBeLessThan(60_000);
   });
 
+  it("takes the same signal again within a second as the same request (a terminal's and npm's copies)", async () => {
+    const r = await stopFixture("hang", 1_500, ["SIGINT", "SIGINT"], 100);
+    expect(r.out).not.toMatch(/again/);
+    expect(r.out, r.out).toMatch(/stopped in \d+\.\d s: cut at the deadline: a step that never ends/);
+    expect(r.code).toBe(1);
+  });
+
+  it("ends at once on the same signal a second later (a person's second Ctrl-C)", async () => {
+    const r = await stopFixture("hang", 60_000, ["SIGINT", "SIGINT"], 1_300);
+    expect(r.code).toBe(130);
+    expect(r.out).toMatch(/SIGINT again: ending now/);
+  });
+
   it("kills a process whose main thread is held once the stop has begun (the watchdog thread)", async () => {
     const r = await stopFixture("block", 1_500, ["SIGTERM"]);
     expect(r.signal).toBe("SIGKILL");

@@ -3,7 +3,8 @@
 // only while time is left; whatever is still running at the deadline is named in the log and cut by
 // ending the process. A second signal ends it at once. The data survives either way: the databases
 // recover from an ended process as from a crash (the crash test), and the kernel releases the data
-// directory's lock with the process (lib/db/data-dir-lock.ts).
+// directory's lock with the process (lib/db/data-dir-lock.ts). A copy of the first signal that comes
+// within a second (npm passing on what the terminal sent both) is not a second signal.
 //
 // Docker waits 10 s between SIGTERM and SIGKILL, Kubernetes 30 s, systemd 90 s: ten seconds fit all.
 import { Worker } from "node:worker_threads";
@@ -42,6 +43,10 @@ export interface StopOptions {
 }
 
 const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143 };
+// The same signal again this soon is the same request, not a second one: a terminal's Ctrl-C reaches
+// npm and the program npm runs, and npm passes its copy on too (as it does a SIGTERM systemd sends to
+// every process of the unit). A person's second Ctrl-C comes later than this.
+export const SAME_REQUEST_MS = 1_000;
 
 /**
  * Runs `steps` on the first SIGINT or SIGTERM and ends the process when they finish or the deadline
@@ -99,6 +104,7 @@ export function stopOnSignals(
   };
 
   async function stop(sig: string) {
+    if (started && sig === signal && Date.now() - started < SAME_REQUEST_MS) return;
     if (started) {
       log(`[${opts.name}] ${sig} again: ending now`);
       return end(SIGNAL_EXIT[sig] ?? 1, " (a second signal)");

@@ -100,8 +100,9 @@ export const startApp = (dir: string, env?: Record<string, string>) => spawnApp(
 
 /**
  * `npm run <script>` as an operator's unit or a container's first process runs it, in a process group of
- * its own: `ready` resolves once its output matches `readyMark`; `gone` whether any process of the group
- * is left (the program npm started included); `killAll` SIGKILLs the group (for a test's cleanup).
+ * its own: `ready` resolves once its output shows `readyMark`; `gone` whether no process of the group is
+ * left (the program npm started included); `signalGroup` signals every process of it, as a terminal's
+ * Ctrl-C does (SIGKILL: a test's cleanup).
  */
 export function runNpm(script: string, env: Record<string, string>, readyMark: string) {
   const child = spawn("npm", ["run", "--silent", script], {
@@ -138,7 +139,7 @@ export function runNpm(script: string, env: Record<string, string>, readyMark: s
     exited,
     log: () => out,
     gone: () => !signalGroup(0),
-    killAll: () => void signalGroup("SIGKILL"),
+    signalGroup: (signal: NodeJS.Signals) => void signalGroup(signal),
   };
 }
 

@@ -209,33 +209,38 @@ describe.skipIf(!built)("stops at any moment (needs a build: npm run build)", ()
 
   // Docker and Kubernetes signal the container's first process alone, and an operator's `kill` names
   // one pid: npm. npm passes the signal to the shell it ran the script in; a shell that only waited for
-  // its program died of it and left the program running, holding the data directory, for good.
-  it("npm start and npm run service, when npm alone gets SIGTERM, end within 10 s", async () => {
+  // its program died of it and left the program running, holding the data directory, for good. A
+  // terminal's Ctrl-C reaches every process of the group, npm passes its copy on as well, and the
+  // program takes the two as one request: a stop in order, not "again: ending now".
+  it("npm start and npm run service, signalled through npm or as a terminal's Ctrl-C, stop in order", async () => {
     if (!existsSync(path.join(dir, "pglite"))) await seedFromPreparedDump(dir);
-    for (const [script, readyMark] of [
-      ["start", "ready on"],
-      ["service", "listening on"],
-    ] as const) {
+    const cases = [
+      { script: "start", ready: "ready on", signal: "SIGTERM", to: "npm" },
+      { script: "service", ready: "listening on", signal: "SIGTERM", to: "npm" },
+      { script: "service", ready: "listening on", signal: "SIGINT", to: "the group" },
+    ] as const;
+    for (const c of cases) {
       const npm = runNpm(
-        script,
+        c.script,
         { DATA_DIR: dir, PORT: String(await freePort()), DEMO_PASSWORD, WARM_UP: "0" },
-        readyMark,
+        c.ready,
       );
+      const what = `npm run ${c.script}, ${c.signal} to ${c.to}`;
       try {
         await npm.ready;
         const t0 = Date.now();
-        npm.child.kill("SIGTERM");
+        if (c.to === "npm") npm.child.kill(c.signal);
+        else npm.signalGroup(c.signal);
         await npm.exited;
         while (!npm.gone() && Date.now() - t0 < HEARD_WITHIN_MS) await sleep(100);
         const ms = Date.now() - t0;
-        expect(npm.gone(), `npm run ${script} left its program running:\n${npm.log().slice(-2000)}`).toBe(
-          true,
-        );
-        expect(npm.log()).toMatch(/\] stopping \(SIGTERM\)/);
-        expect(npm.log()).toMatch(/\] stopped in \d+\.\d s/);
-        say(`npm run ${script}: SIGTERM to npm, every process gone in ${ms} ms`);
+        expect(npm.gone(), `${what}: its program left running:\n${npm.log().slice(-2000)}`).toBe(true);
+        expect(npm.log()).toContain(`] stopping (${c.signal})`);
+        expect(npm.log(), what).toMatch(/\] stopped in \d+\.\d s\n/);
+        expect(npm.log(), what).not.toContain("again");
+        say(`${what}: stopped in order, every process gone in ${ms} ms`);
       } finally {
-        npm.killAll();
+        npm.signalGroup("SIGKILL");
       }
     }
   }, 120_000);
