@@ -38,6 +38,7 @@ import { warmPages } from "./lib/app-server/warm-up/warm-up";
 import { applyBuiltNextConfig } from "./lib/app-server/static/built-next-config";
 import { watchLoop } from "./lib/app-server/loop-watch";
 import { stopOnSignals } from "./lib/lifecycle/graceful-stop";
+import { listenOrSay, portProblem } from "./lib/net/listen-port";
 import { isStopping } from "./lib/lifecycle/stopping";
 import { closeAppDb } from "@/lib/app-server/app-db";
 import { provideAppSettings } from "@/lib/app-server/app-settings";
@@ -53,6 +54,12 @@ const embedded = !process.env.SDS_BASE_URL;
 // service's stand-in, keeps the standard plan by default.
 const config = readServiceConfig(embedded ? { SDS_CLIENT_PLAN: "unlimited", ...process.env } : process.env);
 
+// A port another program holds is said now, not after the import and Next's preparing.
+const portTaken = await portProblem(port);
+if (portTaken) {
+  console.error(`[app] ${portTaken}`);
+  process.exit(1);
+}
 // The data directory is this process's before anything in it is opened (with PostgreSQL, several
 // instances share the database and no directory holds it).
 const releaseDataDir =
@@ -65,7 +72,7 @@ const parts: {
   backups?: { close(): void } | null;
   warming?: { stop(): void } | null;
 } = {};
-stopOnSignals(
+const { stop } = stopOnSignals(
   async (stopping) => {
     parts.warming?.stop();
     const server = parts.server;
@@ -218,10 +225,17 @@ parts.backups = backups;
 // once before the first request, rather than held into the first builds (`npm start` has --expose-gc).
 (globalThis as { gc?: () => void }).gc?.();
 if (!isStopping())
-  server.listen(port, () =>
-    console.log(
-      `ready on http://localhost:${port} (${embedded ? "embedded service" : `service at ${process.env.SDS_BASE_URL}`})`,
-    ),
+  listenOrSay(
+    server,
+    port,
+    () =>
+      console.log(
+        `ready on http://localhost:${port} (${embedded ? "embedded service" : `service at ${process.env.SDS_BASE_URL}`})`,
+      ),
+    (line) => {
+      console.error(`[app] ${line}`);
+      void stop("cannot listen", 1);
+    },
   );
 // The builds a first visitor would wait for, begun now and again after a replay that touched them
 // (lib/app-server/warm-up/warming.ts); WARM_UP=0 leaves them to the first visit. Embedded only: against an outside

@@ -50,12 +50,13 @@ export const SAME_REQUEST_MS = 1_000;
 
 /**
  * Runs `steps` on the first SIGINT or SIGTERM and ends the process when they finish or the deadline
- * comes, whichever is first. Returns `stop`, the same thing for a program that decides to stop itself.
+ * comes, whichever is first. Returns `stop`, the same thing for a program that decides to stop itself
+ * (`reason` in place of the signal's name; `code` the exit code when the steps finish in time).
  */
 export function stopOnSignals(
   steps: (s: Stopping) => Promise<void>,
   opts: StopOptions,
-): { stop: (signal: string) => Promise<void> } {
+): { stop: (reason: string, code?: number) => Promise<void> } {
   const log = opts.log ?? ((m: string) => console.log(m));
   const exit = opts.exit ?? ((code: number) => process.exit(code));
   const deadlineMs = opts.deadlineMs ?? STOP_DEADLINE_MS;
@@ -65,11 +66,10 @@ export function stopOnSignals(
   const cut: string[] = [];
   // What upTo is waiting for now: named if the deadline comes first.
   const waiting = new Set<string>();
-  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   const end = (code: number, why = "") => {
     if (ended) return;
     ended = true;
-    log(`[${opts.name}] stopped in ${seconds()} s${why}`);
+    log(`[${opts.name}] stopped in ${((Date.now() - started) / 1000).toFixed(1)} s${why}`);
     exit(code);
   };
 
@@ -103,7 +103,7 @@ export function stopOnSignals(
     },
   };
 
-  async function stop(sig: string) {
+  async function stop(sig: string, code?: number) {
     if (started && sig === signal && Date.now() - started < SAME_REQUEST_MS) return;
     if (started) {
       log(`[${opts.name}] ${sig} again: ending now`);
@@ -128,7 +128,10 @@ export function stopOnSignals(
       cut.push("a failed step");
     }
     clearTimeout(deadline);
-    end(cut.length ? 1 : (opts.code ?? 0), cut.length ? `: cut at the deadline: ${cut.join(", ")}` : "");
+    end(
+      cut.length ? 1 : (code ?? opts.code ?? 0),
+      cut.length ? `: cut at the deadline: ${cut.join(", ")}` : "",
+    );
   }
   for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void stop(sig));
   return { stop };

@@ -7,10 +7,18 @@ import { serveBackups } from "@/lib/db/backup-running";
 import { exitIfDataDirUnreadable } from "@/lib/db/data-dir-error";
 import { withFrontDoor } from "@/lib/security/front-door";
 import { stopOnSignals } from "@/lib/lifecycle/graceful-stop";
+import { listenOrSay, portProblem } from "@/lib/net/listen-port";
 import { readServiceConfig } from "./config";
 import { createService } from "./create-service";
 
 const config = readServiceConfig();
+const port = Number(process.env.PORT ?? 4000);
+// A port another program holds is said now, not after the import.
+const portTaken = await portProblem(port);
+if (portTaken) {
+  console.error(`[sds] ${portTaken}`);
+  process.exit(1);
+}
 // Its PGlite directory is this process's before it is opened (lib/db/data-dir-lock.ts).
 const releaseDataDir =
   config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
@@ -20,7 +28,7 @@ const parts: {
   service?: { close(): Promise<void> };
   backups?: { close(): void } | null;
 } = {};
-stopOnSignals(
+const { stop } = stopOnSignals(
   async (stopping) => {
     const server = parts.server;
     if (server) {
@@ -50,5 +58,12 @@ parts.backups =
   config.databaseUrl || config.dataDir.startsWith("memory://")
     ? null
     : await serveBackups(config.dataDir, { pglite: async () => service.db });
-const port = Number(process.env.PORT ?? 4000);
-server.listen(port, () => console.log(`[sds] listening on http://127.0.0.1:${port}`));
+listenOrSay(
+  server,
+  port,
+  () => console.log(`[sds] listening on http://127.0.0.1:${port}`),
+  (line) => {
+    console.error(`[sds] ${line}`);
+    void stop("cannot listen", 1);
+  },
+);

@@ -2,7 +2,7 @@
 // - one owner: a second start on a directory in use refuses before it opens anything, with one line
 //   naming the directory and the holder, and the first goes on serving; the first killed with SIGKILL
 //   leaves no lock, and the next start on the directory serves (lib/db/data-dir-lock.test.ts
-//   tests the lock itself);
+//   tests the lock itself); a start on a port in use says so in one line before it imports anything;
 // - a directory whose database does not open: one line naming it and what to do, exit 1, never
 //   PGlite's WebAssembly stack.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -15,10 +15,11 @@ import { seedFromPreparedDump } from "../helpers/prepared-dump";
 
 const dir = mkdtempSync(path.join(tmpdir(), "owner-service-"));
 const damaged = mkdtempSync(path.join(tmpdir(), "damaged-service-"));
+const portDir = mkdtempSync(path.join(tmpdir(), "port-taken-"));
 const running: ChildProcess[] = [];
 afterAll(() => {
   running.forEach((p) => p.kill("SIGKILL"));
-  for (const d of [dir, damaged]) rmSync(d, { recursive: true, force: true });
+  for (const d of [dir, damaged, portDir]) rmSync(d, { recursive: true, force: true });
 });
 
 /** Starts the service on `on`; resolves when it listens or exits, with what it printed. */
@@ -60,6 +61,16 @@ describe("a data directory has one owner", () => {
     expect(lines[0]).toContain(dir);
     expect(lines[0]).toContain(`pid ${first.child.pid}`);
     expect(second.out()).not.toContain("[sds] service ready"); // refused before opening the database
+    expect(await serves(p1)).toBe(200);
+
+    // Its port is the first one's: said in one line before the import a new directory would begin.
+    const taken = await start(p1, portDir);
+    expect(taken.listening).toBe(false);
+    expect(taken.code).toBe(1);
+    expect(taken.err().trim().split("\n")).toEqual([
+      `[sds] port ${p1} is in use by another program: stop that program, or set PORT to a free port`,
+    ]);
+    expect(taken.out()).not.toContain("import");
     expect(await serves(p1)).toBe(200);
 
     first.child.kill("SIGKILL");
