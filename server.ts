@@ -39,6 +39,8 @@ import { applyBuiltNextConfig } from "./lib/app-server/static/built-next-config"
 import { watchLoop } from "./lib/app-server/loop-watch";
 import { stopOnSignals } from "./lib/lifecycle/graceful-stop";
 import { listenOrSay, portProblem } from "./lib/net/listen-port";
+import { settingsOrExit } from "./lib/lifecycle/settings";
+import { checkAppSettings } from "@/lib/app-server/env";
 import { isStopping } from "./lib/lifecycle/stopping";
 import { closeAppDb } from "@/lib/app-server/app-db";
 import { provideAppSettings } from "@/lib/app-server/app-settings";
@@ -52,7 +54,11 @@ const embedded = !process.env.SDS_BASE_URL;
 // The embedded service's client is the app talking to itself: it is not rationed unless asked to be
 // (SDS_CLIENT_PLAN=standard rehearses the public service's plan). `npm run service`, the public
 // service's stand-in, keeps the standard plan by default.
-const config = readServiceConfig(embedded ? { SDS_CLIENT_PLAN: "unlimited", ...process.env } : process.env);
+// A bad setting stops the start here, named, rather than fail every page later.
+const config = settingsOrExit("app", () => {
+  checkAppSettings(process.env, embedded);
+  return readServiceConfig(embedded ? { SDS_CLIENT_PLAN: "unlimited", ...process.env } : process.env);
+});
 
 // A port another program holds is said now, not after the import and Next's preparing.
 const portTaken = await portProblem(port);

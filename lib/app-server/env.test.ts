@@ -31,6 +31,6 @@ describe("upstreamEnv", () => {
   });
 
   it("names a missing client", () => {
-    expect(() => upstreamEnv({})).toThrow(/^Data service configuration: SDS_CLIENT_ID/);
+    expect(() => upstreamEnv({})).toThrow("SDS_CLIENT_ID: required, and not set");
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { SettingsError, settingsProblems } from "@/lib/lifecycle/settings";
 import { serviceEnv } from "./app-settings";
 import { DEFAULT_ALLOWANCES } from "./upstream/allowances";
 
@@ -24,6 +25,16 @@ const EnvSchema = z.object({
   ANALYST_CALLS_BURST: z.coerce.number().int().positive().optional(),
   HISTORY_QUARTER_CALLS_A_DAY: z.coerce.number().int().min(0).optional(),
 });
+
+/**
+ * The app's own settings checked at start (server.ts), so that a bad one stops the start with its name
+ * rather than fail every page later; the embedded service's client is not the operator's to set.
+ */
+export function checkAppSettings(env: Record<string, string | undefined>, embedded: boolean): void {
+  const schema = embedded ? EnvSchema.partial({ SDS_CLIENT_ID: true, SDS_CLIENT_SECRET: true }) : EnvSchema;
+  const e = schema.safeParse(env);
+  if (!e.success) throw new SettingsError(settingsProblems(e.error, env));
+}
 
 /** How long any call to the data service (token or data) may take before a saved copy or an error is shown. */
 export const DEFAULT_TIMEOUT_MS = 4_000;
@@ -54,11 +65,7 @@ export interface UpstreamEnv {
  */
 export function upstreamEnv(env: Record<string, string | undefined> = serviceEnv(process.env)): UpstreamEnv {
   const e = EnvSchema.safeParse(env);
-  if (!e.success) {
-    throw new Error(
-      `Data service configuration: ${e.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
-    );
-  }
+  if (!e.success) throw new SettingsError(settingsProblems(e.error, env));
   const trim = (u: string) => u.replace(/\/+$/, "");
   const base = trim(e.data.SDS_BASE_URL ?? e.data.SDS_INTERNAL_URL ?? "http://127.0.0.1:3000");
   return {

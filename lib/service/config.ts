@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SettingsError, settingsProblems } from "@/lib/lifecycle/settings";
 
 const EnvSchema = z.object({
   DATA_DIR: z.string().default(".data"),
@@ -50,14 +51,10 @@ export interface ServiceConfig {
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function readServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${lines.join("\n  ")}`);
-  }
+  if (!parsed.success) throw new SettingsError(settingsProblems(parsed.error, env));
   const e = parsed.data;
-  if (Boolean(e.SDS_CLIENT_ID) !== Boolean(e.SDS_CLIENT_SECRET)) {
-    throw new Error("Invalid configuration: set both SDS_CLIENT_ID and SDS_CLIENT_SECRET, or neither");
-  }
+  if (Boolean(e.SDS_CLIENT_ID) !== Boolean(e.SDS_CLIENT_SECRET))
+    throw new SettingsError(["SDS_CLIENT_ID, SDS_CLIENT_SECRET: set both, or neither"]);
   const base = e.SDS_BASE_URL?.replace(/\/+$/, "");
   return {
     dataDir: e.DATA_DIR.startsWith("memory://") ? e.DATA_DIR : path.resolve(e.DATA_DIR),

@@ -8,10 +8,11 @@ import { exitIfDataDirUnreadable } from "@/lib/db/data-dir-error";
 import { withFrontDoor } from "@/lib/security/front-door";
 import { stopOnSignals } from "@/lib/lifecycle/graceful-stop";
 import { listenOrSay, portProblem } from "@/lib/net/listen-port";
+import { settingsOrExit } from "@/lib/lifecycle/settings";
 import { readServiceConfig } from "./config";
 import { createService } from "./create-service";
 
-const config = readServiceConfig();
+const config = settingsOrExit("sds", () => readServiceConfig());
 const port = Number(process.env.PORT ?? 4000);
 // A port another program holds is said now, not after the import.
 const portTaken = await portProblem(port);

@@ -1,7 +1,9 @@
-// The built app on a port another program holds: said in one line, exit 1, never an uncaught
-// exception and a process left running with nothing to serve. Held from the start, it is said before
-// anything else begins; taken while the app starts (after its check), the listen's failure stops it in
-// order, as a signal would.
+// Starts the built app cannot make, said so an operator can act on it, exit 1, never an uncaught
+// exception's stack nor a process left running with nothing to serve:
+// - a bad setting: every bad one named with its value before anything begins (a bad allowance used to
+//   start and fail every page with a 500);
+// - a port another program holds: held from the start, said before anything else begins; taken while
+//   the app starts (after its check), the listen's failure stops it in order, as a signal would.
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
@@ -24,7 +26,22 @@ async function hold(port: number) {
 const inUse = (port: number) =>
   `[app] port ${port} is in use by another program: stop that program, or set PORT to a free port`;
 
-describe.skipIf(!built)("the app on a port in use (needs a build: npm run build)", () => {
+describe.skipIf(!built)("the app's start refused (needs a build: npm run build)", () => {
+  it("bad settings: each named with its value, exit 1, nothing begun", async () => {
+    const app = await spawnApp(dir, { VISITOR_CALLS_BURST: "lots", WORKER_THREADS: "2" }).started;
+    const code = await new Promise((r) => app.child.once("exit", r));
+    expect(code).toBe(1);
+    const said = app.log().replace(/^\[node\].*\n/m, "");
+    expect(said).toBe(
+      "[app] The settings are not valid (the environment or .env):\n" +
+        '  VISITOR_CALLS_BURST: not a number (it is "lots")\n',
+    );
+    const again = await spawnApp(dir, { WORKER_THREADS: "2" }).started;
+    expect(await new Promise((r) => again.child.once("exit", r))).toBe(1);
+    expect(again.log()).toContain('  WORKER_THREADS must be 0 or 1 (it is "2")\n');
+    expect(again.log()).not.toContain("[sds]");
+  }, 60_000);
+
   it("held before the start: one line, exit 1, nothing begun", async () => {
     const port = await freePort();
     await hold(port);
