@@ -19,19 +19,13 @@ stopOnSignals(async (stopping) => void (await stopping.upTo("the app's database"
   code: 1,
 });
 
-const { values } = parseArgs({
-  options: {
-    email: { type: "string" },
-    role: { type: "string", default: "fan" },
-    disable: { type: "boolean", default: false },
-  },
-});
+const USAGE =
+  "usage: npm run create-user -- --email ADDRESS [--role fan|coach|analyst|admin] [--disable] (password from USER_PASSWORD or stdin)";
+const values = readArgs();
+if (!values.email) refuse(["email: required (--email ADDRESS)"]);
 const password = values.disable ? "unused-password" : (process.env.USER_PASSWORD ?? (await readStdin()));
 const parsed = NewUserSchema.safeParse({ email: values.email, role: values.role, password });
-if (!parsed.success) {
-  console.error(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
-  process.exit(2);
-}
+if (!parsed.success) refuse(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
 // The embedded database is this command's while it works, or it says who has it (the app) and stops.
 if (!process.env.DATABASE_URL) holdDataDirOrExit(path.resolve(process.env.DATA_DIR ?? ".data"), 3);
 const db = await openAppDb().catch(exitIfDataDirUnreadable);
@@ -45,6 +39,26 @@ if (values.disable) {
 const user = await upsertUser(db, parsed.data);
 await db.close();
 console.log(`account ${user.email} (${user.role}) saved`);
+
+/** The command line's options; one that is not known, or a value missing, is refused with the usage. */
+function readArgs() {
+  try {
+    return parseArgs({
+      options: {
+        email: { type: "string" },
+        role: { type: "string", default: "fan" },
+        disable: { type: "boolean", default: false },
+      },
+    }).values;
+  } catch (err) {
+    return refuse([err instanceof Error ? err.message : String(err)]);
+  }
+}
+
+function refuse(lines: string[]): never {
+  console.error([...lines, USAGE].join("\n"));
+  process.exit(2);
+}
 
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) console.error("password (end with Enter, then Ctrl-D):");

@@ -11,7 +11,7 @@ describe("readServiceConfig: events generated ahead", () => {
 
   it("names the variable when its value is not 0 or 1", () => {
     expect(() => readServiceConfig({ SDS_EVENTS_AHEAD: "yes" })).toThrow(
-      "SDS_EVENTS_AHEAD: SDS_EVENTS_AHEAD must be 0 or 1",
+      'SDS_EVENTS_AHEAD must be 0 or 1 (it is "yes")',
     );
   });
 });
