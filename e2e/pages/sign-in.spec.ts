@@ -77,3 +77,25 @@ test.describe("without the page's script", () => {
     await expect(page.getByTestId("account")).toHaveCount(0);
   });
 });
+
+// next-auth's own routes (scripts post to them; a typed address reaches them) redirect from the
+// request's URL, which Next builds from the address the server listens on: they sent browsers to
+// http://0.0.0.0:PORT. The visitor's origin, from the checked Host, is where they must stay.
+test("next-auth's own routes redirect on the origin the visitor used", async ({ request, baseURL }) => {
+  // A name of the visitor's (Next writes any loopback address as localhost).
+  const port = new URL(baseURL!).port;
+  const origin = `http://footy.example:${port}`;
+  const headers = { host: `footy.example:${port}` };
+  const unknown = await request.get("/api/auth/signin/no-such-provider", { maxRedirects: 0, headers });
+  expect(unknown.status()).toBe(302);
+  expect(unknown.headers().location).toBe(`${origin}/login?error=Configuration`);
+  // Posted without next-auth's form token: refused, and sent back to the sign-in page.
+  const direct = await request.post("/api/auth/callback/credentials", {
+    form: { email: "nobody@origin.test", password: "anything-at-all" },
+    maxRedirects: 0,
+    headers,
+  });
+  expect(direct.status()).toBe(302);
+  expect(new URL(direct.headers().location).origin).toBe(origin);
+  expect(new URL(direct.headers().location).pathname).toBe("/login");
+});

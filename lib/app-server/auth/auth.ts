@@ -1,5 +1,6 @@
 import "server-only";
 import NextAuth from "next-auth";
+import type { NextRequest } from "next/server";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { appDb } from "@/lib/app-server/app-db";
@@ -10,10 +11,11 @@ import { safeRedirectPath } from "@/lib/app-server/security/safe-redirect";
 import { requestAddress, signInGuard, ThrottledSignIn } from "./sign-in-guard";
 import { links } from "@/lib/links";
 import { appSettings } from "@/lib/app-server/app-settings";
+import { atVisitorOrigin } from "./visitor-origin";
 
 const Login = z.object({ email: z.string().min(3).max(200), password: z.string().min(1).max(200) });
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
+const nextAuth = NextAuth({
   trustHost: true,
   // The key server.ts resolved (AUTH_SECRET or the data directory's own); unset, next-auth reads AUTH_SECRET.
   secret: appSettings()?.authSecret,
@@ -82,6 +84,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     },
   },
 });
+
+export const { auth, signIn, signOut } = nextAuth;
+/** next-auth's routes, answering at the origin the visitor used (visitor-origin.ts). */
+export const handlers = {
+  GET: (req: NextRequest) => nextAuth.handlers.GET(atVisitorOrigin(req)),
+  POST: (req: NextRequest) => nextAuth.handlers.POST(atVisitorOrigin(req)),
+};
 
 /** Who is signed in, and with which role; null for an anonymous visitor. */
 export async function currentUser(): Promise<{ email: string; role: Role } | null> {
