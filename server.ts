@@ -40,6 +40,7 @@ import { watchLoop } from "./lib/app-server/loop-watch";
 import { stopOnSignals } from "./lib/lifecycle/graceful-stop";
 import { listenOrSay, portProblem } from "./lib/net/listen-port";
 import { settingsOrExit } from "./lib/lifecycle/settings";
+import { databaseReadyOrExit } from "./lib/db/wait-for-database";
 import { checkAppSettings } from "@/lib/app-server/env";
 import { isStopping } from "./lib/lifecycle/stopping";
 import { closeAppDb } from "@/lib/app-server/app-db";
@@ -99,6 +100,10 @@ const { stop } = stopOnSignals(
   },
   { name: "app" },
 );
+
+// A PostgreSQL server still starting (a database container beside this one) is waited for, not a
+// failed start (lib/db/wait-for-database.ts).
+await databaseReadyOrExit(config.databaseUrl, "app");
 
 // The embedded service answers in a thread of its own, on a loopback port of its own
 // (lib/service/thread/service-thread.ts): the app's work and the service's on two cores

@@ -9,6 +9,7 @@ import { withFrontDoor } from "@/lib/security/front-door";
 import { stopOnSignals } from "@/lib/lifecycle/graceful-stop";
 import { listenOrSay, portProblem } from "@/lib/net/listen-port";
 import { settingsOrExit } from "@/lib/lifecycle/settings";
+import { databaseReadyOrExit } from "@/lib/db/wait-for-database";
 import { readServiceConfig } from "./config";
 import { createService } from "./create-service";
 
@@ -44,6 +45,8 @@ const { stop } = stopOnSignals(
   },
   { name: "sds" },
 );
+// A PostgreSQL server still starting is waited for, not a failed start.
+await databaseReadyOrExit(config.databaseUrl, "sds");
 const service = await createService(config, { log: (m) => console.log(`[sds] ${m}`) }).catch(
   exitIfDataDirUnreadable,
 );
