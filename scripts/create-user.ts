@@ -6,6 +6,7 @@ import { parseArgs } from "node:util";
 import { openAppDb } from "@/lib/app-server/app-db";
 import { holdDataDirOrExit } from "@/lib/db/data-dir-lock";
 import { exitIfDataDirUnreadable } from "../lib/db/data-dir-error";
+import { exitIfUnreachable } from "../lib/db/wait-for-database";
 import { disableUser, NewUserSchema, upsertUser } from "@/lib/app-server/auth/users";
 import { stopOnSignals } from "../lib/lifecycle/graceful-stop";
 import type { Db } from "../lib/db/db";
@@ -28,7 +29,9 @@ const parsed = NewUserSchema.safeParse({ email: values.email, role: values.role,
 if (!parsed.success) refuse(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
 // The embedded database is this command's while it works, or it says who has it (the app) and stops.
 if (!process.env.DATABASE_URL) holdDataDirOrExit(path.resolve(process.env.DATA_DIR ?? ".data"), 3);
-const db = await openAppDb().catch(exitIfDataDirUnreadable);
+const db = await openAppDb()
+  .catch(exitIfDataDirUnreadable)
+  .catch(exitIfUnreachable(process.env.DATABASE_URL, "No account saved"));
 open.db = db;
 if (values.disable) {
   const found = await disableUser(db, parsed.data.email);

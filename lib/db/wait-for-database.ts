@@ -87,3 +87,15 @@ export async function databaseReadyOrExit(url: string | undefined, name: string)
   }
   await new Promise<never>(() => {}); // stopped while waiting: the stop's own steps end the process
 }
+
+/**
+ * For a command (an operator at the terminal, who should not be kept waiting): a PostgreSQL server
+ * that cannot be reached is said in one line and the process ended with 1; anything else is thrown on.
+ */
+export function exitIfUnreachable(url: string | undefined, what: string) {
+  return (err: unknown): never => {
+    if (!url || !isConnectionLoss(err)) throw err;
+    console.error(`${what}: PostgreSQL at ${databasePlace(url)} cannot be reached (${lossReason(err)})`);
+    process.exit(1);
+  };
+}

@@ -1,20 +1,24 @@
 // `npm run create-user` given what it cannot use: the problem and the usage, exit 2, and nothing
-// opened or written (a stack trace for a mistyped option used to be all it said).
+// opened or written (a stack trace for a mistyped option used to be all it said); a PostgreSQL server
+// out of reach: one line, exit 1.
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCommand } from "../helpers/app-server";
+import { freePort } from "../helpers/free-port";
 
 const dir = mkdtempSync(path.join(tmpdir(), "create-user-args-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const USAGE =
   "usage: npm run create-user -- --email ADDRESS [--role fan|coach|analyst|admin] [--disable] (password from USER_PASSWORD or stdin)";
 
-const run = async (...args: string[]) => {
+const run = async (...args: string[]) => runWith({}, ...args);
+const runWith = async (env: Record<string, string>, ...args: string[]) => {
   const r = await runCommand(["scripts/create-user.ts", ...args], {
     DATA_DIR: dir,
     USER_PASSWORD: "a-good-password-2026",
+    ...env,
   });
   return { code: r.code, lines: r.out.split("\n").filter((l) => l && !l.startsWith("[node]")) };
 };
@@ -44,5 +48,20 @@ describe("create-user's arguments", () => {
       ],
     });
     expect(readdirSync(dir)).toEqual([]); // nothing opened
+  });
+
+  it("says a PostgreSQL server it cannot reach in one line, without its credentials", async () => {
+    const port = await freePort();
+    const r = await runWith(
+      { DATABASE_URL: `postgres://app:not-shown@127.0.0.1:${port}/footy` },
+      "--email",
+      "coach@club.example",
+    );
+    expect(r).toEqual({
+      code: 1,
+      lines: [
+        `No account saved: PostgreSQL at 127.0.0.1:${port}/footy cannot be reached (connect ECONNREFUSED 127.0.0.1:${port})`,
+      ],
+    });
   });
 });
