@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Redis } from "ioredis";
+import { redisReachable } from "../redis-reach";
 import { frame, unframe } from "./framed";
 
 /** A rendered page as the page cache keeps it. */
@@ -40,6 +41,7 @@ export function redisSharedPages(
   };
   return {
     async get(key) {
+      if (!redisReachable(redis)) return undefined;
       try {
         const raw = await redis.getBuffer(prefix + key);
         warned = false;
@@ -50,7 +52,8 @@ export function redisSharedPages(
     },
     set(key, page, now) {
       const ttl = Math.round(page.freshUntil - now);
-      if (ttl > 0) redis.set(prefix + key, encodePage(page), "PX", ttl).catch(failed);
+      if (ttl > 0 && redisReachable(redis))
+        redis.set(prefix + key, encodePage(page), "PX", ttl).catch(failed);
     },
   };
 }

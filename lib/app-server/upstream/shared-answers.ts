@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
+import { redisReachable } from "../redis-reach";
 import type { CachedResponse } from "./upstream-cache";
 import { frame, unframe } from "@/lib/app-server/page-cache/framed";
 
@@ -37,6 +38,7 @@ export function redisSharedAnswers(
   };
   return {
     async get(key, now) {
+      if (!redisReachable(redis)) return undefined;
       try {
         const raw = await redis.getBuffer(prefix + key);
         if (!raw) return undefined;
@@ -49,7 +51,7 @@ export function redisSharedAnswers(
     },
     set(key, e, now) {
       const ttl = e.freshUntil - now;
-      if (e.status !== 200 || ttl < MIN_SHARED_FRESH_MS) return;
+      if (e.status !== 200 || ttl < MIN_SHARED_FRESH_MS || !redisReachable(redis)) return;
       redis.set(prefix + key, encode(e), "PX", Math.round(ttl)).catch(failed);
     },
   };

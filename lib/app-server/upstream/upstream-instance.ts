@@ -6,6 +6,7 @@ import { appDb } from "@/lib/app-server/app-db";
 import { dbTokenStore } from "./db-token-store";
 import { redisTokenStore } from "./redis-token-store";
 import { redisSharedAnswers } from "./shared-answers";
+import { sayRedisOutages } from "../redis-reach";
 import { createTokenManager } from "./token-manager";
 import { checkAnswer, matchAt } from "./contract-check";
 import { createUpstreamCounters } from "./upstream-counters";
@@ -23,6 +24,9 @@ async function sharedParts(env: UpstreamEnv) {
   if (!url) return {};
   const { Redis } = await import("ioredis");
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  sayRedisOutages(redis, "this instance keeps a token of its own and asks the service itself", (m) =>
+    console.warn(`[proxy] ${m}`),
+  );
   return {
     store: redisTokenStore(redis, env.clientId),
     shared: redisSharedAnswers(redis, env, (m) => console.warn(`[proxy] ${m}`)),
