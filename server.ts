@@ -38,7 +38,7 @@ import { warmPages } from "./lib/app-server/warm-up/warm-up";
 import { applyBuiltNextConfig } from "./lib/app-server/static/built-next-config";
 import { watchLoop } from "./lib/app-server/loop-watch";
 import { stopOnSignals } from "./lib/lifecycle/graceful-stop";
-import { listenOrSay, portProblem } from "./lib/net/listen-port";
+import { listenOrSay, portFreeOrExit } from "./lib/net/listen-port";
 import { settingsOrExit } from "./lib/lifecycle/settings";
 import { databaseReadyOrExit } from "./lib/db/wait-for-database";
 import { checkAppSettings } from "@/lib/app-server/env";
@@ -62,11 +62,7 @@ const config = settingsOrExit("app", () => {
 });
 
 // A port another program holds is said now, not after the import and Next's preparing.
-const portTaken = await portProblem(port);
-if (portTaken) {
-  console.error(`[app] ${portTaken}`);
-  process.exit(1);
-}
+await portFreeOrExit(port, "app");
 // The data directory is this process's before anything in it is opened (with PostgreSQL, several
 // instances share the database and no directory holds it).
 const releaseDataDir =

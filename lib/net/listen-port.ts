@@ -24,6 +24,14 @@ export function portProblem(port: number): Promise<string | null> {
   });
 }
 
+/** A start's first check: a port another program holds is said under `name` and the process ended with 1. */
+export async function portFreeOrExit(port: number, name: string): Promise<void> {
+  const problem = await portProblem(port);
+  if (!problem) return;
+  console.error(`[${name}] ${problem}`);
+  process.exit(1);
+}
+
 /**
  * Listens on `port` (every address); `ready` once it does, `failed` with listenProblem's line if it
  * cannot, rather than the uncaught exception that left a process running with nothing to serve.

@@ -7,7 +7,7 @@ import { serveBackups } from "@/lib/db/backup-running";
 import { exitIfDataDirUnreadable } from "@/lib/db/data-dir-error";
 import { withFrontDoor } from "@/lib/security/front-door";
 import { stopOnSignals } from "@/lib/lifecycle/graceful-stop";
-import { listenOrSay, portProblem } from "@/lib/net/listen-port";
+import { listenOrSay, portFreeOrExit } from "@/lib/net/listen-port";
 import { settingsOrExit } from "@/lib/lifecycle/settings";
 import { databaseReadyOrExit } from "@/lib/db/wait-for-database";
 import { readServiceConfig } from "./config";
@@ -16,11 +16,7 @@ import { createService } from "./create-service";
 const config = settingsOrExit("sds", () => readServiceConfig());
 const port = Number(process.env.PORT ?? 4000);
 // A port another program holds is said now, not after the import.
-const portTaken = await portProblem(port);
-if (portTaken) {
-  console.error(`[sds] ${portTaken}`);
-  process.exit(1);
-}
+await portFreeOrExit(port, "sds");
 // Its PGlite directory is this process's before it is opened (lib/db/data-dir-lock.ts).
 const releaseDataDir =
   config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
