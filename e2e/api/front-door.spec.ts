@@ -100,6 +100,27 @@ test("broken percent-encoding: 400 problem, never a 500", async ({ baseURL }) =>
   }
 });
 
+// Targets no browser sends but HTTP/1.1 allows: Next answered `*` with 500 and redirected an
+// absolute-form target to the host it named.
+test("OPTIONS * is answered for the server, * otherwise refused; an absolute target is its path here", async ({
+  baseURL,
+}) => {
+  const star = await raw(baseURL!, "OPTIONS", "*");
+  expect(star.status).toBe(204);
+  expect(star.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+  const get = await raw(baseURL!, "GET", "*");
+  expect(get.status).toBe(400);
+  expect(JSON.parse(get.body).detail).toBe("The request target * is for OPTIONS only");
+  const port = new URL(baseURL!).port;
+  for (const path of [PATHS.page, PATHS.service]) {
+    const r = await raw(baseURL!, "GET", `http://evil.example:${port}${path}`, {
+      authorization: "Bearer not-a-token",
+    });
+    expect(r.headers.location, path).toBeUndefined();
+    expect(r.status, path).toBe(path === PATHS.page ? 200 : 403); // the service: the token refused
+  }
+});
+
 test("a broken form post to a page: 400 problem naming it, never a 500; the page still answers", async ({
   baseURL,
 }) => {

@@ -47,6 +47,32 @@ export function screenRequest(method: string | undefined, url: string): Refusal 
 }
 
 /**
+ * The request target in origin form (a path), which every handler takes: an absolute-form target
+ * (`GET http://host/path`, which HTTP/1.1 servers must accept, and proxies send) becomes its path and
+ * query, its authority the Host (RFC 9112 3.2.2), rather than a redirect to whatever host it named.
+ * "asterisk": the whole server's OPTIONS (`*`); a refusal for any other target, which Next answered 500.
+ */
+export function originForm(req: IncomingMessage): Refusal | "asterisk" | null {
+  const target = req.url ?? "/";
+  if (target.startsWith("/")) return null;
+  if (target === "*") {
+    if (req.method === "OPTIONS") return "asterisk";
+    return { status: 400, title: "Bad Request", detail: "The request target * is for OPTIONS only" };
+  }
+  const url = URL.canParse(target) ? new URL(target) : null;
+  if (url && (url.protocol === "http:" || url.protocol === "https:") && url.host) {
+    req.url = `${url.pathname}${url.search}`;
+    req.headers.host = url.host;
+    return null;
+  }
+  return {
+    status: 400,
+    title: "Bad Request",
+    detail: "The request target is neither a path nor an http(s) address",
+  };
+}
+
+/**
  * A page request's Host (and a trusted proxy's X-Forwarded-Host) must be a host, and an
  * X-Forwarded-Proto http or https: the pages build addresses from them (next-auth's own, link
  * previews), and a made-up one answered 500. Without `trustProxy` an X-Forwarded-Host is a visitor's
@@ -122,9 +148,13 @@ export function withFrontDoor(
   lean?: { paths: (url: string) => boolean; handle: Listener },
 ): Listener {
   return (req, res) => {
+    const scheme = isHttps(req) ? "https" : "http";
+    const form = originForm(req);
+    if (form === "asterisk") return void res.writeHead(204, [...SECURITY_LIST[scheme], "allow", ALLOW]).end();
+    if (form) return refuse(req, res, form, SECURITY_LIST[scheme]);
     const url = req.url ?? "/";
     const embed = isEmbedPath(url);
-    const list = (embed ? EMBED_LIST : SECURITY_LIST)[isHttps(req) ? "https" : "http"];
+    const list = (embed ? EMBED_LIST : SECURITY_LIST)[scheme];
     // An embed is drawn for a signed-out visitor whatever cookies come with it: none reaches Next, so
     // no session is read, and none is set or renewed, in another site's frame.
     if (embed) delete req.headers.cookie;

@@ -17,6 +17,8 @@ const reached: {
   forwardedHost?: string;
   body?: string;
 }[] = [];
+// The Host the handler was given last.
+let lastHost: string | undefined;
 
 beforeAll(async () => {
   server = createServer(
@@ -25,6 +27,7 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const body = Buffer.concat(chunks).toString("utf8");
+      lastHost = req.headers.host;
       reached.push({
         url: req.url!,
         address: req.headers[CLIENT_ADDRESS_HEADER] as string,
@@ -150,6 +153,35 @@ describe("the front door", () => {
     expect(reached.at(-1)?.cookie).toBe(cookie);
     const sneaky = await send("GET", "/embed/../login", { cookie });
     expect(sneaky.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("takes an absolute-form target as its path and its authority as the Host, never as a redirect", async () => {
+    const r = await send("GET", "http://other.example:8080/matches/1?x=2", { host: "footy.example" });
+    expect(r.status).toBe(200);
+    expect(r.headers.location).toBeUndefined();
+    expect(reached.at(-1)?.url).toBe("/matches/1?x=2");
+    expect(lastHost).toBe("other.example:8080");
+    const service = await send("GET", "http://footy.example/v1/leagues");
+    expect(service.status).toBe(200);
+    expect(reached.at(-1)?.url).toBe("/v1/leagues");
+  });
+
+  it("answers OPTIONS * for the whole server, and refuses * or a target that is no path", async () => {
+    const before = reached.length;
+    const star = await send("OPTIONS", "*");
+    expect(star.status).toBe(204);
+    expect(star.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+    expect(star.headers["x-content-type-options"]).toBe("nosniff");
+    for (const [method, target, detail] of [
+      ["GET", "*", "The request target * is for OPTIONS only"],
+      ["GET", "ftp://footy.example/x", "The request target is neither a path nor an http(s) address"],
+    ]) {
+      const r = await send(method, target);
+      expect(r.status, target).toBe(400);
+      expect(JSON.parse(r.body).detail, target).toBe(detail);
+      expect(r.headers["x-content-type-options"], "security headers on the refusal").toBe("nosniff");
+    }
+    expect(reached.length).toBe(before);
   });
 
   it("tells the handlers the socket's address, replacing one the client sent", async () => {
