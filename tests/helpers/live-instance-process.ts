@@ -3,11 +3,12 @@
 // is the number of reads made of it so far by any instance (a counter in Redis), so that a new holder
 // carries on where the last one stopped and every read is a change. Each read is logged in Redis with
 // the instance that made it. Prints `port N` once listening. Run with tsx; env: REDIS_URL, NAME,
-// PREFIX, BEAT_MS, LEASE_MS, TICK_MS.
+// PREFIX, BEAT_MS, LEASE_MS, TICK_MS, HUB_REDIS_URL.
 import { createServer } from "node:http";
 import { Redis } from "ioredis";
 import { createAddressBound } from "@/lib/app-server/live/address-bound";
-import type { FeedSource } from "@/lib/app-server/live/live-hub";
+import { createLocalHub, type FeedSource } from "@/lib/app-server/live/live-hub";
+import { createFailoverHub } from "@/lib/app-server/live/failover-hub";
 import { createLiveStreams } from "@/lib/app-server/live/live-streams";
 import { nodeStreamHandler } from "@/lib/app-server/live/node-stream";
 import { createRedisHub, SUBSCRIBER } from "@/lib/app-server/live/redis-hub";
@@ -15,8 +16,12 @@ import { liveState, wormPoint } from "./live-fixtures";
 
 const env = process.env;
 const [name, prefix] = [env.NAME ?? "a", env.PREFIX ?? "live-test"];
+// The made-up match's counter on REDIS_URL; the hub's own connections on HUB_REDIS_URL when given (a
+// test cuts that one to take Redis away from the hub alone).
 const redis = new Redis(env.REDIS_URL!, { maxRetriesPerRequest: 2 });
-const sub = new Redis(env.REDIS_URL!, SUBSCRIBER);
+const hubRedis = env.HUB_REDIS_URL ? new Redis(env.HUB_REDIS_URL, { maxRetriesPerRequest: 2 }) : redis;
+const sub = new Redis(env.HUB_REDIS_URL ?? env.REDIS_URL!, SUBSCRIBER);
+[hubRedis, sub].forEach((r) => r.on("error", () => {}));
 
 /** Read n of the match: its clock at n × 5 s, a goal every third read. */
 function stateAt(matchId: number, n: number) {
@@ -48,13 +53,16 @@ const source: FeedSource = {
 };
 
 const beatMs = Number(env.BEAT_MS ?? 1000);
-const hub = createRedisHub(source, redis, sub, {
+const options = {
   beatMs,
   heartbeatMs: 2_000,
   lingerMs: 60_000,
   finishedKeepMs: 60_000,
   ringSize: 720,
   maxQueuedBytes: 256 * 1024,
+};
+const shared = createRedisHub(source, hubRedis, sub, {
+  ...options,
   leaseMs: Number(env.LEASE_MS ?? 600),
   tickMs: Number(env.TICK_MS ?? 200),
   startWaitMs: 10 * beatMs,
@@ -62,6 +70,10 @@ const hub = createRedisHub(source, redis, sub, {
   me: name,
   log: (m) => console.error(`[${name}] ${m}`),
 });
+// As the app has it (live-instance.ts): its own feeds while Redis cannot be reached.
+const hub = createFailoverHub(shared, createLocalHub(source, options), hubRedis, (m) =>
+  console.error(`[${name}] ${m}`),
+);
 const handle = nodeStreamHandler(
   createLiveStreams({
     hub,
@@ -71,7 +83,7 @@ const handle = nodeStreamHandler(
   }),
 );
 const server = createServer((req, res) => {
-  if (req.url === "/stats") return void res.end(JSON.stringify(hub.stats()));
+  if (req.url === "/stats") return void res.end(JSON.stringify(shared.stats()));
   handle(req, res);
 });
 server.listen(0, "127.0.0.1", () => {
@@ -80,5 +92,5 @@ server.listen(0, "127.0.0.1", () => {
 });
 process.on("SIGTERM", () => {
   hub.close();
-  void hub.released().then(() => process.exit(0));
+  void shared.released().then(() => process.exit(0));
 });

@@ -9,6 +9,7 @@ import { createLiveStreams } from "./live-streams";
 import { nodeStreamHandler } from "./node-stream";
 import { sessionRole } from "./session-role";
 import { createRedisHub, SUBSCRIBER } from "./redis-hub";
+import { createFailoverHub } from "./failover-hub";
 import { upstreamFeedSource, type OutlookOf } from "./upstream-source";
 
 /**
@@ -25,13 +26,15 @@ async function makeHub(outlookOf: OutlookOf, config: LiveConfig): Promise<LiveHu
   const sub = new Redis(url, SUBSCRIBER);
   // Each failed use is said by the hub (a beat) or tried again (a lease's tick); not once a reconnect.
   [redis, sub].forEach((r) => r.on("error", () => {}));
-  return createRedisHub(source, redis, sub, {
+  const shared = createRedisHub(source, redis, sub, {
     ...options,
     leaseMs: config.leaseMs,
     tickMs: config.leaseTickMs,
     startWaitMs: 2 * LIVE_BEAT_MS,
     me: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   });
+  // While Redis cannot be reached this instance feeds its own viewers (failover-hub.ts).
+  return createFailoverHub(shared, createLocalHub(source, options), redis, options.log);
 }
 
 async function makeLiveStreams(outlookOf: OutlookOf) {

@@ -367,6 +367,15 @@ function redisHubApi(c: Ctx, timers: ReturnType<typeof setInterval>[]) {
       all.forEach((e) => e.feed?.endAll());
       released = Promise.all(all.map((e) => letGo(c, e)));
     },
+    /**
+     * Ends every stream and lets every feed go, the hub staying open: Redis went away, and the viewers
+     * reconnect to wherever the hub's owner sends them meanwhile (failover-hub.ts).
+     */
+    dropFeeds(): void {
+      const all = [...c.entries.values()];
+      all.forEach((e) => e.feed?.endAll());
+      all.forEach((e) => void letGo(c, e));
+    },
     /** Resolves once close() has handed on the leases. */
     released: () => released,
     stats: () => ({
