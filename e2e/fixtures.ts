@@ -16,6 +16,8 @@ export function guardPage(page: Page, baseURL: string, g: Guard): void {
   page.on("response", (r) => {
     if (r.status() >= 400) g.failedLoads.push(`${r.status()} ${r.url()}`);
   });
+  // Nor does "Failed to load resource: net::ERR_…": record the address of a load that got no answer.
+  page.on("requestfailed", (r) => g.failedLoads.push(`${r.failure()?.errorText ?? "failed"} ${r.url()}`));
   page.on("request", (r) => {
     const u = r.url();
     // data: and the page's own blob: addresses (a CSV download) are bytes the page made, not a load.
@@ -52,9 +54,10 @@ export const test = base.extend<{ guard: Guard }>({
       const g: Guard = { errors: [], foreign: [], failedLoads: [] };
       guardPage(page, baseURL!, g);
       await use(g);
-      expect(g.errors, `console errors (answers over 400: ${g.failedLoads.join(", ") || "none"})`).toEqual(
-        [],
-      );
+      expect(
+        g.errors,
+        `console errors (loads answered over 400 or unanswered: ${g.failedLoads.join(", ") || "none"})`,
+      ).toEqual([]);
       expect(g.foreign, "requests to other origins").toEqual([]);
     },
     { auto: true },

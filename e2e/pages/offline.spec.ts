@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { test, expect } from "../fixtures";
 import { keptPages, openThroughWorker, persistedMatchStatus, workerControls } from "../helpers/offline";
 import { OP } from "../../lib/contract/operations";
+import { myClubApiHref } from "../../lib/links";
 import { replayInBreak, runReplay, serviceStatus } from "../helpers/replay";
 import { axeInSystemSchemes } from "../helpers/page-checks";
 import { signInAs } from "./every-page";
@@ -61,15 +62,17 @@ test("a member's pages are never kept, and a change of session drops what was ke
   expect(await keptPages(page)).toEqual(["/seasons/62/squads"]);
 
   // Signed in (the session's cookie, which the worker cannot see): the header's mark tells the worker.
+  // Each page is settled before the next: a member's header reads the account's club once the page
+  // has hydrated, which a loaded machine can do after the network has looked idle (CI, 3 Dec), and a
+  // read cut off by the network going would fail with a console error that is not this test's subject.
   await signInAs(page, "coach@demo.local");
-  await page.goto("/seasons/62/squads");
-  await expect(page.getByTestId("account")).toContainText("coach@demo.local");
-  await page.goto("/seasons/62/availability");
-  await expect(page.getByTestId("account")).toContainText("coach@demo.local");
+  for (const path of ["/seasons/62/squads", "/seasons/62/availability"]) {
+    const clubRead = page.waitForResponse((r) => new URL(r.url()).pathname === myClubApiHref);
+    await page.goto(path);
+    await expect(page.getByTestId("account")).toContainText("coach@demo.local");
+    await clubRead;
+  }
   await expect.poll(() => keptPages(page)).toEqual([]);
-
-  // Settled first: a request still in flight when the network goes (the page's own, as a loaded
-  // machine can leave one) would fail with a console error that is not this test's subject.
   await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   for (const path of ["/seasons/62/squads", "/seasons/62/availability"]) {
