@@ -10,21 +10,41 @@ import { reportRedisStatus } from "@/lib/net/db-status";
 export const redisReachable = (redis: Pick<Redis, "status">): boolean =>
   redis.status !== "reconnecting" && redis.status !== "close" && redis.status !== "end";
 
+/** What a user of Redis does when it goes out of reach and when it is back (watchRedisOutages). */
+export interface RedisOutageHandlers {
+  down(reason: string): void;
+  back(): void;
+}
+
 /**
- * One line when `redis` becomes unreachable and one when it is back (its error events otherwise
- * unhandled: a line each, every reconnection attempt), and its state for the health endpoint.
+ * Calls `down` once when `redis` goes out of reach (its first error since it was last ready) and `back`
+ * when it is ready again. Handling its error events is what keeps ioredis from logging each
+ * reconnection attempt's error as unhandled.
  */
-export function sayRedisOutages(redis: Pick<Redis, "on">, what: string, log: (line: string) => void): void {
+export function watchRedisOutages(redis: Pick<Redis, "on">, handlers: RedisOutageHandlers): void {
   let down = false;
   redis.on("error", (err: Error) => {
     if (down) return;
-    log(`Redis unreachable (${err.message}): ${what} until it is back`);
-    reportRedisStatus({ up: false, since: Date.now(), reason: err.message });
     down = true;
+    handlers.down(err.message);
   });
   redis.on("ready", () => {
-    if (down) log("Redis is back");
-    reportRedisStatus({ up: true });
+    if (!down) return;
     down = false;
+    handlers.back();
+  });
+}
+
+/** One line when `redis` becomes unreachable and one when it is back, and its state for the health endpoint. */
+export function sayRedisOutages(redis: Pick<Redis, "on">, what: string, log: (line: string) => void): void {
+  watchRedisOutages(redis, {
+    down(reason) {
+      log(`Redis unreachable (${reason}): ${what} until it is back`);
+      reportRedisStatus({ up: false, since: Date.now(), reason });
+    },
+    back() {
+      log("Redis is back");
+      reportRedisStatus({ up: true });
+    },
   });
 }

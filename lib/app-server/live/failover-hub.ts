@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { redisReachable } from "../redis-reach";
+import { redisReachable, watchRedisOutages } from "../redis-reach";
 import type { LiveHub } from "./live-hub";
 import type { MatchFeed } from "./match-feed";
 
@@ -17,16 +17,12 @@ export function createFailoverHub(
   redis: Pick<Redis, "status" | "on">,
   log: (line: string) => void = () => {},
 ): LiveHub {
-  let down = false;
-  redis.on("error", () => {
-    if (down) return;
-    down = true;
-    log("Redis unreachable: this instance reads the live matches it streams itself until it is back");
-    shared.dropFeeds();
-  });
-  redis.on("ready", () => {
-    if (down) log("Redis is back: new viewers join the shared feeds");
-    down = false;
+  watchRedisOutages(redis, {
+    down() {
+      log("Redis unreachable: this instance reads the live matches it streams itself until it is back");
+      shared.dropFeeds();
+    },
+    back: () => log("Redis is back: new viewers join the shared feeds"),
   });
   return {
     async feed(matchId: number): Promise<MatchFeed> {
