@@ -15,7 +15,6 @@ import { DataDirUnreadableError } from "./lib/db/data-dir-error";
 import { appDb } from "@/lib/app-server/app-db";
 import { serveBackups } from "./lib/db/backup-running";
 import { resolveAuthSecret } from "@/lib/app-server/auth/auth-secret";
-import { holdDataDirOrExit } from "@/lib/db/data-dir-lock";
 import { withRequestStatus } from "./lib/app-server/page-cache/request-status";
 import {
   createPageCache,
@@ -38,8 +37,7 @@ import { warmPages } from "./lib/app-server/warm-up/warm-up";
 import { applyBuiltNextConfig } from "./lib/app-server/static/built-next-config";
 import { watchLoop } from "./lib/app-server/loop-watch";
 import { stopOnSignals } from "./lib/lifecycle/graceful-stop";
-import { listenOrSay, portFreeOrExit } from "./lib/net/listen-port";
-import { settingsOrExit } from "./lib/lifecycle/settings";
+import { beginServerStart, closeServer, listenOrStop, ownsDataDir } from "./lib/lifecycle/server-start";
 import { databaseReadyOrExit } from "./lib/db/wait-for-database";
 import { checkAppSettings } from "@/lib/app-server/env";
 import { isStopping } from "./lib/lifecycle/stopping";
@@ -55,18 +53,12 @@ const embedded = !process.env.SDS_BASE_URL;
 // The embedded service's client is the app talking to itself: it is not rationed unless asked to be
 // (SDS_CLIENT_PLAN=standard rehearses the public service's plan). `npm run service`, the public
 // service's stand-in, keeps the standard plan by default.
-// A bad setting stops the start here, named, rather than fail every page later.
-const config = settingsOrExit("app", () => {
+// A bad setting, a port another program holds or a data directory in use stops the start here, named,
+// rather than fail every page later (lib/lifecycle/server-start.ts).
+const { config, releaseDataDir } = await beginServerStart("app", port, () => {
   checkAppSettings(process.env, embedded);
   return readServiceConfig(embedded ? { SDS_CLIENT_PLAN: "unlimited", ...process.env } : process.env);
 });
-
-// A port another program holds is said now, not after the import and Next's preparing.
-await portFreeOrExit(port, "app");
-// The data directory is this process's before anything in it is opened (with PostgreSQL, several
-// instances share the database and no directory holds it).
-const releaseDataDir =
-  config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
 // Ctrl-C or SIGTERM at any moment, the start included, ends the process within 10 s
 // (lib/lifecycle/graceful-stop.ts): each part below is stopped once it exists.
 const parts: {
@@ -78,17 +70,7 @@ const parts: {
 const { stop } = stopOnSignals(
   async (stopping) => {
     parts.warming?.stop();
-    const server = parts.server;
-    if (server) {
-      // No new connections; idle ones closed as they go idle; requests in flight answered while time
-      // is left, less what the databases need to close; the rest cut.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      const idle = setInterval(() => server.closeIdleConnections(), 100);
-      server.closeIdleConnections();
-      await stopping.upTo("requests in flight", closed, 3_000);
-      clearInterval(idle);
-      server.closeAllConnections();
-    }
+    if (parts.server) await closeServer(parts.server, stopping, 3_000);
     parts.backups?.close();
     await stopping.upTo("the data service", parts.service?.close(), 1_000);
     await stopping.upTo("the app's database", closeAppDb());
@@ -220,29 +202,26 @@ const server = createServer(
 server.keepAliveTimeout = 65_000;
 parts.server = server;
 // `npm run backup` while the app runs: it owns the directory, so it dumps its databases itself.
-const backups =
-  config.databaseUrl || config.dataDir.startsWith("memory://")
-    ? null
-    : await serveBackups(config.dataDir, {
-        ...(service ? { pglite: async () => ({ dump: service.dump }) } : {}),
-        "app-pglite": appDb,
-      });
+const backups = !ownsDataDir(config)
+  ? null
+  : await serveBackups(config.dataDir, {
+      ...(service ? { pglite: async () => ({ dump: service.dump }) } : {}),
+      "app-pglite": appDb,
+    });
 parts.backups = backups;
 // What the start left (Next's preparing, the accounts, the service's start on its thread) collected
 // once before the first request, rather than held into the first builds (`npm start` has --expose-gc).
 (globalThis as { gc?: () => void }).gc?.();
 if (!isStopping())
-  listenOrSay(
+  listenOrStop(
     server,
     port,
+    "app",
     () =>
       console.log(
         `ready on http://localhost:${port} (${embedded ? "embedded service" : `service at ${process.env.SDS_BASE_URL}`})`,
       ),
-    (line) => {
-      console.error(`[app] ${line}`);
-      void stop("cannot listen", 1);
-    },
+    stop,
   );
 // The builds a first visitor would wait for, begun now and again after a replay that touched them
 // (lib/app-server/warm-up/warming.ts); WARM_UP=0 leaves them to the first visit. Embedded only: against an outside

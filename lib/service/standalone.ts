@@ -2,24 +2,19 @@
 // First: the settings files, before any module reads its settings.
 import "@/lib/lifecycle/load-env";
 import { createServer } from "node:http";
-import { holdDataDirOrExit } from "@/lib/db/data-dir-lock";
 import { serveBackups } from "@/lib/db/backup-running";
 import { exitIfDataDirUnreadable } from "@/lib/db/data-dir-error";
 import { withFrontDoor } from "@/lib/security/front-door";
 import { stopOnSignals } from "@/lib/lifecycle/graceful-stop";
-import { listenOrSay, portFreeOrExit } from "@/lib/net/listen-port";
-import { settingsOrExit } from "@/lib/lifecycle/settings";
+import { beginServerStart, closeServer, listenOrStop, ownsDataDir } from "@/lib/lifecycle/server-start";
 import { databaseReadyOrExit } from "@/lib/db/wait-for-database";
 import { readServiceConfig } from "./config";
 import { createService } from "./create-service";
 
-const config = settingsOrExit("sds", () => readServiceConfig());
 const port = Number(process.env.PORT ?? 4000);
-// A port another program holds is said now, not after the import.
-await portFreeOrExit(port, "sds");
-// Its PGlite directory is this process's before it is opened (lib/db/data-dir-lock.ts).
-const releaseDataDir =
-  config.databaseUrl || config.dataDir.startsWith("memory://") ? () => {} : holdDataDirOrExit(config.dataDir);
+// A bad setting, a port another program holds or a data directory in use is said now, not after the
+// import (lib/lifecycle/server-start.ts).
+const { config, releaseDataDir } = await beginServerStart("sds", port, () => readServiceConfig());
 // Ctrl-C or SIGTERM at any moment ends it within 10 s (lib/lifecycle/graceful-stop.ts).
 const parts: {
   server?: ReturnType<typeof createServer>;
@@ -28,13 +23,7 @@ const parts: {
 } = {};
 const { stop } = stopOnSignals(
   async (stopping) => {
-    const server = parts.server;
-    if (server) {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await stopping.upTo("requests in flight", closed, 2_000);
-      server.closeAllConnections();
-    }
+    if (parts.server) await closeServer(parts.server, stopping, 2_000);
     parts.backups?.close();
     await stopping.upTo("the database", parts.service?.close());
     releaseDataDir();
@@ -54,16 +43,7 @@ const server = createServer(
 server.keepAliveTimeout = 65_000;
 parts.server = server;
 // `npm run backup` while the service runs: it owns the directory, so it dumps its database itself.
-parts.backups =
-  config.databaseUrl || config.dataDir.startsWith("memory://")
-    ? null
-    : await serveBackups(config.dataDir, { pglite: async () => service.db });
-listenOrSay(
-  server,
-  port,
-  () => console.log(`[sds] listening on http://127.0.0.1:${port}`),
-  (line) => {
-    console.error(`[sds] ${line}`);
-    void stop("cannot listen", 1);
-  },
-);
+parts.backups = !ownsDataDir(config)
+  ? null
+  : await serveBackups(config.dataDir, { pglite: async () => service.db });
+listenOrStop(server, port, "sds", () => console.log(`[sds] listening on http://127.0.0.1:${port}`), stop);
