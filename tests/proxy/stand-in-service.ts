@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { buildRouter } from "@/lib/contract";
 import type { Db } from "@/lib/db/db";
+import type { UpstreamEnv } from "@/lib/app-server/env";
 import { minimalOf } from "./minimal-answer";
 
 const route = buildRouter();
@@ -17,11 +18,11 @@ function answerFor(url: string, served: number): unknown {
 }
 
 /**
- * A test double of the PUBLIC data service (the outside world), on a loopback port: it issues opaque
- * tokens, checks them, records every request, and can be told to fail, expire tokens or refuse.
+ * A new stand-in's behaviour and records: every test file starts from these (`reset`), and changes
+ * only what it is about.
  */
-export async function startStandIn() {
-  const state = {
+function freshState() {
+  return {
     tokenRequests: 0,
     tokenBodies: [] as Record<string, string>[],
     calls: [] as {
@@ -48,12 +49,22 @@ export async function startStandIn() {
     // Whether a refused token gets RFC 6750's challenge (the embedded service sends it).
     challenge: false,
     expiresIn: 86_400,
-    valid: new Set<string>(),
     delayMs: 20,
     cacheControl: "private, max-age=60" as string | null,
     // Answers of particular paths (under /v1, without the query), instead of the smallest valid one.
     answers: {} as Record<string, unknown>,
   };
+}
+
+export type StandInState = ReturnType<typeof freshState>;
+
+/**
+ * A test double of the PUBLIC data service (the outside world), on a loopback port: it issues opaque
+ * tokens, checks them, records every request, and can be told to fail, expire tokens or refuse.
+ */
+export async function startStandIn() {
+  // The tokens issued and not yet expired (expireAll): kept through a reset, as a service keeps them.
+  const state = { ...freshState(), valid: new Set<string>() };
   let n = 0;
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -140,6 +151,10 @@ export async function startStandIn() {
   return {
     base,
     state,
+    /** Back to a new stand-in's behaviour and records, with `changes`; its tokens stay valid. */
+    reset(changes: Partial<StandInState> = {}) {
+      Object.assign(state, freshState(), changes);
+    },
     /** Makes every token issued so far invalid, as if it had expired. */
     expireAll() {
       state.valid.clear();
@@ -149,6 +164,18 @@ export async function startStandIn() {
         server.closeAllConnections(); // hung requests included
         server.close(() => r());
       }),
+  };
+}
+
+/** The upstream client's settings for a stand-in at `base`: its issuer, a client and a deadline. */
+export function upstreamEnvFor(base: string, timeoutMs = 10_000): UpstreamEnv {
+  return {
+    baseUrl: base,
+    authUrl: base,
+    clientId: "cid",
+    clientSecret: "very-secret",
+    audience: `${base}/`,
+    timeoutMs,
   };
 }
 

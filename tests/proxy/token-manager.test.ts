@@ -3,7 +3,7 @@ import type { UpstreamEnv } from "@/lib/app-server/env";
 import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
 import type { StoredToken, TokenStore } from "@/lib/app-server/upstream/token-store";
 import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
-import { startStandIn } from "./stand-in-service";
+import { startStandIn, upstreamEnvFor } from "./stand-in-service";
 
 // The token manager against the stand-in's issuer (real HTTP), its store shared between instances as
 // Redis shares it (lib/app-server/upstream/redis-token-store.ts: a token with an expiry, a lock with a lifetime,
@@ -14,26 +14,11 @@ let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let env: UpstreamEnv;
 beforeAll(async () => {
   standIn = await startStandIn();
-  env = {
-    baseUrl: standIn.base,
-    authUrl: standIn.base,
-    clientId: "cid",
-    clientSecret: "very-secret",
-    audience: `${standIn.base}/`,
-    timeoutMs: 10_000,
-  };
+  env = upstreamEnvFor(standIn.base);
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
-  Object.assign(standIn.state, {
-    tokenRequests: 0,
-    tokenBodies: [],
-    tokenRequestHeaders: [],
-    issuer: "ok",
-    issuerRetryAfter: "30",
-    expiresIn: 86_400,
-    delayMs: 0,
-  });
+  standIn.reset({ delayMs: 0 });
 });
 
 /** A store shared by instances, as Redis shares it; `log` records what each instance did. */

@@ -6,7 +6,7 @@ import { createUpstream, type IdScreen } from "@/lib/app-server/upstream/upstrea
 import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
 import { OP, ENDPOINT_BY_ID, type RouteMatch } from "@/lib/contract";
 import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
-import { startStandIn } from "./stand-in-service";
+import { startStandIn, upstreamEnvFor } from "./stand-in-service";
 
 // What the upstream client answers, exactly: the problem documents it makes itself (a contract
 // violation, an id known not to exist), what it keeps and for how long (400s and 404s, never a
@@ -15,26 +15,11 @@ let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let env: UpstreamEnv;
 beforeAll(async () => {
   standIn = await startStandIn();
-  env = {
-    baseUrl: standIn.base,
-    authUrl: standIn.base,
-    clientId: "cid",
-    clientSecret: "very-secret",
-    audience: `${standIn.base}/`,
-    timeoutMs: 10_000,
-  };
+  env = upstreamEnvFor(standIn.base);
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
-  Object.assign(standIn.state, {
-    calls: [],
-    mode: "ok",
-    issuer: "ok",
-    retryAfter: "60",
-    contentType: "application/json",
-    cacheControl: "private, max-age=60",
-    delayMs: 0,
-  });
+  standIn.reset({ delayMs: 0 });
 });
 
 const UNPACED = { rate: 1e6, burst: 1e6, daily: 1e9 };

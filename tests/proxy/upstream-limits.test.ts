@@ -5,7 +5,7 @@ import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
 import { createUpstream } from "@/lib/app-server/upstream/upstream";
 import { createUpstreamCache } from "@/lib/app-server/upstream/upstream-cache";
 import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
-import { startStandIn } from "./stand-in-service";
+import { startStandIn, upstreamEnvFor } from "./stand-in-service";
 
 // The crowd's side of the upstream client: tokens kept through licence refusals, deadlines on a hung
 // service or issuer, made-up addresses cached, and new calls limited per visitor and by the plan.
@@ -13,28 +13,12 @@ let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let env: UpstreamEnv;
 beforeAll(async () => {
   standIn = await startStandIn();
-  env = {
-    baseUrl: standIn.base,
-    authUrl: standIn.base,
-    clientId: "cid",
-    clientSecret: "very-secret",
-    audience: `${standIn.base}/`,
-    timeoutMs: 10_000, // the hang tests set their own, shorter deadline
-  };
+  // A 10 s deadline: the hang tests set their own, shorter one.
+  env = upstreamEnvFor(standIn.base);
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
-  Object.assign(standIn.state, {
-    tokenRequests: 0,
-    tokenBodies: [],
-    calls: [],
-    mode: "ok",
-    issuer: "ok",
-    challenge: false,
-    expiresIn: 86_400,
-    cacheControl: "private, max-age=60",
-    delayMs: 5,
-  });
+  standIn.reset({ delayMs: 5 });
   standIn.expireAll();
 });
 

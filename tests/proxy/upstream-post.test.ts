@@ -8,7 +8,7 @@ import { createUpstream } from "@/lib/app-server/upstream/upstream";
 import { UpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { OP, ENDPOINT_BY_ID, type RouteMatch } from "@/lib/contract";
 import { minimalOf } from "./minimal-answer";
-import { startStandIn } from "./stand-in-service";
+import { startStandIn, upstreamEnvFor } from "./stand-in-service";
 
 // upstream.post (payload operations, the player and squad statistics POSTs; the season store's one call a match): over real HTTP to
 // the stand-in service, the same token, contract check and limits as get, never kept in the cache.
@@ -21,18 +21,11 @@ const PAYLOAD = { playerMetricRequests: [{}, { periods: [4], zones: ["F50"] }] }
 
 beforeAll(async () => {
   standIn = await startStandIn();
-  env = {
-    baseUrl: standIn.base,
-    authUrl: standIn.base,
-    clientId: "cid",
-    clientSecret: "very-secret",
-    audience: `${standIn.base}/`,
-    timeoutMs: 10_000,
-  };
+  env = upstreamEnvFor(standIn.base);
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
-  Object.assign(standIn.state, { calls: [], mode: "ok", delayMs: 0 });
+  standIn.reset({ delayMs: 0 });
   standIn.state.answers[PATH] = minimalOf(playerStatsPost.response);
 });
 

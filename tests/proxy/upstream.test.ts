@@ -4,32 +4,19 @@ import { createTokenManager } from "@/lib/app-server/upstream/token-manager";
 import { createUpstream } from "@/lib/app-server/upstream/upstream";
 import { createUpstreamCounters } from "@/lib/app-server/upstream/upstream-counters";
 import { createCallBudget } from "@/lib/app-server/upstream/call-budget";
-import { startStandIn } from "./stand-in-service";
+import { startStandIn, upstreamEnvFor } from "./stand-in-service";
 import { OP } from "@/lib/contract";
 
 let standIn: Awaited<ReturnType<typeof startStandIn>>;
 let env: UpstreamEnv;
 beforeAll(async () => {
   standIn = await startStandIn();
-  env = {
-    baseUrl: standIn.base,
-    authUrl: standIn.base,
-    clientId: "cid",
-    clientSecret: "very-secret",
-    audience: `${standIn.base}/`,
-    timeoutMs: 30_000, // deadlines are tested in upstream-limits.test.ts; a busy machine must not fail these
-  };
+  // 30 s: deadlines are tested in upstream-limits.test.ts; a busy machine must not fail these.
+  env = upstreamEnvFor(standIn.base, 30_000);
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
-  Object.assign(standIn.state, {
-    tokenRequests: 0,
-    tokenBodies: [],
-    calls: [],
-    mode: "ok",
-    expiresIn: 86_400,
-    cacheControl: "private, max-age=60",
-  });
+  standIn.reset();
 });
 
 // The plan's pacing is tested on its own below; here it is out of the way.
