@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, type ReactNode, type RefObject } from "react";
+import { CHART_FONT } from "@/lib/charts/palette";
 import { useElementWidth } from "@/components/charts/use-element-width";
 import { drawingWidth, overlayPlacement } from "./map-layout";
 import { MapToolbar } from "./map-toolbar";
@@ -77,7 +78,7 @@ export function MapFrame(props: Props) {
           viewBox={`0 0 ${width} ${total}`}
           style={{ cursor: zp.k > 1 ? "grab" : undefined, touchAction: zp.touchAction }}
           className="block h-auto w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-          fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+          fontFamily={CHART_FONT}
         >
           <title id={titleId}>{label}</title>
           <rect x={0} y={0} width={width} height={total} fill="var(--chart-panel)" />

@@ -1,6 +1,7 @@
 // A chart as a self-contained SVG file: the chart's own markup with its computed styles written onto
 // each element (the page's stylesheet does not travel with the file), inside an outer SVG that adds a
 // white background and the export's stamp, with the view's address as a real link.
+import { CHART_FONT } from "./palette";
 
 const STYLE_PROPS = [
   "fill",
@@ -34,7 +35,6 @@ export const EXPORT_COLOURS: Record<ExportScheme, { background: string; text: st
 };
 
 const STAMP_LINE = 16; // px
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 /**
  * The exported document: `inner` is the chart's <svg> markup (it keeps its own viewBox), drawn at
@@ -55,7 +55,7 @@ export function wrapWithStamp(
   const text = lines
     .map((l, i) => {
       const y = h + 12 + (i + 1) * STAMP_LINE - 4;
-      const t = `<text x="8" y="${y}" font-size="12" font-family="${FONT}" fill="${ink}">${escapeXml(l)}</text>`;
+      const t = `<text x="8" y="${y}" font-size="12" font-family="${CHART_FONT}" fill="${ink}">${escapeXml(l)}</text>`;
       return i === lines.length - 1 ? `<a href="${escapeXml(url)}">${t}</a>` : t;
     })
     .join("");

@@ -28,3 +28,6 @@ export const STOPPAGE_COLOURS: Record<string, string> = {
   BALL_UP: "#56B4E9",
   THROW_IN: "#D55E00",
 };
+
+/** The charts' drawn text: the system's own UI font (no web font to fetch), on screen and exported alike. */
+export const CHART_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";

@@ -3,7 +3,7 @@
 import type { RefObject } from "react";
 import type { Chain, MatchDetails } from "@/lib/contract";
 import { formatClock, formatPeriodClock, periodLabel } from "@/lib/charts/match-clock";
-import { AWAY_COLOUR, HALO, HOME_COLOUR, INK } from "@/lib/charts/palette";
+import { AWAY_COLOUR, CHART_FONT, HALO, HOME_COLOUR, INK } from "@/lib/charts/palette";
 import { scaleLinear, type ScaleLinear } from "d3-scale";
 import { useRovingRows } from "./use-roving-rows";
 import { WideChart } from "./wide-chart";
@@ -64,7 +64,7 @@ function Timeline({ m, chains, lengths, selected, onSelect, svgRef, width: W }: 
       height={height}
       viewBox={`0 0 ${W} ${height}`}
       className="block"
-      fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+      fontFamily={CHART_FONT}
       data-testid="chain-timeline"
     >
       <title>{`Possession chains by quarter: ${chains.length} chains`}</title>

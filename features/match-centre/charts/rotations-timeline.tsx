@@ -3,7 +3,7 @@
 import type { RefObject } from "react";
 import type { Stint } from "@/lib/charts/stints";
 import { formatClock, periodLabel, quarterStarts } from "@/lib/charts/match-clock";
-import { AWAY_COLOUR, HOME_COLOUR, INK } from "@/lib/charts/palette";
+import { AWAY_COLOUR, CHART_FONT, HOME_COLOUR, INK } from "@/lib/charts/palette";
 import { scaleLinear } from "d3-scale";
 import { WideChart } from "./wide-chart";
 
@@ -58,7 +58,7 @@ function Timeline({ rows, lengths, svgRef, width: W }: Props & { width: number }
       height={height}
       viewBox={`0 0 ${W} ${height}`}
       className="block"
-      fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
+      fontFamily={CHART_FONT}
       data-testid="rotations-timeline"
     >
       <title>{`Time on the ground by player: ${rows.length} players`}</title>
