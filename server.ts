@@ -202,12 +202,12 @@ const server = createServer(
 server.keepAliveTimeout = 65_000;
 parts.server = server;
 // `npm run backup` while the app runs: it owns the directory, so it dumps its databases itself.
-const backups = !ownsDataDir(config)
-  ? null
-  : await serveBackups(config.dataDir, {
+const backups = ownsDataDir(config)
+  ? await serveBackups(config.dataDir, {
       ...(service ? { pglite: async () => ({ dump: service.dump }) } : {}),
       "app-pglite": appDb,
-    });
+    })
+  : null;
 parts.backups = backups;
 // What the start left (Next's preparing, the accounts, the service's start on its thread) collected
 // once before the first request, rather than held into the first builds (`npm start` has --expose-gc).

@@ -43,7 +43,7 @@ const server = createServer(
 server.keepAliveTimeout = 65_000;
 parts.server = server;
 // `npm run backup` while the service runs: it owns the directory, so it dumps its database itself.
-parts.backups = !ownsDataDir(config)
-  ? null
-  : await serveBackups(config.dataDir, { pglite: async () => service.db });
+parts.backups = ownsDataDir(config)
+  ? await serveBackups(config.dataDir, { pglite: async () => service.db })
+  : null;
 listenOrStop(server, port, "sds", () => console.log(`[sds] listening on http://127.0.0.1:${port}`), stop);
