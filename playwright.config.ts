@@ -113,8 +113,10 @@ export default defineConfig({
     // later pages. The deadline is tested on its own too
     // (deadlines.spec.ts); here it must not fail a page on a busy machine. The records' quarter-scores
     // build may spend 300 calls a day here (1897–1900 and a little of 1901, oldest first: ~75 s), so
-    // its list is known and it stops long before it could disturb the other tests' counts.
-    command: `rm -rf .data-e2e ${PREPARED_DATA_DIR} && npx tsx e2e/helpers/prepare-data-dir.ts ${PREPARED_DATA_DIR} && mkdir .data-e2e && cp -r ${PREPARED_DATA_DIR}/pglite .data-e2e/ && DATA_DIR=.data-e2e DEMO_PASSWORD=${DEMO_PASSWORD} VISITOR_CALLS_BURST=100000 ANALYST_CALLS_BURST=100000 SDS_CLIENT_PLAN=unlimited WARM_UP=0 SDS_TIMEOUT_MS=15000 HISTORY_QUARTER_CALLS_A_DAY=${QUARTER_CALLS_A_DAY} PORT=${PORT} npm start`,
+    // its list is known and it stops long before it could disturb the other tests' counts. A live feed
+    // nobody watches stops after one beat, not a minute: the exclusive tests wait for the app's calls to
+    // go quiet (refusals.spec.ts) and otherwise waited out the last viewer's minute (~50 s of the run).
+    command: `rm -rf .data-e2e ${PREPARED_DATA_DIR} && npx tsx e2e/helpers/prepare-data-dir.ts ${PREPARED_DATA_DIR} && mkdir .data-e2e && cp -r ${PREPARED_DATA_DIR}/pglite .data-e2e/ && DATA_DIR=.data-e2e DEMO_PASSWORD=${DEMO_PASSWORD} VISITOR_CALLS_BURST=100000 ANALYST_CALLS_BURST=100000 SDS_CLIENT_PLAN=unlimited WARM_UP=0 SDS_TIMEOUT_MS=15000 LIVE_LINGER_MS=5000 HISTORY_QUARTER_CALLS_A_DAY=${QUARTER_CALLS_A_DAY} PORT=${PORT} npm start`,
     url: `http://127.0.0.1:${PORT}/openapi/1.68.0.json`,
     // The first start imports the data: ~10 s alone, several times that on a shared, busy machine.
     timeout: 300_000,

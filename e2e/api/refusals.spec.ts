@@ -59,7 +59,8 @@ async function tokenFor(request: APIRequestContext): Promise<string> {
 // A fresh server builds its index of known ids in the background on the first proxied request
 // (lib/app-server/builds/known-ids.ts), which counts on the same usage counter: start it, then wait until only the
 // counter's own reads move the counter. Quiet for longer than a live feed's 5 s beat: a page of the
-// other projects that watched the demo league's live match leaves its feed reading for a minute.
+// other projects that watched the demo league's live match leaves its feed reading for the linger
+// (LIVE_LINGER_MS, one beat on the end-to-end server).
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);
   expect((await request.get("/api/sds/leagues")).status()).toBe(200);

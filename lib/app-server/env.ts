@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { SettingsError, settingsProblems } from "@/lib/lifecycle/settings";
 import { serviceEnv } from "./app-settings";
+import { LiveSettingsSchema } from "./live/live-config";
 import { DEFAULT_ALLOWANCES } from "./upstream/allowances";
 
 // An address the app calls: http or https only, so that a typo or a javascript: value is refused at start.
@@ -27,12 +28,12 @@ const EnvSchema = z.object({
 });
 
 /**
- * The app's own settings checked at start (server.ts), so that a bad one stops the start with its name
+ * The app's own settings (its data calls' and its live streams') checked at start (server.ts), so that a bad one stops the start with its name
  * rather than fail every page later; the embedded service's client is not the operator's to set.
  */
 export function checkAppSettings(env: Record<string, string | undefined>, embedded: boolean): void {
-  const schema = embedded ? EnvSchema.partial({ SDS_CLIENT_ID: true, SDS_CLIENT_SECRET: true }) : EnvSchema;
-  const e = schema.safeParse(env);
+  const upstream = embedded ? EnvSchema.partial({ SDS_CLIENT_ID: true, SDS_CLIENT_SECRET: true }) : EnvSchema;
+  const e = upstream.extend(LiveSettingsSchema.shape).safeParse(env);
   if (!e.success) throw new SettingsError(settingsProblems(e.error, env));
 }
 

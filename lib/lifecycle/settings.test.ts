@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { readServiceConfig } from "@/lib/service/config";
 import { checkAppSettings } from "@/lib/app-server/env";
+import { liveConfig } from "@/lib/app-server/live/live-config";
 import { SettingsError, settingsOrExit, settingsProblems } from "./settings";
 
 const problemsOf = (read: () => unknown) => {
@@ -71,6 +72,23 @@ describe("the programs' settings", () => {
       "SDS_CLIENT_ID: required, and not set",
       "SDS_CLIENT_SECRET: required, and not set",
     ]);
+  });
+
+  it("the app's live streams': checked at start with the rest, each bad one named", () => {
+    expect(
+      problemsOf(() =>
+        checkAppSettings({ LIVE_HEARTBEAT_MS: "often", LIVE_LINGER_MS: "10", SDS_TIMEOUT_MS: "5" }, true),
+      ),
+    ).toEqual([
+      'SDS_TIMEOUT_MS: Too small: expected number to be >=100 (it is "5")',
+      'LIVE_HEARTBEAT_MS: not a number (it is "often")',
+      'LIVE_LINGER_MS: Too small: expected number to be >=1000 (it is "10")',
+    ]);
+    expect(problemsOf(() => liveConfig({ LIVE_LINGER_MS: "10" }))).toEqual([
+      'LIVE_LINGER_MS: Too small: expected number to be >=1000 (it is "10")',
+    ]);
+    expect(liveConfig({ LIVE_LINGER_MS: "5000" }).lingerMs).toBe(5_000);
+    expect(liveConfig({}).lingerMs).toBe(60_000);
   });
 });
 
