@@ -24,10 +24,31 @@ export async function writePreparedDump(file: string): Promise<void> {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
 }
 
+/**
+ * The file's bytes as the Blob PGlite's `loadDataDir` takes: PGlite only asks for `arrayBuffer()`,
+ * answered with the bytes as read rather than copied into a Blob's store and read back in chunks
+ * (1.2 s a start for the ~100 MB dump, against 0.3 s: a test service starts ~40 times a run).
+ */
+class FileBytes extends Blob {
+  constructor(private readonly bytes: Buffer) {
+    super([]);
+  }
+  override get size(): number {
+    return this.bytes.length;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const b = this.bytes;
+    const whole = b.byteOffset === 0 && b.byteLength === b.buffer.byteLength;
+    return Promise.resolve(
+      (whole ? b.buffer : b.buffer.slice(b.byteOffset, b.byteOffset + b.length)) as ArrayBuffer,
+    );
+  }
+}
+
 /** The run's prepared import, when there is one. */
 export function preparedDump(): Blob | undefined {
   const file = process.env[PREPARED_DUMP_ENV];
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  return file && existsSync(file) ? new FileBytes(readFileSync(file)) : undefined;
 }
 
 /**
