@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   ANALYST_CALLS_PER_SEC: z.coerce.number().positive().optional(),
   ANALYST_CALLS_BURST: z.coerce.number().int().positive().optional(),
   HISTORY_QUARTER_CALLS_A_DAY: z.coerce.number().int().min(0).optional(),
+  // Every page's link previews are made from it (site-origin.ts): not an address, every page failed.
+  APP_ORIGIN: httpUrl("APP_ORIGIN"),
 });
 
 /**

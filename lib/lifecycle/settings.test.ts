@@ -74,6 +74,14 @@ describe("the programs' settings", () => {
     ]);
   });
 
+  it("the app's public origin: an http or https address", () => {
+    expect(problemsOf(() => checkAppSettings({ APP_ORIGIN: "footy.example" }, true))).toEqual([
+      'APP_ORIGIN must be an http:// or https:// address (it is "footy.example")',
+    ]);
+    expect(problemsOf(() => checkAppSettings({ APP_ORIGIN: "ftp://footy.example" }, true))).toHaveLength(1);
+    expect(problemsOf(() => checkAppSettings({ APP_ORIGIN: "https://footy.example" }, true))).toEqual([]);
+  });
+
   it("the app's live streams': checked at start with the rest, each bad one named", () => {
     expect(
       problemsOf(() =>
