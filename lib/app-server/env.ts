@@ -35,7 +35,12 @@ const EnvSchema = z.object({
  */
 export function checkAppSettings(env: Record<string, string | undefined>, embedded: boolean): void {
   const upstream = embedded ? EnvSchema.partial({ SDS_CLIENT_ID: true, SDS_CLIENT_SECRET: true }) : EnvSchema;
-  const e = upstream.extend(LiveSettingsSchema.shape).safeParse(env);
+  // The sessions' key: with the embedded service one is made and kept in the data directory when unset.
+  const key = z.string().min(32, { error: "AUTH_SECRET must be 32 or more random characters" });
+  const e = upstream
+    .extend(LiveSettingsSchema.shape)
+    .extend({ AUTH_SECRET: embedded ? key.optional() : key })
+    .safeParse(env);
   if (!e.success) throw new SettingsError(settingsProblems(e.error, env));
 }
 

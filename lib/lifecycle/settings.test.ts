@@ -71,7 +71,20 @@ describe("the programs' settings", () => {
     expect(problemsOf(() => checkAppSettings({ SDS_BASE_URL: "https://sds.example" }, false))).toEqual([
       "SDS_CLIENT_ID: required, and not set",
       "SDS_CLIENT_SECRET: required, and not set",
+      "AUTH_SECRET: required, and not set",
     ]);
+  });
+
+  it("the sessions' key: 32 characters or more, never repeated back; made when the service is embedded", () => {
+    const short = "only-twenty-characters";
+    expect(problemsOf(() => checkAppSettings({ AUTH_SECRET: short }, true))).toEqual([
+      "AUTH_SECRET must be 32 or more random characters",
+    ]);
+    const outside = { SDS_BASE_URL: "https://sds.example", SDS_CLIENT_ID: "web", SDS_CLIENT_SECRET: "s" };
+    expect(problemsOf(() => checkAppSettings({ ...outside, AUTH_SECRET: "x".repeat(32) }, false))).toEqual(
+      [],
+    );
+    expect(problemsOf(() => checkAppSettings({}, true))).toEqual([]);
   });
 
   it("the app's public origin: an http or https address", () => {
