@@ -1,7 +1,7 @@
 // Starts the built app cannot make, said so an operator can act on it, exit 1, never an uncaught
 // exception's stack nor a process left running with nothing to serve:
 // - a bad setting: every bad one named with its value before anything begins (a bad allowance used to
-//   start and fail every page with a 500);
+//   start and fail every page with a 500), a secret's never;
 // - a port another program holds: held from the start, said before anything else begins; taken while
 //   the app starts (after its check), the listen's failure stops it in order, as a signal would.
 import { existsSync } from "node:fs";
@@ -40,6 +40,21 @@ describe.skipIf(!built)("the app's start refused (needs a build: npm run build)"
     expect(await new Promise((r) => again.child.once("exit", r))).toBe(1);
     expect(again.log()).toContain('  WORKER_THREADS must be 0 or 1 (it is "2")\n');
     expect(again.log()).not.toContain("[sds]");
+    // On an outside service: the sessions' key too short (never repeated back), the public origin not
+    // an address (it made every page's metadata throw, the sitemap answer 500).
+    const outside = await spawnApp(dir, {
+      SDS_BASE_URL: "http://127.0.0.1:9",
+      SDS_CLIENT_ID: "web",
+      SDS_CLIENT_SECRET: "outside-secret-0123456789",
+      AUTH_SECRET: "tiny-session-key",
+      APP_ORIGIN: "footy.example",
+    }).started;
+    expect(await new Promise((r) => outside.child.once("exit", r))).toBe(1);
+    expect(outside.log().replace(/^\[node\].*\n/m, "")).toBe(
+      "[app] The settings are not valid (the environment or .env):\n" +
+        '  APP_ORIGIN must be an http:// or https:// address (it is "footy.example")\n' +
+        "  AUTH_SECRET must be 32 or more random characters\n",
+    );
   }, 60_000);
 
   it("held before the start: one line, exit 1, nothing begun", async () => {
