@@ -25,13 +25,15 @@ const EnvSchema = z.object({
   ANALYST_CALLS_PER_SEC: z.coerce.number().positive().optional(),
   ANALYST_CALLS_BURST: z.coerce.number().int().positive().optional(),
   HISTORY_QUARTER_CALLS_A_DAY: z.coerce.number().int().min(0).optional(),
-  // Every page's link previews are made from it (site-origin.ts): not an address, every page failed.
+  // Every page's metadata, the sitemap and the calendars are made from it (site-origin.ts): a value
+  // that is not an address failed them all.
   APP_ORIGIN: httpUrl("APP_ORIGIN"),
 });
 
 /**
- * The app's own settings (its data calls' and its live streams') checked at start (server.ts), so that a bad one stops the start with its name
- * rather than fail every page later; the embedded service's client is not the operator's to set.
+ * The app's own settings (its data calls', its live streams', its origin and sessions' key) checked at
+ * start (server.ts), so that a bad one stops the start with its name rather than fail pages later; the
+ * embedded service's client is not the operator's to set.
  */
 export function checkAppSettings(env: Record<string, string | undefined>, embedded: boolean): void {
   const upstream = embedded ? EnvSchema.partial({ SDS_CLIENT_ID: true, SDS_CLIENT_SECRET: true }) : EnvSchema;

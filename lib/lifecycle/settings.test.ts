@@ -76,7 +76,7 @@ describe("the programs' settings", () => {
   });
 
   it("the sessions' key: 32 characters or more, never repeated back; made when the service is embedded", () => {
-    const short = "only-twenty-characters";
+    const short = "a-key-of-22-characters";
     expect(problemsOf(() => checkAppSettings({ AUTH_SECRET: short }, true))).toEqual([
       "AUTH_SECRET must be 32 or more random characters",
     ]);

@@ -41,9 +41,7 @@ class FileBytes extends Blob {
   override arrayBuffer(): Promise<ArrayBuffer> {
     const b = this.#data;
     const whole = b.byteOffset === 0 && b.byteLength === b.buffer.byteLength;
-    return Promise.resolve(
-      (whole ? b.buffer : b.buffer.slice(b.byteOffset, b.byteOffset + b.length)) as ArrayBuffer,
-    );
+    return Promise.resolve(whole ? b.buffer : b.buffer.slice(b.byteOffset, b.byteOffset + b.length));
   }
   override bytes(): Promise<Uint8Array<ArrayBuffer>> {
     return this.arrayBuffer().then((a) => new Uint8Array(a));
