@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { SettingsError, settingsProblems } from "@/lib/lifecycle/settings";
 import { serviceEnv } from "./app-settings";
+import { PasswordSchema } from "./auth/users";
 import { LiveSettingsSchema } from "./live/live-config";
 import { DEFAULT_ALLOWANCES } from "./upstream/allowances";
 
@@ -41,7 +42,8 @@ export function checkAppSettings(env: Record<string, string | undefined>, embedd
   const key = z.string().min(32, { error: "AUTH_SECRET must be 32 or more random characters" });
   const e = upstream
     .extend(LiveSettingsSchema.shape)
-    .extend({ AUTH_SECRET: embedded ? key.optional() : key })
+    // The demo accounts' password, set at every start of an app on its embedded service.
+    .extend({ AUTH_SECRET: embedded ? key.optional() : key, DEMO_PASSWORD: PasswordSchema.optional() })
     .safeParse(env);
   if (!e.success) throw new SettingsError(settingsProblems(e.error, env));
 }

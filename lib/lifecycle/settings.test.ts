@@ -87,6 +87,13 @@ describe("the programs' settings", () => {
     expect(problemsOf(() => checkAppSettings({}, true))).toEqual([]);
   });
 
+  it("the demo accounts' password: as any account's, never repeated back", () => {
+    expect(problemsOf(() => checkAppSettings({ DEMO_PASSWORD: "short" }, true))).toEqual([
+      "DEMO_PASSWORD: password must have at least 10 characters",
+    ]);
+    expect(problemsOf(() => checkAppSettings({ DEMO_PASSWORD: "long-enough-1" }, true))).toEqual([]);
+  });
+
   it("the app's public origin: an http or https address", () => {
     expect(problemsOf(() => checkAppSettings({ APP_ORIGIN: "footy.example" }, true))).toEqual([
       'APP_ORIGIN must be an http:// or https:// address (it is "footy.example")',

@@ -5,10 +5,20 @@ import type { Db } from "@/lib/db/db";
 export const ROLES = ["fan", "coach", "analyst", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** An account's password: the demo accounts' (DEMO_PASSWORD, checked at start) as any other's. */
+export const PasswordSchema = z
+  .string()
+  .min(10, { error: "password must have at least 10 characters" })
+  .max(200, { error: "password must have at most 200 characters" });
+
 export const NewUserSchema = z.object({
-  email: z.string().trim().toLowerCase().email("email must be an email address").max(200),
-  password: z.string().min(10, "password must have at least 10 characters").max(200),
-  role: z.enum(ROLES, { message: `role must be one of ${ROLES.join(", ")}` }),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "email must be an email address" }).max(200)),
+  password: PasswordSchema,
+  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(", ")}` }),
 });
 
 export interface AppUser {
