@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -71,5 +71,47 @@ describe("one owner per data directory", () => {
       process.env.PATH = saved;
       warn.mockRestore();
     }
+  });
+
+  it("makes the directory and its missing parents", () => {
+    const dir = path.join(newDir(), "a", "b", "data");
+    holdDataDir(dir)();
+    expect(existsSync(path.join(dir, "owner.lock"))).toBe(true);
+  });
+
+  it("a directory it cannot make or use is named, with what to fix, at once", () => {
+    const base = newDir();
+    writeFileSync(path.join(base, "file"), "");
+    symlinkSync(path.join(base, "not-mounted"), path.join(base, "volume"));
+    const why = (dir: string) => {
+      try {
+        holdDataDir(dir)();
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return "taken";
+    };
+    expect(why(path.join(base, "file"))).toBe(
+      `Cannot use ${path.join(base, "file")} as the data directory (DATA_DIR): a file is in the way, not a directory (${path.join(base, "file")})`,
+    );
+    expect(why(path.join(base, "file", "data"))).toMatch(/: a file is in the way, not a directory \(/);
+    expect(why(path.join(base, "volume", "data"))).toMatch(
+      /: a part of the path is missing, or a link to nothing \(/,
+    );
+    // Under /proc, Node's recursive mkdir never returned (the start spun at 100 % of a core): tried in
+    // a process of its own, so that a return of the spin fails this test rather than hang the run.
+    if (process.platform !== "linux") return;
+    const run = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `import("./lib/db/data-dir-lock.ts").then((m) => { try { m.holdDataDir("/proc/no-such-dir/data"); } catch (e) { console.log(e.message); } })`,
+      ],
+      { timeout: 30_000, encoding: "utf8" },
+    );
+    expect(run.signal, "still making /proc/no-such-dir after 30 s").toBeNull();
+    expect(run.stdout).toMatch(/^Cannot use \/proc\/no-such-dir\/data as the data directory \(DATA_DIR\): /);
   });
 });

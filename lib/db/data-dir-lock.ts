@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 
 // One process owns a data directory: PGlite allows one, and two at once corrupt it (a second start
@@ -30,10 +30,17 @@ export class DataDirInUseError extends Error {
  * process (or another holder in this one) has it. The returned function gives it back.
  */
 export function holdDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
-  // "a+": created when missing, never truncated before the lock is ours (it names the holder).
-  const fd = openSync(file, "a+");
+  let fd: number;
+  try {
+    makeDirectory(path.resolve(dataDir));
+    // "a+": created when missing, never truncated before the lock is ours (it names the holder).
+    fd = openSync(file, "a+");
+  } catch (err) {
+    throw new Error(
+      `Cannot use ${dataDir} as the data directory (DATA_DIR): ${whyNot(err as NodeJS.ErrnoException)}`,
+    );
+  }
   const r = spawnSync("flock", ["--nonblock", "--exclusive", "3"], {
     stdio: ["ignore", "ignore", "pipe", fd],
   });
@@ -55,6 +62,41 @@ export function holdDataDir(dataDir: string): () => void {
     if (held) closeSync(fd);
     held = false;
   };
+}
+
+/**
+ * mkdir -p, one level at a time: Node's own recursive mkdir never returns when a level answers ENOENT
+ * under a parent that exists (a path under /proc: measured, Node 20), and the start would spin there.
+ */
+function makeDirectory(dir: string): void {
+  try {
+    mkdirSync(dir);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === "EEXIST" && statSync(dir).isDirectory()) return;
+    if (code !== "ENOENT" || path.dirname(dir) === dir) throw err;
+    makeDirectory(path.dirname(dir)); // throws when the parent cannot be made either
+    mkdirSync(dir);
+  }
+}
+
+/** What an operator can act on, from the error of making or opening the directory. */
+function whyNot(err: NodeJS.ErrnoException): string {
+  const where = err.path ? ` (${err.path})` : "";
+  switch (err.code) {
+    case "EEXIST":
+    case "ENOTDIR":
+      return `a file is in the way, not a directory${where}`;
+    case "EACCES":
+    case "EPERM":
+      return `this user may not write there${where}`;
+    case "EROFS":
+      return `the file system is read-only${where}`;
+    case "ENOENT":
+      return `a part of the path is missing, or a link to nothing${where}`;
+    default:
+      return err.message;
+  }
 }
 
 function holderOf(file: string): number | null {
