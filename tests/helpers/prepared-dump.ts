@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, openAsBlob, writeFileSync } from "node:fs";
 import path from "node:path";
 import { migrate } from "@/lib/db/migrate";
 import { dumpFilledPglite, seedPgliteDir } from "@/lib/db/pglite-db";
@@ -25,43 +25,13 @@ export async function writePreparedDump(file: string): Promise<void> {
 }
 
 /**
- * The file's bytes as the Blob PGlite's `loadDataDir` takes: PGlite only asks for `arrayBuffer()`,
- * answered with the bytes as read rather than copied into a Blob's store and read back in chunks
- * (1.2 s a start for the ~100 MB dump, against 0.3 s: a test service starts ~40 times a run).
+ * The run's prepared import, when there is one: a Blob backed by the file, as `npm run restore` hands a
+ * dump to PGlite (a Blob made of the ~100 MB read into memory was copied into its store first: 1.2 s a
+ * start against ~0.5 s).
  */
-class FileBytes extends Blob {
-  readonly #data: Buffer<ArrayBuffer>;
-  constructor(data: Buffer<ArrayBuffer>) {
-    super([]);
-    this.#data = data;
-  }
-  override get size(): number {
-    return this.#data.length;
-  }
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    const b = this.#data;
-    const whole = b.byteOffset === 0 && b.byteLength === b.buffer.byteLength;
-    return Promise.resolve(whole ? b.buffer : b.buffer.slice(b.byteOffset, b.byteOffset + b.length));
-  }
-  override bytes(): Promise<Uint8Array<ArrayBuffer>> {
-    return this.arrayBuffer().then((a) => new Uint8Array(a));
-  }
-  override text(): Promise<string> {
-    return Promise.resolve(this.#data.toString("utf8"));
-  }
-  // The rest as a plain Blob of the same bytes would answer (copied then: nothing here asks for them).
-  override stream() {
-    return new Blob([this.#data]).stream();
-  }
-  override slice(start?: number, end?: number, type?: string): Blob {
-    return new Blob([this.#data]).slice(start, end, type);
-  }
-}
-
-/** The run's prepared import, when there is one. */
-export function preparedDump(): Blob | undefined {
+export async function preparedDump(): Promise<Blob | undefined> {
   const file = process.env[PREPARED_DUMP_ENV];
-  return file && existsSync(file) ? new FileBytes(readFileSync(file)) : undefined;
+  return file && existsSync(file) ? openAsBlob(file) : undefined;
 }
 
 /**
@@ -71,7 +41,7 @@ export function preparedDump(): Blob | undefined {
 export async function seedFromPreparedDump(dataDir: string): Promise<boolean> {
   const pgliteDir = path.join(dataDir, "pglite");
   if (existsSync(path.join(pgliteDir, "PG_VERSION"))) return false;
-  const dump = preparedDump();
+  const dump = await preparedDump();
   if (!dump) return false;
   await seedPgliteDir(pgliteDir, dump);
   return true;

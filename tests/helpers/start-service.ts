@@ -52,7 +52,7 @@ export async function startService(
   const service = await createService(readServiceConfig(env), {
     now: opts.now,
     tokenGuard: opts.tokenGuard,
-    seed: inMemory && !env.DATABASE_URL ? preparedDump() : undefined,
+    seed: inMemory && !env.DATABASE_URL ? await preparedDump() : undefined,
   });
   const server: Server = createServer({ maxHeaderSize: 65_536 }, (req, res) => void service.handle(req, res));
   // As server.ts does: fetch keeps idle sockets for about 4 s, and Node's default 5 s on the server side
