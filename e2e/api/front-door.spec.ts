@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { test, expect } from "@playwright/test";
 import { DENIED_FEATURES, PERMISSIONS_POLICY } from "../../lib/security/security-headers";
+import { DEMO_PASSWORD } from "../../playwright.config";
 
 // The built app behind server.ts: security headers on pages, proxy answers and the service's own
 // answers; 405, 400 and 414 on every kind of path. node:http, because fetch clients refuse TRACE and
@@ -154,6 +155,43 @@ test("a broken form post to a page: 400 problem naming it, never a 500; the page
     expect(JSON.parse(r.body).detail).toMatch(detail);
   }
   expect((await raw(baseURL!, "GET", PATHS.page)).status).toBe(200);
+});
+
+// A route handler reads its whole body before it can judge it: next-auth's sign-in took a post of any
+// size whole (docs/decisions/form-posts-read-at-the-front-door.md).
+test("a body over 1 MiB to a route handler: 413, declared or chunked; a chunked sign-in still signs in", async ({
+  baseURL,
+}) => {
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const over = "email=" + "x".repeat(1024 * 1024);
+  for (const headers of [form, { ...form, "transfer-encoding": "chunked" }]) {
+    const r = await raw(baseURL!, "POST", "/api/auth/callback/credentials", headers, over);
+    expect(r.status, JSON.stringify(headers)).toBe(413);
+    expect(r.headers["content-type"]).toContain("application/problem+json");
+    expect(JSON.parse(r.body).detail).toBe("A request's body is at most 1048576 bytes");
+  }
+  // Within the limit, sent in chunks: read at the front door and handed to next-auth as read.
+  const csrf = await fetch(`${baseURL}/api/auth/csrf`);
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const body = new URLSearchParams({
+    csrfToken,
+    email: "fan@demo.local",
+    password: DEMO_PASSWORD,
+    callbackUrl: "/",
+  }).toString();
+  const signIn = await raw(
+    baseURL!,
+    "POST",
+    "/api/auth/callback/credentials",
+    { ...form, "transfer-encoding": "chunked", cookie },
+    body,
+  );
+  expect(signIn.status).toBe(302);
+  expect(String(signIn.headers["set-cookie"])).toContain("authjs.session-token=");
 });
 
 test("an address over 8 KiB: 414 on pages, the proxy and the service", async ({ baseURL }) => {

@@ -2,7 +2,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PROBLEM_CONTENT_TYPE, problemJson } from "@/lib/net/problem";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./client-address";
 import { isEmbedPath } from "./framing";
-import { isFormPost, mediaType, screenFormPost } from "./form-posts";
+import {
+  declaredTooLarge,
+  isFormPost,
+  mediaType,
+  screenChunkedBody,
+  screenFormPost,
+  sentInChunks,
+} from "./form-posts";
 import { isHost } from "./host";
 import type { Refusal } from "./refusal";
 import { isHttps, securityHeaders } from "./security-headers";
@@ -170,19 +177,33 @@ export function withFrontDoor(
     // answers need none, and reading the environment for it cost each of them a lookup.
     if (toLean) return lean!.handle(req, res);
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
-    // A route handler reads its own body; a page's form or server action is read here first.
-    if (!isFormPost(req) || url.startsWith("/api/")) return next(req, res);
-    screenFormPost(req).then(
-      (read) => ("refusal" in read ? refuse(req, res, read.refusal, NONE) : next(read.req, res)),
-      () => refuse(req, res, FORM_UNREAD, NONE),
-    );
+    // A page's form or server action is read here first, and checked; a route handler reads its own
+    // body, bounded here all the same (form-posts.ts).
+    if (isFormPost(req) && !url.startsWith("/api/")) return handOn(req, res, screenFormPost(req), next);
+    const tooLarge = declaredTooLarge(req.headers);
+    if (tooLarge) return refuse(req, res, tooLarge, NONE);
+    if (sentInChunks(req.headers)) return handOn(req, res, screenChunkedBody(req), next);
+    next(req, res);
   };
 }
 
-const FORM_UNREAD: Refusal = {
+/** Next is handed the request as read (its body read here), or the visitor the refusal. */
+function handOn(
+  req: IncomingMessage,
+  res: ServerResponse,
+  read: Promise<{ refusal: Refusal } | { req: IncomingMessage }>,
+  next: Listener,
+) {
+  read.then(
+    (r) => ("refusal" in r ? refuse(req, res, r.refusal, NONE) : next(r.req, res)),
+    () => refuse(req, res, BODY_UNREAD, NONE),
+  );
+}
+
+const BODY_UNREAD: Refusal = {
   status: 400,
   title: "Bad Request",
-  detail: "The form's body could not be read",
+  detail: "The request's body could not be read",
 };
 
 /** Answers with the refusal's problem+json; `first`: the headers to write before its own (lean paths'). */

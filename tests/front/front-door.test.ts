@@ -2,7 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from "no
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withFrontDoor, MAX_URL_BYTES } from "@/lib/security/front-door";
-import { FORM_BODY_LIMIT } from "@/lib/security/form-posts";
+import { BODY_LIMIT } from "@/lib/security/form-posts";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import { PERMISSIONS_POLICY } from "@/lib/security/security-headers";
 
@@ -335,18 +335,16 @@ describe("the front door", () => {
 
   it("refuses a form post over the limit with a 413, read or declared", async () => {
     const before = reached.length;
-    const big = multipart({ note: "x".repeat(FORM_BODY_LIMIT) });
+    const big = multipart({ note: "x".repeat(BODY_LIMIT) });
     const r = await send("POST", "/login", { "content-type": MULTIPART }, big);
     expect(r.status).toBe(413);
-    expect(JSON.parse(r.body).detail).toBe(
-      `A form or server action's body is at most ${FORM_BODY_LIMIT} bytes`,
-    );
+    expect(JSON.parse(r.body).detail).toBe(`A request's body is at most ${BODY_LIMIT} bytes`);
     // Chunked (no length given): counted as it arrives.
     const chunked = await send(
       "POST",
       "/login",
       { "content-type": "text/plain", "next-action": "abc", "transfer-encoding": "chunked" },
-      "[" + "1,".repeat(FORM_BODY_LIMIT / 2) + "1]",
+      "[" + "1,".repeat(BODY_LIMIT / 2) + "1]",
     );
     expect(chunked.status).toBe(413);
     expect(JSON.parse(chunked.body).title).toBe("Content Too Large");
@@ -364,9 +362,40 @@ describe("the front door", () => {
     socket.destroy();
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
     const exact = multipart({ note: "" });
-    const padded = multipart({ note: "x".repeat(FORM_BODY_LIMIT - exact.length) });
-    expect(Buffer.byteLength(padded)).toBe(FORM_BODY_LIMIT);
+    const padded = multipart({ note: "x".repeat(BODY_LIMIT - exact.length) });
+    expect(Buffer.byteLength(padded)).toBe(BODY_LIMIT);
     expect((await send("POST", "/login", { "content-type": MULTIPART }, padded)).status).toBe(200);
+  });
+
+  // A route handler reads its whole body before it can judge it (next-auth's sign-in took any size).
+  it("bounds a route handler's body too: 413 over the limit, declared or chunked; handed on whole up to it", async () => {
+    const before = reached.length;
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const over = "email=" + "x".repeat(BODY_LIMIT);
+    for (const [path, headers] of [
+      ["/api/auth/callback/credentials", form],
+      ["/api/my-club", { "content-type": "application/json" }],
+      ["/api/auth/signin", { ...form, "transfer-encoding": "chunked" }],
+      ["/seasons/62/ladder", { "content-type": "text/plain", "transfer-encoding": "chunked" }],
+    ] as const) {
+      const r = await send("POST", path, headers, over);
+      expect(r.status, `${path} ${JSON.stringify(headers)}`).toBe(413);
+      expect(JSON.parse(r.body).detail).toBe(`A request's body is at most ${BODY_LIMIT} bytes`);
+    }
+    expect(reached.length).toBe(before);
+    const socket = connect(port, "127.0.0.1");
+    socket.write(
+      "POST /api/auth/callback/credentials HTTP/1.1\r\nHost: localhost\r\n" +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${600 * 1024 * 1024}\r\n\r\nemail=`,
+    );
+    const head = await new Promise<string>((resolve) => socket.once("data", (c) => resolve(String(c))));
+    socket.destroy();
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    const whole = "email=" + "x".repeat(BODY_LIMIT - "email=".length);
+    for (const headers of [form, { ...form, "transfer-encoding": "chunked" }]) {
+      expect((await send("POST", "/api/auth/callback/credentials", headers, whole)).status).toBe(200);
+      expect(reached.at(-1)?.body).toBe(whole);
+    }
   });
 
   it("checks a script's arguments in a text body and in a multipart body read as it streams", async () => {
