@@ -1,17 +1,16 @@
 import "server-only";
-import { notFound } from "next/navigation";
 import { formatScore } from "@/lib/format/score";
 import { matchHref } from "@/lib/links";
 import { matchQuery, matchScoreQuery } from "@/lib/queries/match";
 import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
+import { matchIdParam } from "./match-centre";
 import { EmbedFrame } from "@/components/embed/embed-frame";
 import { QuarterMarginChart } from "@/features/match-centre/summary/quarter-margin-chart";
 import { QuarterScoresTable } from "@/features/match-centre/tables/quarter-scores-table";
 
 /** The match an embed's address names (the match layout's check: an id that is not one is a 404). */
 async function embeddedMatch(raw: string) {
-  if (!/^\d{1,10}$/.test(raw)) notFound();
-  return fetchOnServer(matchQuery(Number(raw)));
+  return fetchOnServer(matchQuery(matchIdParam(raw)));
 }
 
 export async function marginEmbedTitle(raw: string) {

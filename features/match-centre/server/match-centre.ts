@@ -1,5 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { parseId } from "@/lib/contract/params";
 import { matchQuery } from "@/lib/queries/match";
 import { toSearchParams } from "@/lib/queries/match-filters";
 import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
@@ -13,22 +15,34 @@ export type PageProps = {
 };
 
 /**
+ * The match an address names, by the contract's rule for an id: anything else is the not-found page
+ * at once, with no call made for it (the pages of a match render beside its layout, which checks too).
+ */
+export function matchIdParam(raw: string): number {
+  const id = parseId("matchId", raw);
+  if (typeof id !== "number") notFound();
+  return id;
+}
+
+/**
  * The gate of the event-level views: anonymous visitors sign in and come back to the same address
  * (filters included); a signed-in fan is answered 403 with the match's forbidden.tsx. Checked on the
  * server before any event data is fetched, because the server's own calls do not pass through the
- * proxy's role check.
+ * proxy's role check. A match the service does not have is the not-found page before any view's own
+ * call (the layout reads the same match in this request: one call for both).
  */
 export async function eventViewAccess(props: PageProps, view: Exclude<MatchView, "">) {
-  const matchId = Number((await props.params).matchId);
+  const matchId = matchIdParam((await props.params).matchId);
   const search = toSearchParams(await props.searchParams);
   const qs = search.toString();
   await requireRole(ANALYST_ROLES, `${matchHref(matchId, view)}${qs ? `?${qs}` : ""}`);
+  await fetchOnServer(matchQuery(matchId));
   return { matchId, search };
 }
 
 /** "Shots · Sydney v Brisbane Lions" (the layout has already fetched the match in this request). */
 export async function matchViewMetadata(props: Pick<PageProps, "params">, view: string): Promise<Metadata> {
-  const match = await fetchOnServer(matchQuery(Number((await props.params).matchId)));
+  const match = await fetchOnServer(matchQuery(matchIdParam((await props.params).matchId)));
   return {
     title: `${view} · ${match.name}`,
     description: `${view} of ${match.name}, ${match.competitionName}: licensed match data for coaches and analysts.`,

@@ -1,6 +1,5 @@
 import "server-only";
 import type { ReactNode } from "react";
-import { notFound } from "next/navigation";
 import { MatchVotesSection } from "@/features/brownlow";
 import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { matchQuery } from "@/lib/queries/match";
@@ -10,7 +9,7 @@ import { MatchReport } from "../report/match-report";
 import { MatchBoxScore } from "../summary/match-box-score";
 import { MatchView } from "../views/match-view";
 import { hydratedView } from "@/lib/app-server/pages/hydrated-view";
-import { eventViewAccess, type PageProps } from "./match-centre";
+import { eventViewAccess, matchIdParam, type PageProps } from "./match-centre";
 import { matchReportData } from "./report-data";
 import { matchSummaryData } from "./summary-page";
 
@@ -21,8 +20,7 @@ import { matchSummaryData } from "./summary-page";
  * 404 status; the view's prefetch reuses this request's answer), and the match centre's tabs.
  */
 export async function MatchCentreFrame({ matchId, children }: { matchId: string; children: ReactNode }) {
-  if (!/^\d{1,10}$/.test(matchId)) notFound();
-  const match = await fetchOnServer(matchQuery(Number(matchId)));
+  const match = await fetchOnServer(matchQuery(matchIdParam(matchId)));
   return (
     <>
       <MatchCentreNav matchId={match.id} matchName={`${match.name} · ${match.competitionName}`} />

@@ -1,12 +1,12 @@
-import { MatchSummaryScreen, matchSummaryMetadata } from "@/features/match-centre/server";
+import { MatchSummaryScreen, matchIdParam, matchSummaryMetadata } from "@/features/match-centre/server";
 
 type Props = { params: Promise<{ matchId: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return matchSummaryMetadata(Number((await params).matchId));
+  return matchSummaryMetadata(matchIdParam((await params).matchId));
 }
 
 /** /matches/[id] — the match summary: result, score by quarter, the worm for coaches, every box score. */
 export default async function MatchRoute({ params }: Props) {
-  return <MatchSummaryScreen matchId={Number((await params).matchId)} />;
+  return <MatchSummaryScreen matchId={matchIdParam((await params).matchId)} />;
 }
