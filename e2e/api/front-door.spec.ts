@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { test, expect } from "@playwright/test";
 import { DENIED_FEATURES, PERMISSIONS_POLICY } from "../../lib/security/security-headers";
 import { DEMO_PASSWORD } from "../../playwright.config";
+import { csrfOf } from "../helpers/session-cookie";
 
 // The built app behind server.ts: security headers on pages, proxy answers and the service's own
 // answers; 405, 400 and 414 on every kind of path. node:http, because fetch clients refuse TRACE and
@@ -171,12 +172,7 @@ test("a body over 1 MiB to a route handler: 413, declared or chunked; a chunked 
     expect(JSON.parse(r.body).detail).toBe("A request's body is at most 1048576 bytes");
   }
   // Within the limit, sent in chunks: read at the front door and handed to next-auth as read.
-  const csrf = await fetch(`${baseURL}/api/auth/csrf`);
-  const cookie = csrf.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const { csrfToken, cookie } = await csrfOf(baseURL!);
   const body = new URLSearchParams({
     csrfToken,
     email: "fan@demo.local",

@@ -3,12 +3,8 @@
  * session (for requests made without a browser).
  */
 export async function sessionCookie(base: string, email: string, password: string): Promise<string> {
-  const c = await fetch(`${base}/api/auth/csrf`);
-  let cookie = c.headers
-    .getSetCookie()
-    .map((s) => s.split(";")[0])
-    .join("; ");
-  const { csrfToken } = (await c.json()) as { csrfToken: string };
+  const { csrfToken, cookie: csrfCookie } = await csrfOf(base);
+  let cookie = csrfCookie;
   const r = await fetch(`${base}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
@@ -22,4 +18,15 @@ export async function sessionCookie(base: string, email: string, password: strin
       .map((s) => s.split(";")[0])
       .join("; ");
   return cookie;
+}
+
+/** next-auth's CSRF token and the cookie that carries its pair, as a sign-in form post needs them. */
+export async function csrfOf(base: string): Promise<{ csrfToken: string; cookie: string }> {
+  const c = await fetch(`${base}/api/auth/csrf`);
+  const cookie = c.headers
+    .getSetCookie()
+    .map((s) => s.split(";")[0])
+    .join("; ");
+  const { csrfToken } = (await c.json()) as { csrfToken: string };
+  return { csrfToken, cookie };
 }
