@@ -10,10 +10,14 @@ import { backupPostgres } from "../lib/db/backup-postgres";
 import { askControl } from "../lib/db/control-socket";
 import { rmSync } from "node:fs";
 import { stopOnSignals } from "../lib/lifecycle/graceful-stop";
+import { helpIfAsked, refuseOptionAsFile } from "../lib/lifecycle/command-help";
 
+const USAGE = "usage: npm run backup -- FILE (the backup file to write)";
+helpIfAsked(process.argv.slice(2), USAGE);
 const target = process.argv[2];
+refuseOptionAsFile(target, USAGE);
 if (!target) {
-  console.error("usage: npm run backup -- FILE (the backup file to write)");
+  console.error(USAGE);
   process.exit(2);
 }
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");

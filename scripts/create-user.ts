@@ -9,6 +9,7 @@ import { exitIfDataDirUnreadable } from "../lib/db/data-dir-error";
 import { exitIfUnreachable } from "../lib/db/wait-for-database";
 import { disableUser, NewUserSchema, upsertUser } from "@/lib/app-server/auth/users";
 import { stopOnSignals } from "../lib/lifecycle/graceful-stop";
+import { helpIfAsked } from "../lib/lifecycle/command-help";
 import type { Db } from "../lib/db/db";
 
 // Stopped part way (Ctrl-C, SIGTERM): the database is closed (within 10 s), and the account is saved
@@ -22,6 +23,7 @@ stopOnSignals(async (stopping) => void (await stopping.upTo("the app's database"
 
 const USAGE =
   "usage: npm run create-user -- --email ADDRESS [--role fan|coach|analyst|admin] [--disable] (password from USER_PASSWORD or stdin)";
+helpIfAsked(process.argv.slice(2), USAGE);
 const values = readArgs();
 if (!values.email) refuse(["email: required (--email ADDRESS)"]);
 const password = values.disable ? "unused-password" : (process.env.USER_PASSWORD ?? (await readStdin()));

@@ -3,7 +3,10 @@
 // picks the change up within a few seconds (it reads DATA_DIR/replays.json).
 import path from "node:path";
 import { readReplayFile, writeReplayFile } from "../lib/service/replay";
+import { helpIfAsked } from "../lib/lifecycle/command-help";
 
+const USAGE = "usage: npm run replay -- <matchId> [ISO start time] | --clear";
+helpIfAsked(process.argv.slice(2), USAGE);
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const [first, second] = process.argv.slice(2);
 const read = readReplayFile(dataDir);
@@ -25,6 +28,6 @@ if (first === "--clear") {
   writeReplayFile(dataDir, replays);
   console.log(`match ${first} replays from ${new Date(start).toISOString()}`);
 } else {
-  console.error("usage: npm run replay -- <matchId> [ISO start time] | --clear");
+  console.error(USAGE);
   process.exit(2);
 }

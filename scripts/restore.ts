@@ -6,10 +6,14 @@ import path from "node:path";
 import { holdDataDirOrExit } from "@/lib/db/data-dir-lock";
 import { restoreBackup } from "../lib/db/backup";
 import { restorePostgres } from "../lib/db/backup-postgres";
+import { helpIfAsked, refuseOptionAsFile } from "../lib/lifecycle/command-help";
 
+const USAGE = "usage: npm run restore -- FILE (a backup file)";
+helpIfAsked(process.argv.slice(2), USAGE);
 const source = process.argv[2];
+refuseOptionAsFile(source, USAGE);
 if (!source || !existsSync(source)) {
-  console.error(source ? `${source}: no such file` : "usage: npm run restore -- FILE (a backup file)");
+  console.error(source ? `${source}: no such file` : USAGE);
   process.exit(2);
 }
 if (process.env.DATABASE_URL) {

@@ -28,6 +28,12 @@ describe("create-user's arguments", () => {
     expect(await run()).toEqual({ code: 2, lines: ["email: required (--email ADDRESS)", USAGE] });
   });
 
+  it("answers --help and -h with the usage alone, exit 0", async () => {
+    expect(await run("--help")).toEqual({ code: 0, lines: [USAGE] });
+    expect(await run("--email", "coach@club.example", "-h")).toEqual({ code: 0, lines: [USAGE] });
+    expect(readdirSync(dir)).toEqual([]); // nothing opened
+  });
+
   it("names an option it does not know, and one missing its value", async () => {
     const unknown = await run("--emial", "coach@club.example");
     expect(unknown.code).toBe(2);
