@@ -12,6 +12,12 @@ import { requestAddress, signInGuard, ThrottledSignIn } from "./sign-in-guard";
 import { links } from "@/lib/links";
 import { appSettings } from "@/lib/app-server/app-settings";
 import { atVisitorOrigin } from "./visitor-origin";
+import { createUnreadableSessions } from "./unreadable-sessions";
+
+// One count for the process: Next bundles this module once for the route handlers and once for pages.
+const UNREADABLE = Symbol.for("footy.unreadable-sessions");
+const unreadableSession = ((globalThis as Record<symbol, (() => void) | undefined>)[UNREADABLE] ??=
+  createUnreadableSessions((line) => console.warn(line)));
 
 const Login = z.object({ email: z.string().min(3).max(200), password: z.string().min(1).max(200) });
 
@@ -28,8 +34,10 @@ const nextAuth = NextAuth({
   logger: {
     error(error) {
       // `type` is a static string on the error class (a minifier may rename the class, not this).
-      if ((error as { type?: string }).type === "CredentialsSignin")
+      const type = (error as { type?: string }).type;
+      if (type === "CredentialsSignin")
         console.warn("[auth] sign-in refused: wrong email or password, or too many attempts");
+      else if (type === "JWTSessionError") unreadableSession();
       else console.error("[auth]", error);
     },
   },
