@@ -26,21 +26,26 @@ export function guardPage(page: Page, baseURL: string, g: Guard): void {
   });
 }
 
-const FORBIDDEN_LOAD = "Failed to load resource: the server responded with a status of 403 (Forbidden)";
+const REFUSED_LOAD = {
+  403: "Failed to load resource: the server responded with a status of 403 (Forbidden)",
+  404: "Failed to load resource: the server responded with a status of 404 (Not Found)",
+};
 
 /**
- * For a test that loads role refusals on purpose: Chromium logs every page answered 403 as a console
- * error. Takes those errors out of the guard, one a 403 answer, and returns the addresses (path and
- * query) answered 403, for the test to compare with the ones it meant; any other error still fails.
+ * For a test that loads refusals on purpose (a role's 403s, not-found pages): Chromium logs every page
+ * answered so as a console error. Takes those errors out of the guard, one a refused answer of that
+ * status, and returns the addresses (path and query) so answered, for the test to compare with the
+ * ones it meant; any other error still fails.
  */
-export function takeForbiddenLoads(g: Guard, baseURL: string): string[] {
-  const refused = g.failedLoads.filter((l) => l.startsWith("403 "));
-  g.failedLoads.splice(0, g.failedLoads.length, ...g.failedLoads.filter((l) => !l.startsWith("403 ")));
+export function takeRefusedLoads(g: Guard, baseURL: string, status: 403 | 404 = 403): string[] {
+  const mark = `${status} `;
+  const refused = g.failedLoads.filter((l) => l.startsWith(mark));
+  g.failedLoads.splice(0, g.failedLoads.length, ...g.failedLoads.filter((l) => !l.startsWith(mark)));
   for (let n = refused.length; n > 0; n--) {
-    const i = g.errors.indexOf(FORBIDDEN_LOAD);
+    const i = g.errors.indexOf(REFUSED_LOAD[status]);
     if (i >= 0) g.errors.splice(i, 1);
   }
-  return refused.map((l) => l.slice("403 ".length).replace(baseURL, ""));
+  return refused.map((l) => l.slice(mark.length).replace(baseURL, ""));
 }
 
 /**

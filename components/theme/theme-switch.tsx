@@ -48,6 +48,9 @@ export function ThemeSwitch() {
   useEffect(() => {
     const mq = window.matchMedia(DARK_QUERY);
     const follow = () => applyTheme(stored(), mq.matches);
+    // Applied once more at hydration: a document Next drew in the browser alone (a page that found
+    // nothing is sent as its bare error document) never ran the head script React put in it.
+    follow();
     mq.addEventListener("change", follow);
     return () => mq.removeEventListener("change", follow);
   }, []);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, takeForbiddenLoads } from "../fixtures";
+import { test, expect, takeRefusedLoads } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
 import { axeViolations } from "../helpers/page-checks";
 
@@ -85,7 +85,7 @@ test("a fan is answered 403 and told which role a view needs; signing in as an a
   await expect(again).toHaveAttribute("href", `/login?callbackUrl=${encodeURIComponent(stats)}`);
   expect(await axeViolations(page, "the 403 page")).toEqual([]);
   expect(await violations(page)).toEqual([]);
-  expect(takeForbiddenLoads(guard, baseURL!)).toEqual([stats]);
+  expect(takeRefusedLoads(guard, baseURL!)).toEqual([stats]);
 
   await again.click();
   await fillSignIn(page, "analyst@demo.local");

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
-import { test, expect, takeForbiddenLoads } from "../fixtures";
+import { test, expect, takeRefusedLoads } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
 import { parseCsv } from "../../lib/charts/export-csv";
 import { revealChart } from "../helpers/near-view";
@@ -364,5 +364,5 @@ test("anonymous visitors sign in first; a fan is answered 403 on the event views
   await expect(page.getByTestId("quarter-row")).toHaveCount(2);
   await expect(page.getByTestId("score-worm")).toHaveCount(0);
   await expect(page.getByTestId("worm-licensed")).toBeVisible();
-  expect(takeForbiddenLoads(guard, baseURL!)).toEqual(refused);
+  expect(takeRefusedLoads(guard, baseURL!)).toEqual(refused);
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, takeForbiddenLoads } from "../fixtures";
+import { test, expect, takeRefusedLoads } from "../fixtures";
 import { labelsOverTicks, textHeights } from "../helpers/chart-text";
 import { axeInSystemSchemes, noSidewaysScroll } from "../helpers/page-checks";
 import { readRawCsv } from "../../tests/helpers/raw-csv";
@@ -224,7 +224,7 @@ test("quarter and zone: an analyst cuts the counts and the address keeps them; a
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "For coaches and analysts" })).toBeVisible();
   await expect(page.getByRole("link", { name: "The season explorer" })).toBeVisible();
-  expect(takeForbiddenLoads(guard, baseURL!)).toEqual([`${CUTS}&quarter=2`]);
+  expect(takeRefusedLoads(guard, baseURL!)).toEqual([`${CUTS}&quarter=2`]);
   await page.context().clearCookies();
 
   await signInAs(page, "admin@demo.local");

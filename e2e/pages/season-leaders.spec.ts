@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { axeViolations } from "../helpers/page-checks";
 import type { Page } from "@playwright/test";
-import { test, expect, takeForbiddenLoads } from "../fixtures";
+import { test, expect, takeRefusedLoads } from "../fixtures";
 import { textHeights } from "../helpers/chart-text";
 import { signInAs } from "./every-page";
 
@@ -136,7 +136,7 @@ test("quarter and zone splits are for coaches: a visitor is sent to sign in, a f
   await expect(page.getByRole("heading", { name: "For coaches and analysts" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in with a coach or analyst account" })).toBeVisible();
   await expect(page.getByTestId("season-name")).toBeVisible(); // inside the season's layout
-  expect(takeForbiddenLoads(guard, baseURL!)).toEqual([`${LEADERS}?zone=F50`]);
+  expect(takeRefusedLoads(guard, baseURL!)).toEqual([`${LEADERS}?zone=F50`]);
 
   await page.context().clearCookies();
   await signInAs(page, "coach@demo.local");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { test, expect } from "../fixtures";
+import { test, expect, takeRefusedLoads } from "../fixtures";
 
 // The season pages as a fan uses them, checked against the source data (data/afl/matches.csv), not
 // against what the service happens to answer.
@@ -180,6 +180,26 @@ test("an unknown season, match or round is a not-found page with a 404", async (
     expect(res.status(), path).toBe(404);
     expect(await res.text()).toContain("Not found");
   }
+});
+
+test("a not-found page draws the site once, in the chosen scheme, whether nothing matched or the data had nothing", async ({
+  page,
+  guard,
+  baseURL,
+}) => {
+  // In the system's dark scheme: the stored scheme is applied to it too.
+  await page.emulateMedia({ colorScheme: "dark" });
+  const PATHS = ["/no-such-page", "/matches/99", "/seasons/99/ladder", "/players/abc"];
+  for (const path of PATHS) {
+    const res = await page.goto(path);
+    await expect(page.locator("html"), path).toHaveClass(/\bdark\b/);
+    expect(res?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "Not found", level: 1 })).toHaveCount(1);
+    // The site's header, main and footer, once each (a second set was drawn inside the first's main).
+    for (const part of ["header", "main", "footer"])
+      await expect(page.locator(part), `${path}: ${part}`).toHaveCount(1);
+  }
+  expect(takeRefusedLoads(guard, baseURL!, 404)).toEqual(PATHS);
 });
 
 test("a click on an in-app link shows progress until the next page is there", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect, takeForbiddenLoads } from "../fixtures";
+import { test, expect, takeRefusedLoads } from "../fixtures";
 import { DEMO_PASSWORD } from "../../playwright.config";
 
 async function signIn(page: import("@playwright/test").Page, email: string, password = DEMO_PASSWORD) {
@@ -52,7 +52,7 @@ test("a coach signs in; a fan is answered 403 on the admin view, told it is for 
     `/login?callbackUrl=${encodeURIComponent("/admin/usage")}`,
   );
   await expect(page.getByText(/requests used today/)).toHaveCount(0);
-  expect(takeForbiddenLoads(guard, baseURL!)).toEqual(["/admin/usage"]);
+  expect(takeRefusedLoads(guard, baseURL!)).toEqual(["/admin/usage"]);
 });
 
 // The sign-in and sign-out forms are server actions that a browser posts as multipart forms when the
