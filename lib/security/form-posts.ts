@@ -32,9 +32,11 @@ const TOO_LARGE: Refusal = {
   detail: `A request's body is at most ${BODY_LIMIT} bytes`,
 };
 
-/** The body, or null once it passes `limit` bytes (the rest is left unread); rejects if the visitor goes. */
+/**
+ * The body, or null once it passes `limit` bytes (the rest is left unread); rejects if the visitor
+ * goes. A length declared over the limit never gets here (declaredTooLarge, at the front door).
+ */
 function readUpTo(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  if (Number(req.headers["content-length"] ?? 0) > limit) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

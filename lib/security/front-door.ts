@@ -177,11 +177,12 @@ export function withFrontDoor(
     // answers need none, and reading the environment for it cost each of them a lookup.
     if (toLean) return lean!.handle(req, res);
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req);
-    // A page's form or server action is read here first, and checked; a route handler reads its own
-    // body, bounded here all the same (form-posts.ts).
-    if (isFormPost(req) && !url.startsWith("/api/")) return handOn(req, res, screenFormPost(req), next);
+    // Every body Next is handed is bounded (form-posts.ts): one declared over the limit is refused
+    // before it comes. A page's form or server action is read here first, and checked; a route
+    // handler reads its own body, counted here first when sent in chunks.
     const tooLarge = declaredTooLarge(req.headers);
     if (tooLarge) return refuse(req, res, tooLarge, NONE);
+    if (isFormPost(req) && !url.startsWith("/api/")) return handOn(req, res, screenFormPost(req), next);
     if (sentInChunks(req.headers)) return handOn(req, res, screenChunkedBody(req), next);
     next(req, res);
   };
