@@ -78,7 +78,7 @@ const handle = nodeStreamHandler(
   createLiveStreams({
     hub,
     bound: createAddressBound(100_000),
-    roleOf: async (cookie) => (cookie === "coach" ? "coach" : null),
+    accountOf: async (cookie) => (cookie === "coach" ? { email: "coach@test.local", role: "coach" } : null),
     retryMs: () => 1000,
   }),
 );

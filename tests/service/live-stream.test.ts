@@ -13,6 +13,7 @@ import { periodSecsFor } from "@/lib/service/afl/load-afl-dataset";
 import { liveStreamHref } from "@/lib/links";
 import { clientToken } from "@/tests/helpers/client-token";
 import { openStream, type SseStream } from "@/tests/helpers/sse-client";
+import { readRawCsv } from "@/tests/helpers/raw-csv";
 import { seedFromPreparedDump } from "../helpers/prepared-dump";
 import { DEMO_PASSWORD, killAllApps, startApp, type AppServer } from "../helpers/app-server";
 
@@ -20,6 +21,7 @@ const built = existsSync(".next/BUILD_ID");
 const LIVE = 2024216; // the 2024 grand final, replayed from 50 minutes ago: in its second quarter
 const ENDING = 2024215; // a preliminary final, replayed to end moments after it is watched
 const PER_ADDRESS = 4;
+const VISITOR_BURST = 40;
 // How long after its replay is written the ending match ends: long enough for the service to pick the
 // replay up (a 2 s watch) and a viewer to see the match live first, on a busy machine too.
 const ENDS_IN_MS = 30_000;
@@ -46,7 +48,12 @@ beforeAll(async () => {
   if (!built) return;
   await seedFromPreparedDump(dir);
   writeReplayFile(dir, new Map([[LIVE, Date.now() - 50 * 60_000]]));
-  app = await startApp(dir, { LIVE_HEARTBEAT_MS: "700", LIVE_STREAMS_PER_ADDRESS: String(PER_ADDRESS) });
+  app = await startApp(dir, {
+    LIVE_HEARTBEAT_MS: "700",
+    LIVE_STREAMS_PER_ADDRESS: String(PER_ADDRESS),
+    // Each visitor's new calls as the app has them by default (the helper lifts them for page tests).
+    VISITOR_CALLS_BURST: String(VISITOR_BURST),
+  });
   [coach, fan] = await Promise.all([
     sessionCookie(app.base, "coach@demo.local", DEMO_PASSWORD),
     sessionCookie(app.base, "fan@demo.local", DEMO_PASSWORD),
@@ -185,6 +192,53 @@ describe.skipIf(!built)("a live match's stream (needs a build: npm run build)", 
     const late = await open(ENDING, { "last-event-id": last.id });
     await late.until((x) => x.ended(), WAIT, "the end");
     expect(late.events().map((e) => e.event)).toEqual(["final"]);
+  });
+
+  it("streams a match the service keeps no events of (1990) as its final score, as the record has it", async () => {
+    const [row] = readRawCsv("history/matches_1897_2022.csv").filter(
+      (r) => r.season === "1990" && r.round === "1" && r.home_team === "North Melbourne",
+    );
+    const s = await open(1990001);
+    await s.until((x) => x.ended(), WAIT, "the end");
+    expect(s.events().map((e) => e.event)).toEqual(["final"]);
+    const side = (p: "home" | "away") => ({
+      goals: Number(row[`${p}_goals`]),
+      behinds: Number(row[`${p}_behinds`]),
+      points: Number(row[`${p}_score`]),
+    });
+    expect(s.events()[0].data).toMatchObject({
+      teams: { home: { name: row.home_team }, away: { name: row.away_team } },
+      clock: { status: "Complete" },
+      score: { home: side("home"), away: side("away") },
+    });
+  });
+
+  it("starts feeds for a viewer only while the viewer has new calls left: 429 past them", async () => {
+    // Each history match's feed starts with new calls (the match, its licence, its events), paid by
+    // the fan's account; joining a feed that runs costs nothing; another account or the address pays
+    // for its own.
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let id = 1990002; id < 1990002 + VISITOR_BURST && !refused; id++) {
+      const res = await fetch(`${app.base}${liveStreamHref(id)}`, { headers: { cookie: fan } });
+      if (res.status === 429) refused = res;
+      else await res.text(); // a finished match's stream: its final snapshot, then the end
+      statuses.push(res.status);
+    }
+    expect(refused, `statuses ${statuses.join(" ")}`).toBeDefined();
+    expect(statuses.filter((x) => x === 200).length).toBeGreaterThan(5);
+    expect(refused!.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused!.json()).toMatchObject({
+      title: "Too Many Requests",
+      detail: `Too many new data requests to start match ${1990001 + statuses.length}'s live feed now`,
+    });
+    const joined = await fetch(`${app.base}${liveStreamHref(1990002)}`, { headers: { cookie: fan } });
+    expect(joined.status).toBe(200);
+    await joined.text();
+    const next = 1990001 + statuses.length;
+    const other = await open(next, { cookie: coach });
+    await other.until((x) => x.ended(), WAIT, "the end");
+    expect(other.events().map((e) => e.event)).toEqual(["final"]);
   });
 
   it("ends every stream properly when the app stops", async () => {

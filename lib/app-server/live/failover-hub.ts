@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import type { Reader } from "@/lib/app-server/upstream/read-for";
 import { redisReachable, watchRedisOutages } from "../redis-reach";
 import type { LiveHub } from "./live-hub";
 import type { MatchFeed } from "./match-feed";
@@ -25,14 +26,14 @@ export function createFailoverHub(
     back: () => log("Redis is back: new viewers join the shared feeds"),
   });
   return {
-    async feed(matchId: number): Promise<MatchFeed> {
-      if (!redisReachable(redis)) return local.feed(matchId);
+    async feed(matchId: number, reader?: Reader): Promise<MatchFeed> {
+      if (!redisReachable(redis)) return local.feed(matchId, reader);
       try {
-        return await shared.feed(matchId);
+        return await shared.feed(matchId, reader);
       } catch (err) {
         // A refusal of the match itself (unknown, the app stopping) stands; Redis failing does not.
         if (redisReachable(redis)) throw err;
-        return local.feed(matchId);
+        return local.feed(matchId, reader);
       }
     },
     changed(matchIds) {

@@ -15,14 +15,15 @@ const options = {
 
 /** A match whose clock moves on at every read; `from` sets what the next reads give. */
 function source(over: { unknown?: number[]; fail?: () => boolean } = {}) {
-  const calls = { starts: 0, reads: 0 };
+  const calls = { starts: 0, reads: 0, startedFor: [] as unknown[] };
   let secs = 0;
   let next: ((s: number) => LiveState) | null = null;
   const ticking = (s: number) => liveState({ clock: { ...liveState().clock, periodSecs: s } });
   const stateAt = (matchId: number) => ({ ...(next ?? ticking)((secs += 5)), matchId });
   const src: FeedSource = {
-    async start(matchId) {
+    async start(matchId, reader) {
       calls.starts++;
+      calls.startedFor.push(reader);
       if (over.unknown?.includes(matchId)) throw new LiveFeedError(404, `No match ${matchId}`);
       return {
         first: stateAt(matchId),
@@ -59,6 +60,18 @@ describe("the hub's feeds", () => {
     await vi.advanceTimersByTimeAsync(3 * BEAT);
     expect(calls.reads).toBe(3);
     expect(viewers[49].events().map((e) => e.id.split(".")[1])).toEqual(["0", "1", "2", "3"]);
+    hub.close();
+  });
+
+  it("the viewer who starts a feed is the one its start is read for; later viewers start nothing", async () => {
+    const { src, calls } = source();
+    const hub = createLocalHub(src, options);
+    const first = { address: "10.0.0.1", account: null };
+    (await hub.feed(7, first)).attach(new FakeSink(), "public");
+    (await hub.feed(7, { address: "10.0.0.2", account: null })).attach(new FakeSink(), "public");
+    await vi.advanceTimersByTimeAsync(2 * BEAT);
+    expect(calls.startedFor).toEqual([first]);
+    expect(calls.reads).toBe(2);
     hub.close();
   });
 

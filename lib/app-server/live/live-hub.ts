@@ -1,11 +1,15 @@
+import type { Reader } from "@/lib/app-server/upstream/read-for";
 import type { LiveState } from "./live-state";
 import { createMatchFeed, type MatchFeed } from "./match-feed";
 
-/** Why a match has no feed to join: 404 (no such match) or 503 (cannot be read now, or stopping). */
+/**
+ * Why a match has no feed to join: 404 (no such match), 429 (the viewer whose arrival would start it
+ * has no new calls left) or 503 (cannot be read now, or stopping).
+ */
 export class LiveFeedError extends Error {
   override readonly name = "LiveFeedError";
   constructor(
-    readonly status: 404 | 503,
+    readonly status: 404 | 429 | 503,
     message: string,
     readonly retryAfterSecs = 5,
   ) {
@@ -13,15 +17,19 @@ export class LiveFeedError extends Error {
   }
 }
 
-/** How a match's state is read: once to start (LiveFeedError 404 for no such match), then each beat. */
+/**
+ * How a match's state is read: once to start (LiveFeedError 404 for no such match), then each beat.
+ * `reader` is the viewer whose arrival starts it: the start's new calls are that viewer's to pay
+ * (read-for.ts). The beats are read once for every viewer, and paid by none.
+ */
 export interface FeedSource {
-  start(matchId: number): Promise<{ first: LiveState; read(): Promise<LiveState> }>;
+  start(matchId: number, reader?: Reader): Promise<{ first: LiveState; read(): Promise<LiveState> }>;
   /**
    * The match's beat's read, made ready without a first beat: what does not change during the match
    * read ahead. Over Redis, an instance following a match another instance reads prepares it, so that
    * taking the lease needs only the beat's read (redis-hub.ts); without it, it starts the match then.
    */
-  prepare?(matchId: number): Promise<{ read(): Promise<LiveState> }>;
+  prepare?(matchId: number, reader?: Reader): Promise<{ read(): Promise<LiveState> }>;
 }
 
 /**
@@ -31,8 +39,8 @@ export interface FeedSource {
  * viewers from them (a MatchFeed each), and its ring buffer from the channel.
  */
 export interface LiveHub {
-  /** The match's feed, started if need be; LiveFeedError when it has none. */
-  feed(matchId: number): Promise<MatchFeed>;
+  /** The match's feed, started if need be (for `reader`); LiveFeedError when it has none. */
+  feed(matchId: number, reader?: Reader): Promise<MatchFeed>;
   /** Matches whose answers changed before their time (a replay): a finished feed of one is let go. */
   changed(matchIds: readonly number[]): void;
   /** Ends every stream and stops every feed (the process is stopping). */
@@ -97,8 +105,8 @@ export function createLocalHub(source: FeedSource, o: HubOptions) {
     }
     if (!closed) next(matchId, e);
   }
-  async function start(matchId: number): Promise<Entry> {
-    const { first, read } = await source.start(matchId);
+  async function start(matchId: number, reader?: Reader): Promise<Entry> {
+    const { first, read } = await source.start(matchId, reader);
     const epoch = now().toString(36);
     const feed = createMatchFeed(first, { ...o, epoch, onDrop: () => dropped++ });
     const e: Entry = { feed, read, idleSince: now(), failing: false };
@@ -112,11 +120,11 @@ export function createLocalHub(source: FeedSource, o: HubOptions) {
   heartbeat.unref?.();
 
   return {
-    async feed(matchId: number): Promise<MatchFeed> {
+    async feed(matchId: number, reader?: Reader): Promise<MatchFeed> {
       if (closed) throw new LiveFeedError(503, "The app is stopping");
       let pending = starting.get(matchId);
       if (!pending) {
-        pending = start(matchId);
+        pending = start(matchId, reader);
         starting.set(matchId, pending);
         // A start that failed is not kept: the next viewer tries again (the upstream keeps a 404).
         pending.catch(() => starting.get(matchId) === pending && starting.delete(matchId));

@@ -7,7 +7,7 @@ import { LIVE_BEAT_MS, liveConfig, type LiveConfig } from "./live-config";
 import { createLocalHub, type LiveHub } from "./live-hub";
 import { createLiveStreams } from "./live-streams";
 import { nodeStreamHandler } from "./node-stream";
-import { sessionRole } from "./session-role";
+import { sessionAccount } from "./session-account";
 import { createRedisHub, SUBSCRIBER } from "./redis-hub";
 import { createFailoverHub } from "./failover-hub";
 import { upstreamFeedSource, type OutlookOf } from "./upstream-source";
@@ -48,7 +48,7 @@ async function makeLiveStreams(outlookOf: OutlookOf) {
   const serve = createLiveStreams({
     hub,
     bound: createAddressBound(config.perAddress),
-    roleOf: sessionRole,
+    accountOf: sessionAccount,
     retryMs: () => config.retryBaseMs + Math.random() * config.retrySpreadMs,
   });
   return { hub, serve, handle: nodeStreamHandler(serve) };

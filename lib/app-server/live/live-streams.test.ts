@@ -10,14 +10,22 @@ import { createMatchFeed } from "./match-feed";
 import { nodeStreamHandler } from "./node-stream";
 
 // The stream's door over real HTTP (node-stream.ts on a plain Node server), with a hub that knows
-// one match (7) and a session cookie that says "coach" for the one who sends it.
+// one match (7), whose start of match 429 is refused for want of new calls, and a session cookie
+// that says "coach" (or "fan") for the one who sends it.
 const feed = createMatchFeed(liveState({ keyEvents: [keyEvent(1)] }), {
   epoch: "ep",
   ringSize: 10,
   maxQueuedBytes: 100_000,
 });
+const readers: unknown[] = [];
 const hub: LiveHub = {
-  feed: async (id) => (id === 7 ? feed : Promise.reject(new LiveFeedError(404, `No match ${id}`))),
+  feed: async (id, reader) => {
+    readers.push(reader);
+    if (id === 7) return feed;
+    if (id === 429)
+      throw new LiveFeedError(429, "Too many new data requests to start match 429's live feed now", 12);
+    throw new LiveFeedError(404, `No match ${id}`);
+  },
   changed: () => {},
   close: () => feed.endAll(),
 };
@@ -25,7 +33,10 @@ const bound = createAddressBound(2);
 const serve = createLiveStreams({
   hub,
   bound,
-  roleOf: async (cookie) => (cookie === "session=coach" ? "coach" : cookie === "session=fan" ? "fan" : null),
+  accountOf: async (cookie) =>
+    cookie === "session=coach" || cookie === "session=fan"
+      ? { email: `${cookie.slice(8)}@test.local`, role: cookie === "session=coach" ? "coach" : "fan" }
+      : null,
   retryMs: () => 4321,
 });
 let server: Server;
@@ -78,6 +89,19 @@ describe("a stream's answer", () => {
     }
   });
 
+  it("names the viewer to the hub: the address, and the account that pays for a feed's start", async () => {
+    readers.length = 0;
+    for (const cookie of ["session=coach", ""]) {
+      const s = await openStream(`${base}/7/stream`, cookie ? { cookie } : {});
+      await s.until((x) => x.events().length === 1, 2000, "the snapshot");
+      s.close();
+    }
+    expect(readers).toEqual([
+      { address: "127.0.0.1", account: { email: "coach@test.local", role: "coach" } },
+      { address: "127.0.0.1", account: null },
+    ]);
+  });
+
   it("a malformed Last-Event-ID gets a snapshot, not an error", async () => {
     const s = await openStream(`${base}/7/stream`, { "last-event-id": "not-an-id%00" });
     expect(s.status).toBe(200);
@@ -93,6 +117,16 @@ describe("refusals", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
     expect(await res.json()).toMatchObject({ detail: "No match 999999: there is no live stream for it" });
+  });
+
+  it("a feed the viewer has no new calls left to start: 429, with when to come back", async () => {
+    const res = await fetch(`${base}/429/stream`);
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("12");
+    expect(await res.json()).toMatchObject({
+      title: "Too Many Requests",
+      detail: "Too many new data requests to start match 429's live feed now",
+    });
   });
 
   it("an address that names no match: 404; another method: 405", async () => {

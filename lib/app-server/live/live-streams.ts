@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/app-server/auth/users";
+import type { Account } from "@/lib/app-server/upstream/allowances";
 import { canAnalyse } from "@/lib/app-server/auth/roles";
 import type { ProblemDetails } from "@/lib/net/problem";
 import type { AddressBound } from "./address-bound";
@@ -41,8 +41,8 @@ export const STREAM_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 export interface StreamDeps {
   hub: LiveHub;
   bound: AddressBound;
-  /** The signed-in visitor's role, decided once at connect from the session cookie; null: anonymous. */
-  roleOf: (cookie: string | undefined) => Promise<Role | null>;
+  /** The signed-in visitor's account, decided once at connect from the session cookie; null: anonymous. */
+  accountOf: (cookie: string | undefined) => Promise<Account | null>;
   /** The reconnection delay for this viewer: spread, so that a restart's viewers do not return at once. */
   retryMs: () => number;
 }
@@ -52,7 +52,11 @@ function refusalOf(err: unknown, matchId: number): Refusal {
     return { status: 404, title: "Not Found", detail: `No match ${matchId}: there is no live stream for it` };
   const retry = String(err instanceof LiveFeedError ? err.retryAfterSecs : 5);
   const detail = err instanceof LiveFeedError ? err.message : "The match's live feed could not be started";
-  return { status: 503, title: "Service Unavailable", detail, headers: { "retry-after": retry } };
+  const [status, title] =
+    err instanceof LiveFeedError && err.status === 429
+      ? [429, "Too Many Requests"]
+      : [503, "Service Unavailable"];
+  return { status, title, detail, headers: { "retry-after": retry } };
 }
 
 /** Answers stream requests: checks them, joins the viewer to the match's feed with its part. */
@@ -80,13 +84,12 @@ export function createLiveStreams(deps: StreamDeps) {
         headers: { "retry-after": "30" },
       });
     reply.onClose(() => deps.bound.give(q.address));
-    let feed, role;
+    let feed, account;
     try {
-      [feed, role] = await Promise.all([
-        deps.hub.feed(matchId),
-        // A session that cannot be read now is no session: the public part.
-        deps.roleOf(q.cookie).catch(() => null),
-      ]);
+      // A session that cannot be read now is no session: the public part, the address paying.
+      account = await deps.accountOf(q.cookie).catch(() => null);
+      // Joining a feed that runs costs nothing; starting one costs this viewer's allowance its reads.
+      feed = await deps.hub.feed(matchId, { address: q.address, account });
     } catch (err) {
       return reply.refuse(refusalOf(err, matchId));
     }
@@ -94,7 +97,7 @@ export function createLiveStreams(deps: StreamDeps) {
     const sink = reply.open(STREAM_HEADERS);
     if (q.method === "HEAD") return void sink.end();
     sink.write(retryFrame(deps.retryMs()));
-    feed.attach(sink, canAnalyse(role ?? undefined) ? "full" : "public", q.lastEventId);
+    feed.attach(sink, canAnalyse(account?.role) ? "full" : "public", q.lastEventId);
   };
 }
 export type ServeStream = ReturnType<typeof createLiveStreams>;

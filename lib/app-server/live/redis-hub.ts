@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import type { Reader } from "@/lib/app-server/upstream/read-for";
 import { applyChange } from "./live-diff";
 import { LiveFeedError, type FeedSource, type HubOptions, type LiveHub } from "./live-hub";
 import type { LiveState } from "./live-state";
@@ -129,10 +130,10 @@ async function onMessage(c: Ctx, e: Entry, m: LiveMessage): Promise<void> {
  * A follower's warm-up: the match's reads made ready (source.prepare, its static parts read once)
  * while another instance holds the lease, so that taking it over needs only the beat's read.
  */
-function warmUp(c: Ctx, e: Entry): void {
+function warmUp(c: Ctx, e: Entry, reader?: Reader): void {
   if (!c.source.prepare || e.read || e.warm || e.feed?.finished || c.closed) return;
   c.counts.warmups++;
-  e.warm = c.source.prepare(e.id).then(
+  e.warm = c.source.prepare(e.id, reader).then(
     (r) => r.read,
     (err: unknown) => {
       c.log(`match ${e.id}: could not prepare its reads (${(err as Error).message}); at the lease then`);
@@ -141,12 +142,15 @@ function warmUp(c: Ctx, e: Entry): void {
   );
 }
 
-/** The beat's read: with the reads prepared, or the match started (its first state that read). */
-async function readBeat(c: Ctx, e: Entry): Promise<LiveState> {
+/**
+ * The beat's read: with the reads prepared, or the match started (its first state that read); by a
+ * viewer's arrival (`reader`, who pays for the start) or by a lease taken over (the app's own).
+ */
+async function readBeat(c: Ctx, e: Entry, reader?: Reader): Promise<LiveState> {
   e.read ??= await e.warm;
   e.warm = undefined;
   if (e.read) return e.read();
-  const started = await c.source.start(e.id);
+  const started = await c.source.start(e.id, reader);
   e.read = started.read;
   return started.first;
 }
@@ -156,9 +160,9 @@ async function readBeat(c: Ctx, e: Entry): Promise<LiveState> {
  * holds the lease), and what changed since the last event published (by it or by the holder before
  * it) published as the next. The read's time is noted in Redis either way, for the next holder.
  */
-async function holderBeat(c: Ctx, e: Entry): Promise<void> {
+async function holderBeat(c: Ctx, e: Entry, reader?: Reader): Promise<void> {
   c.counts.reads++;
-  const state = await readBeat(c, e);
+  const state = await readBeat(c, e, reader);
   const at = Date.now();
   e.base ??= await c.store.head(e.id);
   const base = e.base;
@@ -250,7 +254,7 @@ async function tick(c: Ctx, e: Entry): Promise<void> {
 }
 
 /** A feed for the match on this instance: subscribed, then loaded from Redis, begun if nobody has. */
-async function join(c: Ctx, e: Entry): Promise<void> {
+async function join(c: Ctx, e: Entry, reader?: Reader): Promise<void> {
   await c.sub.subscribe(c.store.channel(e.id));
   const until = Date.now() + c.o.startWaitMs;
   for (;;) {
@@ -265,7 +269,7 @@ async function join(c: Ctx, e: Entry): Promise<void> {
       e.holding = true;
       e.base = null;
       try {
-        await holderBeat(c, e);
+        await holderBeat(c, e, reader);
       } catch (err) {
         e.holding = false;
         await c.store.release(e.id);
@@ -276,10 +280,10 @@ async function join(c: Ctx, e: Entry): Promise<void> {
     else await sleep(100);
   }
   if (c.closed) throw new LiveFeedError(503, "The app is stopping");
-  warmUp(c, e);
+  warmUp(c, e, reader);
 }
 
-function start(c: Ctx, id: number): Entry {
+function start(c: Ctx, id: number, reader?: Reader): Entry {
   const e: Entry = {
     id,
     feed: null,
@@ -292,7 +296,7 @@ function start(c: Ctx, id: number): Entry {
     failing: false,
   };
   c.entries.set(id, e);
-  e.ready = join(c, e).catch(async (err: unknown) => {
+  e.ready = join(c, e, reader).catch(async (err: unknown) => {
     await letGo(c, e);
     throw err instanceof LiveFeedError
       ? err
@@ -347,9 +351,9 @@ export function createRedisHub(source: FeedSource, redis: Redis, sub: Redis, o: 
 function redisHubApi(c: Ctx, timers: ReturnType<typeof setInterval>[]) {
   let released: Promise<unknown> = Promise.resolve();
   const hub = {
-    async feed(matchId: number): Promise<MatchFeed> {
+    async feed(matchId: number, reader?: Reader): Promise<MatchFeed> {
       if (c.closed) throw new LiveFeedError(503, "The app is stopping");
-      const e = c.entries.get(matchId) ?? start(c, matchId);
+      const e = c.entries.get(matchId) ?? start(c, matchId, reader);
       await e.ready;
       return e.feed!;
     },

@@ -11,6 +11,7 @@ import {
 import { retryDigest } from "@/lib/net/retry-digest";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/security/client-address";
 import type { Account } from "./allowances";
+import { currentReader } from "./read-for";
 import { upstream } from "./upstream-instance";
 import type { UpstreamResult } from "./upstream";
 import { isUpstreamError, UpstreamError } from "./upstream-error";
@@ -79,14 +80,16 @@ export async function sdsAnswer<I extends OperationId>(
   // The same query string the proxy forwards for the same parameters: one upstream cache entry for both.
   const qs = declaredQuery(e.query, new URLSearchParams(query));
   const path = endpointPath(e, params) + (qs ? `?${qs}` : "");
+  // A read made for a stream's viewer (read-for.ts) is paid as that viewer's, from no reserve.
+  const reader = currentReader();
   let res: UpstreamResult;
   try {
     res = await (
       await upstream()
     ).get(path, {
-      critical: true,
-      visitor: await visitorAddress(),
-      account: pageAccount,
+      critical: !reader,
+      visitor: reader ? reader.address : await visitorAddress(),
+      account: reader ? async () => reader.account : pageAccount,
       // The operation is known: the upstream need not match the path against the table again.
       match: {
         endpoint: e,
