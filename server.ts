@@ -24,6 +24,7 @@ import {
 } from "./lib/app-server/page-cache/page-cache";
 import { onDataChange, publishDataChange, touchedBy } from "./lib/net/data-changes";
 import { createStaticAssets } from "./lib/app-server/static/static-assets";
+import { createPublicFiles, refuseUnlessRead } from "./lib/app-server/static/public-files";
 import { markKeepablePage } from "./lib/app-server/page-cache/offline-keep";
 import { pageKey } from "./lib/app-server/page-cache/page-key";
 import { SERVICE_WORKER_FILE, serviceWorkerScript } from "./lib/app-server/static/service-worker-script";
@@ -170,6 +171,8 @@ if (pageCache) onDataChange((change) => pageCache.invalidate(touchedBy(change)))
 // The build's scripts and styles, brotli-compressed once (lib/app-server/static/static-assets.ts); `next dev` serves
 // its own.
 const statics = dev ? null : createStaticAssets(`${process.cwd()}/.next/static`);
+// public/'s icons, manifest and screenshots, answered without Next's 500s (public-files.ts).
+const publicFiles = dev ? null : createPublicFiles(`${process.cwd()}/public`);
 // The service worker the build compiled (none under `npm run dev`).
 const serviceWorker = dev ? undefined : serviceWorkerScript(`${process.cwd()}/${SERVICE_WORKER_FILE}`);
 // Pages every visitor may keep (a browser's service worker keeps only these): the page cache's routes,
@@ -190,8 +193,15 @@ const server = createServer(
   { maxHeaderSize: 65_536 },
   withFrontDoor((req, res) => {
     if (liveStreamRoute.matches(req.url ?? "/")) return void liveStreamRoute.handle(req, res);
-    if (serviceWorker && req.url?.split("?")[0] === SERVICE_WORKER_PATH) return serviceWorker(req, res);
-    if (statics && req.url?.startsWith("/_next/static/"))
+    // The files served before Next are read, never posted to: 405 for anything else.
+    const p = req.url?.split("?")[0] ?? "/";
+    const worker = serviceWorker && p === SERVICE_WORKER_PATH;
+    const built = statics && p.startsWith("/_next/static/");
+    const pub = publicFiles?.serves(p);
+    if ((worker || built || pub) && refuseUnlessRead(req, res)) return;
+    if (worker) return serviceWorker(req, res);
+    if (pub) return publicFiles!.handle(req, res);
+    if (built)
       return void statics.handle(req, res).then(
         (served) => served || toNext(req, res),
         () => toNext(req, res),

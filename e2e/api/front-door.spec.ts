@@ -239,3 +239,43 @@ test("answers are compressed when asked, once: the page, the proxy, /v1 and /ope
   expect(doc.headers["content-encoding"]).toBe("br");
   expect(JSON.parse(decode(doc))).toHaveProperty("openapi");
 });
+
+test("the files served beside the pages: never a 500 for a Range, a precondition or a method", async ({
+  baseURL,
+}) => {
+  // Next's serving of public/ answered each of these 500, logging nothing (vercel/next.js#92141), and
+  // a POST to a build file or the service worker too (server.ts serves them now: public-files.ts).
+  const about = await raw(baseURL!, "GET", "/about");
+  const script = /\/_next\/static\/[^"]+\.js/.exec(about.body)![0];
+  const icon = await raw(baseURL!, "GET", "/icon-192.png");
+  expect(icon.status).toBe(200);
+  expect(icon.headers["content-type"]).toBe("image/png");
+  for (const [name, value] of [
+    ["range", "bytes=99999999-"],
+    ["range", "bytes=abc"],
+    ["if-match", '"not-this-one"'],
+    ["if-unmodified-since", "Mon, 01 Jan 2001 00:00:00 GMT"],
+  ]) {
+    for (const path of ["/manifest.webmanifest", "/icon-192.png", "/favicon.ico"]) {
+      const r = await raw(baseURL!, "GET", path, { [name]: value });
+      expect([path, name, value, r.status]).toEqual([path, name, value, name === "range" ? 200 : 412]);
+    }
+  }
+  const revalidated = await raw(baseURL!, "GET", "/manifest.webmanifest", {
+    "if-none-match": String((await raw(baseURL!, "GET", "/manifest.webmanifest")).headers.etag),
+  });
+  expect(revalidated.status).toBe(304);
+  for (const path of ["/manifest.webmanifest", "/icon-192.png", script, "/sw.js"])
+    for (const method of ["POST", "OPTIONS"]) {
+      const post = method === "POST";
+      const r = await raw(
+        baseURL!,
+        method,
+        path,
+        post ? { "content-type": "text/plain" } : {},
+        post ? "x" : undefined,
+      );
+      expect([path, method, r.status]).toEqual([path, method, 405]);
+      expect(r.headers.allow).toBe("GET, HEAD");
+    }
+});

@@ -16,7 +16,8 @@ import { MIN_COMPRESS_BYTES, pickEncoding, type Encoding } from "../../net/compr
  * Next (its 404).
  */
 const PREFIX = "/_next/static/";
-const TYPES: Record<string, string> = {
+/** Content types by file extension, for the build's files and public/'s (public-files.ts). */
+export const TYPES: Record<string, string> = {
   ".js": "application/javascript; charset=UTF-8",
   ".mjs": "application/javascript; charset=UTF-8",
   ".css": "text/css; charset=UTF-8",
@@ -30,6 +31,7 @@ const TYPES: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff": "font/woff",
   ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
 };
 // Already compressed: sent as they are.
 const BINARY = new Set([".png", ".jpg", ".webp", ".woff", ".woff2"]);
