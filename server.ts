@@ -44,8 +44,11 @@ import { checkAppSettings } from "@/lib/app-server/env";
 import { isStopping } from "./lib/lifecycle/stopping";
 import { closeAppDb } from "@/lib/app-server/app-db";
 import { provideAppSettings } from "@/lib/app-server/app-settings";
+import { quietRefusedPages } from "./lib/app-server/pages/refused-pages-log";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// A page answered 429 or 503 for want of its data is a line a minute in the log, not Next's stack each.
+quietRefusedPages(console);
 // The benchmarks read how long the loop was held (/api/bench/loop), from before the service starts.
 if (process.env.BENCH_MODE === "1") watchLoop();
 const dev = process.env.NODE_ENV !== "production";

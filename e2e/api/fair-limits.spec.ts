@@ -118,6 +118,9 @@ test.describe("over the allowance", () => {
     );
 
     await expectWaitPage(browser, `${app.base}/matches/2023013`, anonymous);
+    // Being told to wait is no fault: a line a minute in the log, not each page's error with its stack.
+    expect(app.log()).toContain('1 × 429 "Too many new data requests from this address"');
+    expect(app.log()).not.toContain("UpstreamError");
   });
 
   test("an analyst over his account's allowance: every match view 429, the report and statistics too", async ({
