@@ -8,7 +8,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openStream, type SseStream } from "@/tests/helpers/sse-client";
 import { FakeSink, liveState } from "@/tests/helpers/live-fixtures";
-import type { FeedSource } from "@/lib/app-server/live/live-hub";
+import { LiveFeedError, type FeedSource } from "@/lib/app-server/live/live-hub";
 import { createRedisHub, SUBSCRIBER } from "@/lib/app-server/live/redis-hub";
 
 const url = inject("redisUrl");
@@ -175,6 +175,46 @@ describe.skipIf(!url)("a live match across two instances sharing Redis", () => {
       holder.close();
       lossy.close();
       await Promise.all([holder.released(), lossy.released()]);
+      conns.forEach((c) => c.disconnect());
+    }
+  }, 60_000);
+
+  it("a start refused for its viewer's calls is started again by the viewer who waited on it", async () => {
+    const id = 9;
+    const spent = { address: "10.0.0.1", account: null };
+    const other = { address: "10.0.0.2", account: null };
+    const startedFor: unknown[] = [];
+    const state = liveState({ matchId: id });
+    const source: FeedSource = {
+      async start(_, reader) {
+        startedFor.push(reader);
+        await new Promise((r) => setTimeout(r, 100));
+        if (reader === spent) throw new LiveFeedError(429, "Too many new data requests", 30);
+        return { first: state, read: async () => state };
+      },
+    };
+    const conns = [new Redis(url), new Redis(url, SUBSCRIBER)];
+    const hub = createRedisHub(source, conns[0], conns[1], {
+      beatMs: 200,
+      heartbeatMs: 60_000,
+      lingerMs: 60_000,
+      finishedKeepMs: 60_000,
+      ringSize: 100,
+      maxQueuedBytes: 1e6,
+      leaseMs: 2_000,
+      tickMs: 500,
+      startWaitMs: 5_000,
+      prefix,
+      me: "z",
+    });
+    try {
+      const [first, second] = await Promise.allSettled([hub.feed(id, spent), hub.feed(id, other)]);
+      expect(first).toMatchObject({ status: "rejected", reason: { status: 429 } });
+      expect(second.status).toBe("fulfilled");
+      expect(startedFor).toEqual([spent, other]);
+    } finally {
+      hub.close();
+      await hub.released();
       conns.forEach((c) => c.disconnect());
     }
   }, 60_000);

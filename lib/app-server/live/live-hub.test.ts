@@ -75,6 +75,31 @@ describe("the hub's feeds", () => {
     hub.close();
   });
 
+  it("a start refused for its viewer's calls is started again by each viewer who waited on it", async () => {
+    const startedFor: unknown[] = [];
+    const spent = { address: "10.0.0.1", account: null };
+    const src: FeedSource = {
+      async start(matchId, reader) {
+        startedFor.push(reader);
+        await Promise.resolve();
+        if (reader === spent) throw new LiveFeedError(429, "Too many new data requests", 30);
+        return { first: { ...liveState(), matchId }, read: async () => ({ ...liveState(), matchId }) };
+      },
+    };
+    const hub = createLocalHub(src, options);
+    const other = { address: "10.0.0.2", account: null };
+    const [first, second, third] = await Promise.allSettled([
+      hub.feed(7, spent),
+      hub.feed(7, other),
+      hub.feed(7, { address: "10.0.0.3", account: null }),
+    ]);
+    expect(first).toMatchObject({ status: "rejected", reason: { status: 429 } });
+    expect(second.status).toBe("fulfilled");
+    expect(third).toEqual(second);
+    expect(startedFor).toEqual([spent, other]);
+    hub.close();
+  });
+
   it("a match the service does not know has none, and is asked about again next time", async () => {
     const { src, calls } = source({ unknown: [404] });
     const hub = createLocalHub(src, options);

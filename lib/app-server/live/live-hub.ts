@@ -18,6 +18,24 @@ export class LiveFeedError extends Error {
 }
 
 /**
+ * A viewer's feed: `join` joins the match's feed as it stands, or begins its start (`mine`). A start
+ * another viewer began and that was refused for that viewer's calls (429) is begun again with this
+ * viewer's own, rather than every viewer waiting on it be refused for one visitor's spending.
+ */
+export async function startedOnce(
+  join: () => { mine: boolean; feed: Promise<MatchFeed> },
+): Promise<MatchFeed> {
+  for (;;) {
+    const { mine, feed } = join();
+    try {
+      return await feed;
+    } catch (err) {
+      if (mine || !(err instanceof LiveFeedError && err.status === 429)) throw err;
+    }
+  }
+}
+
+/**
  * How a match's state is read: once to start (LiveFeedError 404 for no such match), then each beat.
  * `reader` is the viewer whose arrival starts it: the start's new calls are that viewer's to pay
  * (read-for.ts). The beats are read once for every viewer, and paid by none.
@@ -120,17 +138,19 @@ export function createLocalHub(source: FeedSource, o: HubOptions) {
   heartbeat.unref?.();
 
   return {
-    async feed(matchId: number, reader?: Reader): Promise<MatchFeed> {
-      if (closed) throw new LiveFeedError(503, "The app is stopping");
-      let pending = starting.get(matchId);
-      if (!pending) {
-        pending = start(matchId, reader);
-        starting.set(matchId, pending);
-        // A start that failed is not kept: the next viewer tries again (the upstream keeps a 404).
-        pending.catch(() => starting.get(matchId) === pending && starting.delete(matchId));
-      }
-      return (await pending).feed;
-    },
+    feed: (matchId: number, reader?: Reader): Promise<MatchFeed> =>
+      startedOnce(() => {
+        if (closed) throw new LiveFeedError(503, "The app is stopping");
+        let pending = starting.get(matchId);
+        const mine = !pending;
+        if (!pending) {
+          pending = start(matchId, reader);
+          starting.set(matchId, pending);
+          // A start that failed is not kept: the next viewer tries again (the upstream keeps a 404).
+          pending.catch(() => starting.get(matchId) === pending && starting.delete(matchId));
+        }
+        return { mine, feed: pending.then((e) => e.feed) };
+      }),
     changed(matchIds: readonly number[]): void {
       for (const id of matchIds) {
         const e = running.get(id);

@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
 import type { Reader } from "@/lib/app-server/upstream/read-for";
 import { applyChange } from "./live-diff";
-import { LiveFeedError, type FeedSource, type HubOptions, type LiveHub } from "./live-hub";
+import { LiveFeedError, startedOnce, type FeedSource, type HubOptions, type LiveHub } from "./live-hub";
 import type { LiveState } from "./live-state";
 import { createMatchFeed, eventOf, type Frames, type MatchFeed } from "./match-feed";
 import { redisLiveStore, type Head, type LiveMessage, type LiveStore } from "./redis-live-store";
@@ -351,12 +351,13 @@ export function createRedisHub(source: FeedSource, redis: Redis, sub: Redis, o: 
 function redisHubApi(c: Ctx, timers: ReturnType<typeof setInterval>[]) {
   let released: Promise<unknown> = Promise.resolve();
   const hub = {
-    async feed(matchId: number, reader?: Reader): Promise<MatchFeed> {
-      if (c.closed) throw new LiveFeedError(503, "The app is stopping");
-      const e = c.entries.get(matchId) ?? start(c, matchId, reader);
-      await e.ready;
-      return e.feed!;
-    },
+    feed: (matchId: number, reader?: Reader): Promise<MatchFeed> =>
+      startedOnce(() => {
+        if (c.closed) throw new LiveFeedError(503, "The app is stopping");
+        const running = c.entries.get(matchId);
+        const e = running ?? start(c, matchId, reader);
+        return { mine: !running, feed: e.ready.then(() => e.feed!) };
+      }),
     changed(matchIds: readonly number[]): void {
       for (const id of matchIds) {
         const e = c.entries.get(id);
