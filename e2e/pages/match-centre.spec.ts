@@ -62,6 +62,22 @@ test.describe("as a coach", () => {
     }
   });
 
+  test("the report of a history match at a ground of unknown size: its facts without a size", async ({
+    page,
+  }) => {
+    // 1897's second match, at Corio Oval: the history's old grounds have no dimensions. The report drew
+    // its ground from them, and answered 500 for every match at one.
+    await page.goto("/about");
+    const m = await service<{ name: string; venue: { name: string } }>(page, "/matches/1897002");
+    const res = await page.goto("/matches/1897002/report");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Match report: ${m.name}`);
+    const report = page.getByTestId("match-report");
+    await expect(report.locator("header p")).toContainText(`${m.venue.name} · 1897-05-08 ·`);
+    await expect(report.locator("header p")).not.toContainText(" m)");
+    await expect(report).toContainText("No shots recorded.");
+  });
+
   test("the shot map is a half oval by default: a mark for every shot, the period filter follows the service", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import type { MatchDetails, MatchScores, Shot, SquadShotSummary, SquadStatistics } from "@/lib/contract";
 import { QuarterScoresTable } from "@/features/match-centre/tables/quarter-scores-table";
-import type { Leaders } from "./report-words";
+import type { Leaders, ReportVenue } from "./report-words";
 import { ReportHeader } from "./report-header";
 import { ReportShots } from "./report-shots";
 import { ReportTeamStats } from "./report-team-stats";
@@ -9,7 +9,7 @@ import { ReportLeaders } from "./report-leaders";
 export interface ReportData {
   match: MatchDetails;
   score: MatchScores;
-  venue: { name: string; length: number; width: number };
+  venue: ReportVenue;
   leaders: Leaders | null;
   squads: SquadStatistics | null;
   shots: readonly Shot[] | null;

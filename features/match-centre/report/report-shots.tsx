@@ -1,6 +1,6 @@
 import type { MatchDetails, Shot, SquadShotSummary } from "@/lib/contract";
 import { ReportShotMap } from "./report-shot-map";
-import { REPORT_CELL as cell, shotTotals } from "./report-words";
+import { REPORT_CELL as cell, shotTotals, type ReportVenue } from "./report-words";
 
 // The report's shots: the map of both teams' shots on one ground, and each team's totals below it.
 export function ReportShots({
@@ -12,17 +12,18 @@ export function ReportShots({
   m: MatchDetails;
   shots: readonly Shot[] | null;
   shotSummary: SquadShotSummary | null;
-  venue: { length: number; width: number };
+  venue: ReportVenue;
 }) {
+  const size = venue.dimensions;
   return (
     <section aria-labelledby="r-shots">
       <h2 id="r-shots" className="font-semibold">
         Shots at goal
       </h2>
-      {shots ? (
-        <ReportShotMap m={m} shots={shots} length={venue.length} width={venue.width} />
+      {shots && size ? (
+        <ReportShotMap m={m} shots={shots} length={size.length} width={size.width} />
       ) : (
-        <p>No shots recorded.</p>
+        <p>{shots ? "The ground's size is not known, so its shots are not drawn." : "No shots recorded."}</p>
       )}
       {shotSummary && <ShotTotalsTable summary={shotSummary} />}
     </section>

@@ -7,6 +7,8 @@ import { describeResult } from "@/lib/format/score";
 
 export type Leaders = z.infer<typeof PlayerLeadersSchema>;
 export type SquadStats = SquadStatistics["squads"][number];
+/** The report's ground: its name, and its size when known (the history's old grounds have none). */
+export type ReportVenue = { name: string; dimensions: { length: number; width: number } | null };
 
 /** The class of every cell of the report's tables: small and ruled, for paper. */
 export const REPORT_CELL = "border-b border-slate-200 px-1.5 py-0.5";

@@ -1,5 +1,4 @@
 import "server-only";
-import { groundSize } from "@/lib/charts/ground-size";
 import { matchHref } from "@/lib/links";
 import { matchQuery } from "@/lib/queries/match";
 import { METRIC_SETS } from "@/lib/queries/metric-sets";
@@ -36,7 +35,8 @@ export async function matchReportData(matchId: number) {
   return {
     match,
     score,
-    venue: { name: venue.name, ...groundSize(venue) },
+    // The history's old grounds have no known size (null): the report says less, and draws no map.
+    venue: { name: venue.name, dimensions: venue.dimensions },
     leaders,
     squads,
     shots: shots?.shots ?? null,
