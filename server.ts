@@ -196,14 +196,14 @@ const server = createServer(
   { maxHeaderSize: 65_536 },
   withFrontDoor((req, res) => {
     if (liveStreamRoute.matches(req.url ?? "/")) return void liveStreamRoute.handle(req, res);
-    // The files served before Next are read, never posted to: 405 for anything else.
+    // The files served before Next are read, never posted to: 405 for anything else (public files
+    // answer it themselves).
     const p = req.url?.split("?")[0] ?? "/";
+    if (publicFiles?.serves(p)) return publicFiles.handle(req, res);
     const worker = serviceWorker && p === SERVICE_WORKER_PATH;
     const built = statics && p.startsWith("/_next/static/");
-    const pub = publicFiles?.serves(p);
-    if ((worker || built || pub) && refuseUnlessRead(req, res)) return;
+    if ((worker || built) && refuseUnlessRead(req, res)) return;
     if (worker) return serviceWorker(req, res);
-    if (pub) return publicFiles!.handle(req, res);
     if (built)
       return void statics.handle(req, res).then(
         (served) => served || toNext(req, res),

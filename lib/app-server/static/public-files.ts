@@ -113,7 +113,7 @@ export function createPublicFiles(dir: string) {
   return {
     /** Whether the address names one of the files. */
     serves: (url: string | undefined) => fileOf(url) !== undefined,
-    /** Answers a request whose address `serves`. */
+    /** Answers a request whose address `serves`, any method (405 for all but GET and HEAD). */
     handle(req: IncomingMessage, res: ServerResponse): void {
       const f = fileOf(req.url);
       if (!f) return void res.writeHead(404, { "content-length": 0 }).end();
