@@ -65,13 +65,12 @@ function readPublicFiles(dir: string): Map<string, PublicFile> {
   return files;
 }
 
-/** The entity tags a list header names ("*" for any); a weak tag's W/ dropped when `weak` compares. */
+/**
+ * The entity tags a list header names ("*" for any), W/ dropped when `weak` compares; kept when strong,
+ * so a weak tag never equals ours.
+ */
 function tagsOf(header: string, weak: boolean): string[] {
-  return header
-    .split(",")
-    .map((t) => t.trim())
-    .filter((t) => weak || !t.startsWith("W/"))
-    .map((t) => (weak ? t.replace(/^W\//, "") : t));
+  return header.split(",").map((t) => (weak ? t.trim().replace(/^W\//, "") : t.trim()));
 }
 
 /** A date header in seconds, or undefined when it is not an HTTP date (and so is ignored). */
