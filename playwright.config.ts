@@ -57,6 +57,11 @@ export default defineConfig({
     // suite's largest share, to keep the few that fail (measured: 5 loads of a match page, 4.3 → 5.5 s).
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    // By day no service worker but in the specs that test it (offline.spec.ts allows it): each test's
+    // fresh context installed one (the offline page and the shell fetched and kept) and sent its later
+    // loads through it, ~19 % of the step (docs/decisions/the-suite-on-two-cores.md). The nightly run
+    // keeps it, so every page is still walked through the worker as a returning visitor meets it.
+    serviceWorkers: NIGHTLY ? "allow" : "block",
     launchOptions: {
       executablePath,
       args: [

@@ -12,6 +12,9 @@ import { signInAs } from "./every-page";
 // page is never kept. Playwright's offline context takes the page's and the worker's network away.
 // Figures are checked against the source (data/afl/matches.csv), not only against what was shown.
 
+// The service worker is what these tests test (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const [header, ...lines] = readFileSync("data/afl/matches.csv", "utf8").trim().split("\n");
 const grandFinal = Object.fromEntries(
   lines
