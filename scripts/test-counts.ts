@@ -4,7 +4,8 @@
 // reason. A suite that needs what this machine lacks (PostgreSQL, Redis) says so in its title; the
 // end-to-end tests without a browser are all listed skipped, with E2E_SKIPPED as the reason. Then the
 // ten slowest test files (vitest's file times, from tests/helpers/file-times-reporter.ts, and each
-// end-to-end file's summed test time). Last line (for the shell):
+// end-to-end file's summed test time), and every failed test by name with its error's first line, last,
+// so that the tail of a run (all CI keeps of it) says what failed. Last line (for the shell):
 // "<passed> <unit failed> <e2e failed> <skipped not allowed>".
 import { existsSync, readFileSync } from "node:fs";
 import { NIGHTLY, NIGHTLY_FILES, NIGHTLY_TAG } from "../tests/nightly-tier";
@@ -14,7 +15,9 @@ interface VitestReport {
   numFailedTests: number;
   testResults: {
     name: string;
-    assertionResults: { fullName: string; status: string }[];
+    status?: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
   }[];
 }
 interface PwSuite {
@@ -23,7 +26,11 @@ interface PwSuite {
   specs?: {
     title: string;
     file: string;
-    tests: { status?: string; projectName?: string; results?: { duration: number }[] }[];
+    tests: {
+      status?: string;
+      projectName?: string;
+      results?: { duration: number; status?: string; error?: { message?: string } }[];
+    }[];
   }[];
   suites?: PwSuite[];
 }
@@ -50,16 +57,37 @@ let passed = 0;
 let unitFailed = 0;
 let e2eFailed = 0;
 const skipped: { id: string; kind: string }[] = [];
+const failures: { id: string; why: string }[] = [];
+// An error's first line that says something, without the terminal's colour codes.
+// eslint-disable-next-line no-control-regex
+const COLOUR = /\u001b\[[0-9;]*m/g;
+function firstLine(text = ""): string {
+  const line =
+    text
+      .replace(COLOUR, "")
+      .split("\n")
+      .find((l) => l.trim()) ?? "";
+  return line.trim().slice(0, 300);
+}
 const root = process.cwd() + "/";
 
 const v = read<VitestReport>(vitestPath);
 if (v) {
   passed += v.numPassedTests;
   unitFailed += v.numFailedTests;
-  for (const file of v.testResults)
+  for (const file of v.testResults) {
+    // A file that failed outside its tests (it did not load, a hook threw) has no failed test to name.
+    if (file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed"))
+      failures.push({ id: `${file.name.replace(root, "")} (the file)`, why: firstLine(file.message) });
     for (const t of file.assertionResults)
       if (t.status === "pending" || t.status === "skipped" || t.status === "todo")
         skipped.push({ id: `${file.name.replace(root, "")} > ${t.fullName}`, kind: t.status });
+      else if (t.status === "failed")
+        failures.push({
+          id: `${file.name.replace(root, "")} > ${t.fullName}`,
+          why: firstLine(t.failureMessages?.[0]),
+        });
+  }
 } else unitFailed += 1;
 
 // Seconds each file took: vitest's own measure, and the end-to-end tests' summed durations.
@@ -80,6 +108,14 @@ const walk = (s: PwSuite, titles: string[]) => {
           id: `${file} > ${[...path, spec.title].join(" ")}${e2eSkipped ? ` [${t.projectName}]` : ""}`,
           kind: "skipped",
         });
+      // "unexpected": failed every try; "flaky": failed, then passed on a retry (a failure here too).
+      else if (t.status === "unexpected" || t.status === "flaky") {
+        const bad = (t.results ?? []).find((r) => r.status !== "passed" && r.status !== "skipped");
+        failures.push({
+          id: `${file} > ${[...path, spec.title].join(" ")} [${t.projectName}]${t.status === "flaky" ? " (flaky)" : ""}`,
+          why: firstLine(bad?.error?.message),
+        });
+      }
     }
   for (const child of s.suites ?? []) walk(child, path);
 };
@@ -132,6 +168,7 @@ if (!NIGHTLY) {
   for (const f of e2eLeft) perFile.set(f, (perFile.get(f) ?? 0) + 1);
   for (const [f, n] of perFile) console.log(`  ${f}: ${n} test(s) tagged ${NIGHTLY_TAG}`);
 }
+for (const f of failures) console.log(`failed: ${f.id}${f.why ? `\n  ${f.why}` : ""}`);
 const byKind = (k: string) => skipped.filter((s) => s.kind === k).length;
 console.log(
   `skipped: ${skipped.length} (${byKind("skipped") + byKind("pending")} skipped, ${byKind("todo")} todo` +
