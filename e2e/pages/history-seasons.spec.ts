@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test, expect } from "../fixtures";
+import { signInAs } from "./every-page";
 
 // Seasons of the history (1897–2022) through the app, against the raw file (not the service's answers).
 type Row = Record<string, string>;
@@ -53,6 +54,26 @@ test("a match of 1966 shows its score by quarter and says there are no detailed 
   await expect(page.getByRole("heading", { level: 1 })).toContainText(gf.home_team);
   await expect(page.getByTestId("no-box-score")).toBeVisible();
   await expect(page.getByText(`${gf.home_goals}.${gf.home_behinds}`).first()).toBeVisible();
+});
+
+test("a coach at a 1966 match's event views is told calmly there are none, and led to the summary", async ({
+  page,
+}) => {
+  await signInAs(page, "coach@demo.local");
+  for (const [view, what] of [
+    ["shots", "shots"],
+    ["stats", "statistics"],
+  ]) {
+    await page.goto(`/matches/1966112/${view}`);
+    await expect(page.getByTestId("no-events")).toContainText(`No ${what} for this match.`);
+    await expect(page.getByText(/Could not load/)).toHaveCount(0);
+  }
+  await page.getByTestId("no-events").getByRole("link", { name: "The match summary" }).click();
+  await expect(page).toHaveURL(/\/matches\/1966112$/);
+  await expect(page.getByTestId("no-box-score")).toBeVisible();
+  await expect(page.getByTestId("worm-no-events")).toHaveText(
+    "No score worm: the data service has no events for this match (it records them from the 2023 season on).",
+  );
 });
 
 test("the home page lists the earlier seasons by decade", async ({ page }) => {

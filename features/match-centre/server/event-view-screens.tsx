@@ -27,7 +27,8 @@ import { ShotsView } from "../views/shots-view";
 import { StatsView } from "../views/stats-view";
 import { StoppagesView } from "../views/stoppages-view";
 import { hydratedView } from "@/lib/app-server/pages/hydrated-view";
-import { eventViewAccess, type PageProps } from "./match-centre";
+import { NoEventsScreen } from "../frame/no-events";
+import { eventViewOf, type PageProps } from "./match-centre";
 import { prefetchStatsView } from "./stats-page";
 
 // The match centre's event-level views, each a page of its own: the role gate, the prefetches of
@@ -41,7 +42,8 @@ const matchAndGround = (qc: QueryClient, matchId: number) => [
 
 /** The shot map (half oval by default, `layout=full` for the whole oval) and shot summaries. */
 export async function ShotsScreen(props: PageProps) {
-  const { matchId, search } = await eventViewAccess(props, "shots");
+  const { match, hasEvents, matchId, search } = await eventViewOf(props, "shots");
+  if (!hasEvents) return <NoEventsScreen match={match} view="shots" />;
   const type = parseSummaryType(search);
   const prefetchAll = (qc: QueryClient) =>
     Promise.all([
@@ -55,7 +57,8 @@ export async function ShotsScreen(props: PageProps) {
 
 /** Inside-50 entries as arrows. */
 export async function EntriesScreen(props: PageProps) {
-  const { matchId } = await eventViewAccess(props, "entries");
+  const { match, hasEvents, matchId } = await eventViewOf(props, "entries");
+  if (!hasEvents) return <NoEventsScreen match={match} view="entries" />;
   const prefetchAll = (qc: QueryClient) =>
     Promise.all([...matchAndGround(qc, matchId), prefetchOptional(qc, entriesQuery(matchId))]);
   return hydratedView(prefetchAll, () => <EntriesView matchId={matchId} />);
@@ -67,7 +70,8 @@ export async function EntriesScreen(props: PageProps) {
  * chain is selected or the map is asked for, never embedded in the page.
  */
 export async function ChainsScreen(props: PageProps) {
-  const { matchId } = await eventViewAccess(props, "chains");
+  const { match, hasEvents, matchId } = await eventViewOf(props, "chains");
+  if (!hasEvents) return <NoEventsScreen match={match} view="chains" />;
   const licence = await matchLicence(matchId);
   if (!permits(licence, OP.getPossessionChains))
     return <LicenceLeavesOut view="The possession chains view" tier={licence.tier} />;
@@ -78,7 +82,8 @@ export async function ChainsScreen(props: PageProps) {
 
 /** Interchange stints and time on the ground, player by player. */
 export async function RotationsScreen(props: PageProps) {
-  const { matchId } = await eventViewAccess(props, "rotations");
+  const { match, hasEvents, matchId } = await eventViewOf(props, "rotations");
+  if (!hasEvents) return <NoEventsScreen match={match} view="rotations" />;
   const prefetchAll = (qc: QueryClient) =>
     Promise.all([
       ...matchAndGround(qc, matchId),
@@ -91,7 +96,8 @@ export async function RotationsScreen(props: PageProps) {
 
 /** Centre bounces, ball-ups and throw-ins, and the ruck contests. */
 export async function StoppagesScreen(props: PageProps) {
-  const { matchId, search } = await eventViewAccess(props, "stoppages");
+  const { match, hasEvents, matchId, search } = await eventViewOf(props, "stoppages");
+  if (!hasEvents) return <NoEventsScreen match={match} view="stoppages" />;
   const prefetchAll = (qc: QueryClient) =>
     Promise.all([
       ...matchAndGround(qc, matchId),
@@ -104,7 +110,8 @@ export async function StoppagesScreen(props: PageProps) {
 
 /** Leaders, player and team statistics, filtered by the service. */
 export async function StatsScreen(props: PageProps) {
-  const { matchId, search } = await eventViewAccess(props, "stats");
+  const { match, hasEvents, matchId, search } = await eventViewOf(props, "stats");
+  if (!hasEvents) return <NoEventsScreen match={match} view="stats" />;
   return hydratedView(
     (qc) => prefetchStatsView(qc, matchId, search),
     (licence) => <StatsView matchId={matchId} licence={licence} />,

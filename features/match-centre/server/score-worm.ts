@@ -5,11 +5,12 @@ import { scoreWorm, SCORE_CODES } from "@/lib/charts/score-worm";
 import { sdsGet } from "@/lib/app-server/upstream/sds-client";
 import type { WormData } from "@/features/match-centre/summary/score-worm-section";
 import { OP } from "@/lib/contract/operations";
+import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
 
 /**
  * The worm's data from the match's transactions, reduced on the server to its scores. Null when
- * the match has no events (not started, or no statistics recorded): the summary then shows the quarter
- * table alone.
+ * the match has no events (the service's 404: not started, or one of the history's), and the summary
+ * shows the quarter table alone; any other failure is thrown, for the notice to say the worm failed.
  */
 export async function scoreWormData(m: MatchDetails): Promise<WormData | null> {
   try {
@@ -28,7 +29,8 @@ export async function scoreWormData(m: MatchDetails): Promise<WormData | null> {
         away: { name: m.away.name, code: m.away.code },
       },
     };
-  } catch {
-    return null;
+  } catch (err) {
+    if (isUpstreamError(err) && err.status === 404) return null;
+    throw err;
   }
 }

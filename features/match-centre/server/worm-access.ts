@@ -17,5 +17,9 @@ export async function wormAccess(match: MatchDetails): Promise<WormAccess> {
   if (!canAnalyse(role)) return { kind: "fan" };
   const licence = await matchLicence(match.id);
   if (!permits(licence, OP.getMatchTransactions)) return { kind: "unlicensed", tier: licence.tier };
-  return { kind: "analyst", worm: await scoreWormData(match) };
+  try {
+    return { kind: "analyst", worm: await scoreWormData(match) };
+  } catch {
+    return { kind: "analyst", worm: null, failed: true }; // the page stands without it, and says so
+  }
 }

@@ -31,7 +31,12 @@ export function MarginSection({
       <h2 id="worm" className="text-lg font-semibold">
         Margin through the match
       </h2>
-      <WormNotice access={access} matchId={matchId} />
+      <WormNotice
+        access={access}
+        matchId={matchId}
+        upcoming={m.status.typeName === "Upcoming"}
+        drawn={worm !== null}
+      />
       {worm && (
         <ExportStampProvider
           value={{

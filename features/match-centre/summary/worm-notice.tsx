@@ -4,13 +4,27 @@ import type { WormData } from "./score-worm-section";
 
 /** Who is looking: the worm is drawn from licensed event data, shown to coaches and analysts only. */
 export type WormAccess =
-  | { kind: "analyst"; worm: WormData | null }
+  | { kind: "analyst"; worm: WormData | null; failed?: true }
   | { kind: "unlicensed"; tier: string }
   | { kind: "fan" }
   | { kind: "anonymous" };
 
-/** Why there is no worm, when there is none: the app's licence, an empty match, or who is looking. */
-export function WormNotice({ access, matchId }: { access: WormAccess; matchId: number }) {
+/**
+ * Why there is no worm, when there is none: the app's licence, a match without events (not started,
+ * or one of the history's, kept as scores only), or who is looking. `drawn`: the worm on the page,
+ * the server's or the one a live match's stream has brought since.
+ */
+export function WormNotice({
+  access,
+  matchId,
+  upcoming,
+  drawn,
+}: {
+  access: WormAccess;
+  matchId: number;
+  upcoming: boolean;
+  drawn: boolean;
+}) {
   if (access.kind === "unlicensed")
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="worm-unlicensed">
@@ -19,9 +33,13 @@ export function WormNotice({ access, matchId }: { access: WormAccess; matchId: n
       </p>
     );
   if (access.kind === "analyst")
-    return access.worm ? null : (
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        No score worm: the match has no events yet.
+    return drawn ? null : (
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="worm-no-events">
+        {access.failed
+          ? "No score worm: the data service did not answer for it just now. Reload the page to try again."
+          : upcoming
+            ? "No score worm yet: the match has not started."
+            : "No score worm: the data service has no events for this match (it records them from the 2023 season on)."}
       </p>
     );
   return (

@@ -5,6 +5,7 @@ import { useChains, useTransactions } from "@/lib/queries/match-events";
 import { EventFilterBar } from "@/features/match-centre/frame/event-filter-bar";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { ViewShell } from "@/features/match-centre/frame/view-shell";
+import { EVENT_VIEW_NAMES } from "@/features/match-centre/frame/event-view-names";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { TransactionMapSection } from "./transaction-map-section";
 import { chainLengths, describeChainFilters, endStateOptions, filterChains } from "./chain-filters";
@@ -24,7 +25,7 @@ export function ChainsView({ matchId }: { matchId: number }) {
   return (
     <ViewShell
       matchId={matchId}
-      title="Possession chains"
+      title={EVENT_VIEW_NAMES.chains.title}
       filters={(m) => describeChainFilters(f, m, selectedId, tmap.type)}
     >
       {({ match: m, venue }) => {

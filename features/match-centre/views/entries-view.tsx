@@ -8,6 +8,7 @@ import { describeEventFilters } from "@/features/match-centre/frame/event-filter
 import { EventFilterBar } from "@/features/match-centre/frame/event-filter-bar";
 import { ExportTable, type Column } from "@/features/match-centre/frame/export-table";
 import { ViewShell } from "@/features/match-centre/frame/view-shell";
+import { EVENT_VIEW_NAMES } from "@/features/match-centre/frame/event-view-names";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { EntryMap, outcomeLabel } from "@/features/match-centre/charts/entry-map";
 import { useUrlState } from "@/components/ui/use-url-state";
@@ -47,7 +48,7 @@ export function EntriesView({ matchId }: { matchId: number }) {
   return (
     <ViewShell
       matchId={matchId}
-      title="Inside-50 entries"
+      title={EVENT_VIEW_NAMES.entries.title}
       filters={(m) =>
         describeEventFilters(f, m, { player: playerName, outcome: f.outcome && outcomeLabel(f.outcome) })
       }

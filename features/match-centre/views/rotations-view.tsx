@@ -3,6 +3,7 @@
 import { periodLengths } from "@/lib/charts/match-clock";
 import { parseSide } from "@/lib/queries/match-filters";
 import { ViewShell } from "@/features/match-centre/frame/view-shell";
+import { EVENT_VIEW_NAMES } from "@/features/match-centre/frame/event-view-names";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { periodsPlayed, rotationRows, togByPeriod } from "./rotation-rows";
@@ -16,7 +17,7 @@ export function RotationsView({ matchId }: { matchId: number }) {
   return (
     <ViewShell
       matchId={matchId}
-      title="Rotations"
+      title={EVENT_VIEW_NAMES.rotations.title}
       filters={(m) => (team ? [{ label: "Team", value: team === "home" ? m.home.name : m.away.name }] : [])}
       intro="Interchange stints from the rotations feed; who started each quarter is read from each player's time on the ground in it (teams re-pick their eighteen at the breaks without an interchange)."
     >

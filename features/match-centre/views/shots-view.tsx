@@ -13,6 +13,7 @@ import { useShots } from "@/lib/queries/match-events";
 import { describeEventFilters } from "@/features/match-centre/frame/event-filter-options";
 import { EventFilterBar } from "@/features/match-centre/frame/event-filter-bar";
 import { ViewShell } from "@/features/match-centre/frame/view-shell";
+import { EVENT_VIEW_NAMES } from "@/features/match-centre/frame/event-view-names";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { ShotSummaryTables } from "@/features/match-centre/tables/shot-summary-tables";
 import { ShotMap } from "@/features/match-centre/charts/shot-map";
@@ -34,7 +35,7 @@ export function ShotsView({ matchId }: { matchId: number }) {
   return (
     <ViewShell
       matchId={matchId}
-      title="Shots at goal"
+      title={EVENT_VIEW_NAMES.shots.title}
       filters={(m) =>
         describeEventFilters(
           f,

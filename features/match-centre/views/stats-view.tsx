@@ -6,6 +6,7 @@ import { LicenceNote, type ClientLicence } from "@/features/match-centre/frame/l
 import { FilterSelect } from "@/features/match-centre/frame/filter-select";
 import { TimeWindowForm } from "@/features/match-centre/frame/time-window-form";
 import { ViewShell } from "@/features/match-centre/frame/view-shell";
+import { EVENT_VIEW_NAMES } from "@/features/match-centre/frame/event-view-names";
 import { LeadersCards } from "@/features/match-centre/tables/leaders-cards";
 import { PlayerStatsTable, SquadStatsTable } from "@/features/match-centre/tables/match-stats-tables";
 import { Loading, QueryError } from "@/components/ui/query-status";
@@ -32,7 +33,7 @@ export function StatsView({ matchId, licence }: { matchId: number; licence?: Cli
   return (
     <ViewShell
       matchId={matchId}
-      title="Match statistics"
+      title={EVENT_VIEW_NAMES.stats.title}
       filters={(m) => describeStatsFilters(sf, context, m)}
     >
       {({ match: m }) => (

@@ -8,6 +8,7 @@ import { useRuckContests } from "@/lib/queries/match-stats";
 import { periodOptions } from "@/features/match-centre/frame/event-filter-options";
 import { FilterBar, FilterSelect } from "@/features/match-centre/frame/filter-select";
 import { ViewShell } from "@/features/match-centre/frame/view-shell";
+import { EVENT_VIEW_NAMES } from "@/features/match-centre/frame/event-view-names";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { StoppageMap } from "@/features/match-centre/charts/stoppage-map";
 import { CountsTable, RuckTable } from "@/features/match-centre/tables/stoppage-tables";
@@ -25,7 +26,7 @@ export function StoppagesView({ matchId }: { matchId: number }) {
   return (
     <ViewShell
       matchId={matchId}
-      title="Stoppages"
+      title={EVENT_VIEW_NAMES.stoppages.title}
       filters={[
         ...(type ? [{ label: "Stoppage", value: describeCode(type) }] : []),
         ...(period ? [{ label: "Period", value: periodLabel(period) }] : []),

@@ -55,6 +55,19 @@ export async function fetchOnServer<T>(options: SdsOptions<T>): Promise<T> {
   }
 }
 
+/**
+ * As fetchOnServer, for data the service may well not have: null when it answers 404 (a match's
+ * events before its first bounce, say), where fetchOnServer would make the page a not-found one.
+ */
+export async function fetchOnServerOrNull<T>(options: SdsOptions<T>): Promise<T | null> {
+  try {
+    return (await serverQueryFn(JSON.stringify(options.queryKey))) as T;
+  } catch (err) {
+    if (isUpstreamError(err) && err.status === 404) return null;
+    throw toPageError(err);
+  }
+}
+
 /** Data the page cannot do without, fetched into the client that the page dehydrates for the browser. */
 export async function prefetch<T>(qc: QueryClient, options: SdsOptions<T>): Promise<T> {
   try {
