@@ -32,7 +32,7 @@ import { SERVICE_WORKER_PATH } from "./lib/service-worker/messages";
 import { redisSharedPages } from "./lib/app-server/page-cache/shared-pages";
 import { readFileSync } from "node:fs";
 import { ensureDemoAccounts } from "@/lib/app-server/auth/demo-accounts";
-import { withFrontDoor } from "./lib/security/front-door";
+import { ALLOW, withFrontDoor } from "./lib/security/front-door";
 import { startWarming } from "./lib/app-server/warm-up/warming";
 import { warmPages } from "./lib/app-server/warm-up/warm-up";
 import { applyBuiltNextConfig } from "./lib/app-server/static/built-next-config";
@@ -183,6 +183,10 @@ const serviceWorker = dev ? undefined : serviceWorkerScript(`${process.cwd()}/${
 const keepableRoutes = [...SETTLED_PAGE_ROUTES, ...DATA_FREE_PAGE_ROUTES, ...STORE_PAGE_ROUTES];
 
 function toNext(req: IncomingMessage, res: ServerResponse) {
+  // A page's OPTIONS is answered with what it serves (Next answered it a bare 400); a route handler
+  // (/api/) answers its own.
+  if (req.method === "OPTIONS" && !req.url?.startsWith("/api/"))
+    return void res.writeHead(204, { allow: ALLOW, "cache-control": "no-store" }).end();
   if (pageKey(req, keepableRoutes) !== undefined) markKeepablePage(res);
   if (!pageCache) return void withRequestStatus(res, () => nextHandler(req, res));
   void pageCache.handle(req, res, (ctx) => withRequestStatus(res, () => nextHandler(req, res), ctx));

@@ -123,6 +123,26 @@ test("OPTIONS * is answered for the server, * otherwise refused; an absolute tar
   }
 });
 
+test("OPTIONS on a page says what it serves (204, Allow); a route handler answers its own", async ({
+  baseURL,
+}) => {
+  for (const path of [
+    "/",
+    PATHS.page,
+    "/matches/2024216/shots",
+    "/embed/matches/2024216/worm",
+    "/no-such-page",
+  ]) {
+    const r = await raw(baseURL!, "OPTIONS", path);
+    expect([path, r.status, r.body]).toEqual([path, 204, ""]);
+    expect(r.headers.allow, path).toBe("GET, HEAD, POST, OPTIONS");
+    expect(r.headers["x-content-type-options"], path).toBe("nosniff");
+  }
+  const proxy = await raw(baseURL!, "OPTIONS", "/api/health");
+  expect(proxy.status).toBe(204);
+  expect(proxy.headers.allow).toBe("GET, HEAD, OPTIONS");
+});
+
 test("a broken form post to a page: 400 problem naming it, never a 500; the page still answers", async ({
   baseURL,
 }) => {

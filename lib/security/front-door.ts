@@ -16,7 +16,8 @@ import { isHttps, securityHeaders } from "./security-headers";
 
 export const MAX_URL_BYTES = 8192;
 const METHODS = ["GET", "HEAD", "POST", "OPTIONS"];
-const ALLOW = METHODS.join(", ");
+/** The methods the front door lets through, as an Allow header says them. */
+export const ALLOW = METHODS.join(", ");
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
