@@ -94,6 +94,28 @@ test("signed in, the club goes with the account to another browser", async ({ pa
     data: { club: null },
   });
   expect(forged.status()).toBe(403);
+  // A club the service does not have is named back, and the one kept stands; a real one is kept
+  // under the service's own name, whatever the request called it.
+  const origin = new URL(page.url()).origin;
+  const sameSite = { origin, "content-type": "application/json" };
+  const madeUp = await page.request.post("/api/my-club", {
+    headers: sameSite,
+    data: { club: { squadId: 999999, seasonId: 73, name: "Made Up FC" } },
+  });
+  expect(madeUp.status()).toBe(400);
+  expect((await madeUp.json()).detail).toBe("No club 999999 plays in season 73");
+  const noSeason = await page.request.post("/api/my-club", {
+    headers: sameSite,
+    data: { club: { squadId: 10, seasonId: 4242, name: "Adelaide" } },
+  });
+  expect((await noSeason.json()).detail).toBe("No season 4242 in the data");
+  const stands = await page.request.get("/api/my-club");
+  expect((await stands.json()).club.name).toBe("Sydney");
+  const renamed = await page.request.post("/api/my-club", {
+    headers: sameSite,
+    data: { club: { ...(await stands.json()).club, name: "Not Sydney" } },
+  });
+  expect((await renamed.json()).club.name).toBe("Sydney");
 
   const other = await browser.newContext();
   try {

@@ -6,6 +6,7 @@ import { isSameOrigin } from "@/lib/app-server/security/same-origin";
 import type { MyClub } from "../model/my-club-choice";
 import { AccountClubBodySchema } from "./account-club-body";
 import { createAccountClubs } from "./account-club-store";
+import { checkClub } from "./club-check";
 
 // The account's club, for the signed-in visitor only: GET reads it, POST replaces it (null clears).
 // Never kept by a cache or the service worker: it is one account's. A visitor's GET is answered 200
@@ -15,8 +16,11 @@ import { createAccountClubs } from "./account-club-store";
 const PRIVATE = { "cache-control": "private, no-store" };
 const MAX_BODY = 1024;
 
-const refuse = (status: number, title: string, detail: string) =>
-  problemResponse({ status, title, detail }, PRIVATE);
+const refuse = (status: number, title: string, detail: string, retryAfterSecs?: number) =>
+  problemResponse(
+    { status, title, detail },
+    retryAfterSecs ? { ...PRIVATE, "retry-after": String(retryAfterSecs) } : PRIVATE,
+  );
 const signedOut = () => refuse(401, "Unauthorized", "Sign in to keep a club with your account.");
 const answer = (body: { club: MyClub | null; signedIn?: false }) => Response.json(body, { headers: PRIVATE });
 
@@ -44,6 +48,14 @@ export async function postAccountClub(req: Request): Promise<Response> {
   const parsed = AccountClubBodySchema.safeParse(raw);
   if (!parsed.success)
     return refuse(400, "Bad Request", "Expected {club: {squadId, seasonId, name} or null}.");
-  await createAccountClubs(await appDb()).write(user.email, parsed.data.club);
-  return answer(parsed.data);
+  // A club the service has, under its own name: an id made up, or a season it lacks, is named back.
+  let club: MyClub | null = null;
+  if (parsed.data.club) {
+    const checked = await checkClub(parsed.data.club);
+    if (!("club" in checked))
+      return refuse(checked.status, checked.title, checked.detail, checked.retryAfterSecs);
+    club = checked.club;
+  }
+  await createAccountClubs(await appDb()).write(user.email, club);
+  return answer({ club });
 }

@@ -4,12 +4,23 @@ import { openMemoryAppDb } from "@/tests/helpers/memory-app-db";
 
 // The account's club on the app's own PGlite database (one database for the file: opening one is most
 // of its time), through the migration the app runs: the store, then the route's refusals and answers,
-// who is signed in set here.
+// who is signed in set here. The club's check against the service (club-check.ts) stands in here as
+// the service would answer for season 73; the real one is e2e/pages/my-club.spec.ts's.
 const state = vi.hoisted(() => ({ db: null as Db | null, user: null as { email: string } | null }));
 vi.mock("@/lib/app-server/auth/auth", () => ({ currentUser: async () => state.user }));
 vi.mock("@/lib/app-server/app-db", async (actual) => ({
   ...(await actual<typeof import("@/lib/app-server/app-db")>()),
   appDb: async () => state.db,
+}));
+vi.mock("./club-check", () => ({
+  checkClub: async (c: { squadId: number; seasonId: number; name: string }) =>
+    c.seasonId !== 73
+      ? { status: 400, title: "Bad Request", detail: `No season ${c.seasonId} in the data` }
+      : c.squadId === 70
+        ? { club: { ...c, name: "Geelong" } }
+        : c.squadId === 503
+          ? { status: 503, title: "Service Unavailable", detail: "try again", retryAfterSecs: 30 }
+          : { status: 400, title: "Bad Request", detail: `No club ${c.squadId} plays in season 73` },
 }));
 const { getAccountClub, postAccountClub } = await import("./account-club-route");
 const { createAccountClubs } = await import("./account-club-store");
@@ -69,6 +80,20 @@ describe("the route", () => {
     expect((await post("{")).status).toBe(400);
     expect((await post(JSON.stringify({ club: { ...CLUB, squadId: "70" } }))).status).toBe(400);
     expect((await post(JSON.stringify({ club: CLUB, extra: 1 }))).status).toBe(400);
+  });
+  it("refuses a club the service does not have, naming it, and keeps the service's name", async () => {
+    state.user = { email: "fan@x.au" };
+    const unknown = await post(JSON.stringify({ club: { ...CLUB, squadId: 999 } }));
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).detail).toBe("No club 999 plays in season 73");
+    const away = await post(JSON.stringify({ club: { ...CLUB, squadId: 503 } }));
+    expect(away.status).toBe(503);
+    expect(away.headers.get("retry-after")).toBe("30");
+    expect(await (await getAccountClub()).json()).toEqual({ club: null }); // nothing kept
+    const renamed = await post(JSON.stringify({ club: { ...CLUB, name: "Cats by another name" } }));
+    expect(await renamed.json()).toEqual({ club: CLUB });
+    expect(await (await getAccountClub()).json()).toEqual({ club: CLUB });
+    await post(JSON.stringify({ club: null }));
   });
   it("keeps the club, answers it on GET, never cached, and clears it with null", async () => {
     state.user = { email: "fan@x.au" };

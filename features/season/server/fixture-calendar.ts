@@ -1,5 +1,5 @@
 import "server-only";
-import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
+import { fetchOnServer, isNotFoundPage } from "@/lib/app-server/pages/prefetch";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { squadsQuery } from "@/lib/queries/squads";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
@@ -17,12 +17,6 @@ const text = (status: number, message: string, headers: Record<string, string> =
     status,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers },
   });
-
-// next/navigation's notFound() throws an error whose digest says so; resolveSeason uses it for pages.
-const isNotFound = (err: unknown) =>
-  typeof err === "object" &&
-  err !== null &&
-  String((err as { digest?: unknown }).digest).startsWith("NEXT_HTTP_ERROR_FALLBACK;404");
 
 async function calendarFile(seasonId: string, squadParam: string | null, origin: string) {
   if (squadParam !== null && !/^\d{1,10}$/.test(squadParam))
@@ -62,7 +56,8 @@ export async function fixtureCalendarResponse(
   try {
     return await calendarFile(seasonId, squadParam, origin);
   } catch (err) {
-    if (isNotFound(err)) return text(404, `No season ${seasonId.slice(0, 20)} in the data`);
+    // resolveSeason's notFound(), meant for pages
+    if (isNotFoundPage(err)) return text(404, `No season ${seasonId.slice(0, 20)} in the data`);
     if (!isUpstreamError(err)) throw err;
     if (err.status === 404 || err.status === 400)
       return text(404, `No season ${seasonId.slice(0, 20)} in the data`);

@@ -38,6 +38,12 @@ export function createServerQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: HYDRATED_FRESH_MS, retry: false } } });
 }
 
+/** Whether `err` is next/navigation's notFound() (its digest says so): a route handler answers it itself. */
+export const isNotFoundPage = (err: unknown): boolean =>
+  typeof err === "object" &&
+  err !== null &&
+  String((err as { digest?: unknown }).digest).startsWith("NEXT_HTTP_ERROR_FALLBACK;404");
+
 // A 404 (no such season, match, squad or round) becomes Next's not-found page, and so does a 400: the
 // address names a view the data does not have. Anything else is a failure for the error page (its
 // status and when to come back recorded where the read failed: sds-client.ts).
