@@ -27,6 +27,7 @@ export function guardPage(page: Page, baseURL: string, g: Guard): void {
 }
 
 const REFUSED_LOAD = {
+  400: "Failed to load resource: the server responded with a status of 400 (Bad Request)",
   403: "Failed to load resource: the server responded with a status of 403 (Forbidden)",
   404: "Failed to load resource: the server responded with a status of 404 (Not Found)",
 };
@@ -37,7 +38,7 @@ const REFUSED_LOAD = {
  * status, and returns the addresses (path and query) so answered, for the test to compare with the
  * ones it meant; any other error still fails.
  */
-export function takeRefusedLoads(g: Guard, baseURL: string, status: 403 | 404 = 403): string[] {
+export function takeRefusedLoads(g: Guard, baseURL: string, status: 400 | 403 | 404 = 403): string[] {
   const mark = `${status} `;
   const refused = g.failedLoads.filter((l) => l.startsWith(mark));
   g.failedLoads.splice(0, g.failedLoads.length, ...g.failedLoads.filter((l) => !l.startsWith(mark)));

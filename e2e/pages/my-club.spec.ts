@@ -1,4 +1,4 @@
-import { test, expect } from "../fixtures";
+import { test, expect, takeRefusedLoads } from "../fixtures";
 import { readRawCsv } from "../../tests/helpers/raw-csv";
 import { axeCleanInBothSchemes, noSidewaysScroll } from "../helpers/page-checks";
 import { signInAs } from "./every-page";
@@ -141,4 +141,34 @@ test("signed in, the club goes with the account to another browser", async ({ pa
   } finally {
     await visitor.close();
   }
+});
+
+test("a club on this device that the service does not have: the account refuses it, the device forgets it", async ({
+  page,
+  guard,
+  baseURL,
+}) => {
+  await signInAs(page, "coach@demo.local"); // an account no other test gives a club
+  // Put on the device before the first page's scripts run, once (a reload must not put it back).
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    localStorage.setItem(
+      "footy-my-club",
+      JSON.stringify({ squadId: 999999, seasonId: 73, name: "Made Up FC" }),
+    );
+  });
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith("/api/my-club") && r.request().method() === "POST",
+  );
+  await page.goto("/");
+  expect((await refused).status()).toBe(400);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("footy-my-club"))).toBeNull();
+  await expect(page.getByTestId("my-club").getByLabel("Follow a club")).toBeVisible();
+  await page.reload(); // nothing is offered to the account again
+  await expect(page.getByTestId("my-club").getByLabel("Follow a club")).toBeVisible();
+  // One refusal by the account; the panel's reads for the made-up club before it was forgotten, if any.
+  const loads = takeRefusedLoads(guard, baseURL!, 400);
+  expect(loads.filter((l) => l === "/api/my-club")).toHaveLength(1);
+  expect(loads.filter((l) => l !== "/api/my-club" && !l.includes("squadId=999999"))).toEqual([]);
 });

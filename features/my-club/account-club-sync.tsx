@@ -22,14 +22,19 @@ async function fetchAccountClub(): Promise<MyClub | null | undefined> {
   return parseMyClub(body?.club);
 }
 
+/** The account refused a club the service does not have (400): an old or tampered copy on this device. */
+class ClubRefused extends Error {}
+
+/** The club as the account now keeps it: the server's answer, under the service's own name. */
 async function saveAccountClub(club: MyClub | null): Promise<MyClub | null> {
   const res = await fetch(myClubApiHref, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ club }),
   });
+  if (res.status === 400) throw new ClubRefused(`The club is not one the data service has (${res.status}).`);
   if (!res.ok) throw new Error(`The club could not be kept with the account (${res.status}).`);
-  return club;
+  return parseMyClub(((await res.json()) as { club?: unknown } | null)?.club);
 }
 
 const same = (a: MyClub | null, b: MyClub | null) =>
@@ -42,6 +47,11 @@ export function AccountClubSync() {
   const save = useMutation({
     mutationFn: saveAccountClub,
     onSuccess: (club) => qc.setQueryData(KEY, club),
+    // This device's club is none the service has: it takes the account's instead (none, or the one
+    // kept), rather than offer the account the same refused club on every page.
+    onError: (err) => {
+      if (err instanceof ClubRefused) writeDeviceClub(qc.getQueryData<MyClub | null>(KEY) ?? null);
+    },
   });
   // The account's club as last heard from the server (undefined: not yet), to tell its changes (another
   // device's choice, heard on a refetch) from this device's.
