@@ -76,6 +76,22 @@ test("a coach at a 1966 match's event views is told calmly there are none, and l
   );
 });
 
+test("a 1966 squad and the season's availability say the source keeps no player lists, with no empty table", async ({
+  page,
+}) => {
+  await page.goto("/seasons/1001966/squads/1000001");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fitzroy");
+  await expect(page.getByTestId("squad-no-players")).toContainText("No player list for this season");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(
+    page.getByTestId("squad-no-players").getByRole("link", { name: "Fitzroy's fixture" }),
+  ).toBeVisible();
+  await page.goto("/seasons/1001966/availability");
+  await expect(page.getByTestId("availability-none")).toContainText("No team selections for this season");
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /CSV/ })).toHaveCount(0);
+});
+
 test("the home page lists the earlier seasons by decade", async ({ page }) => {
   await page.goto("/");
   await page.getByText("Earlier seasons (1897–2022)").click();

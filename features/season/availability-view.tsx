@@ -23,7 +23,13 @@ export function AvailabilityView({ seasonRef, page }: { seasonRef: SeasonRef; pa
       </p>
       {availability.isPending && <Loading what="player availability" />}
       {availability.isError && <QueryError error={availability.error} what="player availability" />}
-      {availability.data && meta && (
+      {availability.data && meta && meta.totalRecords === 0 && (
+        <p className="text-sm" data-testid="availability-none">
+          No team selections for this season: the source records results and quarter scores only for the
+          seasons before 2023, and a season to come has none until its teams are named.
+        </p>
+      )}
+      {availability.data && meta && meta.totalRecords > 0 && (
         <>
           <Pagination
             page={page}
