@@ -167,8 +167,26 @@ test("a club on this device that the service does not have: the account refuses 
   await expect(page.getByTestId("my-club").getByLabel("Follow a club")).toBeVisible();
   await page.reload(); // nothing is offered to the account again
   await expect(page.getByTestId("my-club").getByLabel("Follow a club")).toBeVisible();
-  // One refusal by the account; the panel's reads for the made-up club before it was forgotten, if any.
-  const loads = takeRefusedLoads(guard, baseURL!, 400);
-  expect(loads.filter((l) => l === "/api/my-club")).toHaveLength(1);
-  expect(loads.filter((l) => l !== "/api/my-club" && !l.includes("squadId=999999"))).toEqual([]);
+  // One refusal, the account's: the panel asks nothing for a club the season's clubs do not include.
+  expect(takeRefusedLoads(guard, baseURL!, 400)).toEqual(["/api/my-club"]);
+});
+
+test("a club on this device that is none of the season's: named, the picker offered, nothing asked for it", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "footy-my-club",
+      JSON.stringify({ squadId: 999999, seasonId: 73, name: "Made Up FC" }),
+    ),
+  );
+  await page.goto("/");
+  const panel = page.getByTestId("my-club");
+  await expect(panel.getByTestId("my-club-unknown")).toHaveText(
+    "Made Up FC is not a club of this season: pick another, or keep following none.",
+  );
+  await expect(panel.getByRole("heading", { name: "My club", exact: true })).toBeVisible();
+  await panel.getByLabel("Follow a club").selectOption({ label: CLUB });
+  await expect(panel.getByRole("heading", { name: `My club · ${CLUB}` })).toBeVisible();
+  await expect(panel.getByTestId("my-club-unknown")).toHaveCount(0);
 });

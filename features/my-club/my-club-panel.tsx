@@ -28,6 +28,9 @@ export function MyClubPanel({ seasonRef, season }: { seasonRef: SeasonRef; seaso
   useEffect(() => {
     if (stale) writeDeviceClub({ ...club, seasonId: seasonRef.seasonId });
   }, [stale, club, seasonRef.seasonId]);
+  // Its season is asked for only once the season's clubs are known to include it: a club kept on this
+  // device that plays no part in it (an old or tampered copy) is named, and another can be picked.
+  const known = club && ladder.data ? clubs.some((c) => c.id === club.squadId) : undefined;
   return (
     <section
       aria-labelledby="my-club"
@@ -35,13 +38,18 @@ export function MyClubPanel({ seasonRef, season }: { seasonRef: SeasonRef; seaso
       className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
       <h2 id="my-club" className="text-xl font-semibold">
-        My club{club && ` · ${club.name}`}
+        My club{club && known !== false && ` · ${club.name}`}
       </h2>
       {ladder.isError && <QueryError error={ladder.error} what="the clubs" />}
-      {club ? (
+      {club && known ? (
         <ClubSeason club={club} seasonRef={seasonRef} season={season} clubs={clubs} />
-      ) : (
+      ) : club && known === undefined ? null : (
         <div className="space-y-2">
+          {club && (
+            <p className="text-sm" data-testid="my-club-unknown">
+              {club.name} is not a club of this season: pick another, or keep following none.
+            </p>
+          )}
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Follow a club to see its next match, last result and ladder place here. It is kept on this device
             (and with your account when signed in).
