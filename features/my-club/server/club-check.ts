@@ -1,8 +1,8 @@
 import "server-only";
-import { fetchOnServer, isNotFoundPage } from "@/lib/app-server/pages/prefetch";
+import { isNotFoundPage } from "@/lib/app-server/pages/prefetch";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
-import { squadsQuery } from "@/lib/queries/squads";
+import { seasonSquad } from "@/lib/app-server/pages/squad-of-season";
 import { MAX_CLUB_NAME, type MyClub } from "../model/my-club-choice";
 
 export type ClubCheck =
@@ -18,8 +18,7 @@ export async function checkClub(asked: MyClub): Promise<ClubCheck> {
   const bad = (detail: string) => ({ status: 400 as const, title: "Bad Request", detail });
   try {
     const ref = await resolveSeason(String(asked.seasonId));
-    const { squads } = await fetchOnServer(squadsQuery(ref));
-    const squad = squads.find((s) => s.id === asked.squadId);
+    const squad = await seasonSquad(ref, asked.squadId);
     if (!squad) return bad(`No club ${asked.squadId} plays in season ${asked.seasonId}`);
     return { club: { ...asked, name: squad.name.trim().slice(0, MAX_CLUB_NAME) } };
   } catch (err) {

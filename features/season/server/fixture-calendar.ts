@@ -1,7 +1,7 @@
 import "server-only";
 import { fetchOnServer, isNotFoundPage } from "@/lib/app-server/pages/prefetch";
 import { fixtureQuery } from "@/lib/queries/fixture";
-import { squadsQuery } from "@/lib/queries/squads";
+import { seasonSquad } from "@/lib/app-server/pages/squad-of-season";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { writeCalendar } from "@/lib/format/icalendar";
@@ -23,8 +23,7 @@ async function calendarFile(seasonId: string, squadParam: string | null, origin:
     return text(400, `squad must be a club's id (a whole number), not "${squadParam.slice(0, 40)}"`);
   const ref = await resolveSeason(seasonId);
   const squadId = squadParam === null ? undefined : Number(squadParam);
-  const { squads } = await fetchOnServer(squadsQuery(ref));
-  const squad = squads.find((s) => s.id === squadId);
+  const squad = squadId === undefined ? undefined : await seasonSquad(ref, squadId);
   if (squadId !== undefined && !squad) return text(404, `No club ${squadId} plays in season ${ref.seasonId}`);
   const fixture = await fetchOnServer(fixtureQuery(ref, { squad: squadId }));
   const body = writeCalendar({
