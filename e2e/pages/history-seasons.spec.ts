@@ -98,3 +98,57 @@ test("the home page lists the earlier seasons by decade", async ({ page }) => {
   await page.getByRole("link", { name: "1966 VFL Premiership" }).click();
   await expect(page.getByTestId("season-name")).toHaveText("1966 VFL Premiership");
 });
+
+test("the 1966 predictor plays the final four of its day, and its real premier is certain now", async ({
+  page,
+}) => {
+  const finals = rows.filter((r) => r.season === "1966" && r.is_final === "1");
+  const grand = finals.at(-1)!;
+  const premier = Number(grand.home_score) > Number(grand.away_score) ? grand.home_team : grand.away_team;
+  const column = (name: string) =>
+    page.getByTestId("outlook-row").evaluateAll((rs, n) => rs.map((r) => Number(r.getAttribute(n))), name);
+  const settled = () => expect(page.getByTestId("outlook")).toHaveAttribute("data-busy", "false");
+
+  await page.goto("/seasons/1001966/predictor?round=10");
+  await settled();
+  await expect(page.getByText("the Page–McIntyre final four of 1931–1971")).toBeVisible();
+  const headers = page.getByTestId("outlook-table").locator("thead th");
+  await expect(headers).toHaveText([
+    "#",
+    "Team",
+    "Rating",
+    "Expected wins",
+    "Expected %",
+    "Top 4",
+    "Minor premiers",
+    "Premiers",
+  ]);
+  expect((await column("data-finals")).reduce((s, x) => s + x, 0)).toBeCloseTo(4, 2);
+
+  await page.goto("/seasons/1001966/predictor");
+  await settled();
+  const champion = page.locator(`[data-testid=outlook-row][data-team="${premier}"]`);
+  await expect(champion.getByRole("cell").last()).toHaveText("100%");
+});
+
+test("1925's finals are not played by the predictor: the top four's chances, and no premiership column", async ({
+  page,
+}) => {
+  await page.goto("/seasons/1001925/predictor?round=10");
+  await expect(page.getByTestId("outlook")).toHaveAttribute("data-busy", "false");
+  await expect(
+    page.getByText(
+      /are not simulated here: the chances are of a place in the top 4, with no premiership chances/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId("outlook-table").locator("thead th")).toHaveText([
+    "#",
+    "Team",
+    "Rating",
+    "Expected wins",
+    "Expected %",
+    "Top 4",
+    "Minor premiers",
+  ]);
+  await expect(page.getByTestId("chances-figure")).toContainText("Finals chances");
+});

@@ -42,10 +42,10 @@ test("the ladder predictor: picks go in the address, move the chances, and survi
     "OR",
     ...Array.from({ length: 12 }, (_, i) => `R${i + 1}`),
   ]);
-  const top8Sum = await page
+  const finalsSum = await page
     .getByTestId("outlook-row")
-    .evaluateAll((rs) => rs.reduce((s, r) => s + Number(r.getAttribute("data-top8")), 0));
-  expect(top8Sum).toBeCloseTo(8, 2);
+    .evaluateAll((rs) => rs.reduce((s, r) => s + Number(r.getAttribute("data-finals")), 0));
+  expect(finalsSum).toBeCloseTo(8, 2);
 
   // Carlton win their next two; the second by 40 points.
   const [first, second] = left;

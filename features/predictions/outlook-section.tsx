@@ -1,5 +1,11 @@
 import { SeasonCsvButton } from "@/components/charts/season-exports";
-import { OUTLOOK_HEADER, OutlookTable, outlookCells, type OutlookRow } from "./outlook-table";
+import {
+  OutlookTable,
+  outlookCells,
+  outlookHeader,
+  type OutlookColumns,
+  type OutlookRow,
+} from "./outlook-table";
 import { outlookStatus } from "./model/predictor-words";
 
 // The projected ladder, marked busy while the picks' seasons are simulated (the previous figures stay
@@ -11,8 +17,10 @@ export function OutlookSection({
   stamp,
   remaining,
   picked,
+  columns,
 }: {
   rows: readonly OutlookRow[] | null;
+  columns: OutlookColumns;
   busy: boolean;
   picksKey: string;
   stamp: () => string[];
@@ -38,15 +46,17 @@ export function OutlookSection({
           <SeasonCsvButton
             name="Projected ladder"
             stamp={stamp}
-            header={[...OUTLOOK_HEADER, ...rows.map((_, i) => `P(${i + 1})`)]}
-            rows={() => rows.map((r) => [...outlookCells(r), ...r.positions.map((p) => p.toFixed(4))])}
+            header={[...outlookHeader(columns), ...rows.map((_, i) => `P(${i + 1})`)]}
+            rows={() =>
+              rows.map((r) => [...outlookCells(r, columns), ...r.positions.map((p) => p.toFixed(4))])
+            }
           />
         )}
       </div>
       <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
         {outlookStatus(busy, remaining, picked)}
       </p>
-      {rows && <OutlookTable rows={rows} />}
+      {rows && <OutlookTable rows={rows} columns={columns} />}
     </section>
   );
 }

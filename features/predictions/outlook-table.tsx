@@ -10,7 +10,7 @@ export interface OutlookRow {
   rating: number;
   expectedWins: number;
   expectedPercentage: number;
-  top8: number;
+  finals: number;
   top4: number;
   minorPremiership: number;
   premiership: number;
@@ -24,34 +24,39 @@ export function outlookRows(input: SeasonInput, outlook: SeasonOutlook): Outlook
     .sort((a, b) => b.expectedWins - a.expectedWins || b.expectedPercentage - a.expectedPercentage);
 }
 
-export const OUTLOOK_HEADER = [
-  "Team",
-  "Rating",
-  "Expected wins",
-  "Expected %",
-  "Top 8",
-  "Top 4",
-  "Minor premiers",
-  "Premiers",
-];
-export const outlookCells = (r: OutlookRow) => [
-  r.name,
-  oneDecimal(r.rating),
-  oneDecimal(r.expectedWins),
-  oneDecimal(r.expectedPercentage),
-  percent(r.top8),
-  percent(r.top4),
-  percent(r.minorPremiership),
-  percent(r.premiership),
-];
+/** The table's columns: the finals' places (and the four, where the finals take more), premiers where known. */
+export interface OutlookColumns {
+  finalsPlaces: number;
+  premiers: boolean;
+}
 
-export function OutlookTable({ rows }: { rows: readonly OutlookRow[] }) {
+const COLUMNS: {
+  header: (c: OutlookColumns) => string;
+  cell: (r: OutlookRow) => string;
+  shown?: (c: OutlookColumns) => boolean;
+}[] = [
+  { header: () => "Team", cell: (r) => r.name },
+  { header: () => "Rating", cell: (r) => oneDecimal(r.rating) },
+  { header: () => "Expected wins", cell: (r) => oneDecimal(r.expectedWins) },
+  { header: () => "Expected %", cell: (r) => oneDecimal(r.expectedPercentage) },
+  { header: (c) => `Top ${c.finalsPlaces}`, cell: (r) => percent(r.finals) },
+  { header: () => "Top 4", cell: (r) => percent(r.top4), shown: (c) => c.finalsPlaces > 4 },
+  { header: () => "Minor premiers", cell: (r) => percent(r.minorPremiership) },
+  { header: () => "Premiers", cell: (r) => percent(r.premiership), shown: (c) => c.premiers },
+];
+const shownColumns = (c: OutlookColumns) => COLUMNS.filter((col) => col.shown?.(c) ?? true);
+
+export const outlookHeader = (c: OutlookColumns) => shownColumns(c).map((col) => col.header(c));
+export const outlookCells = (r: OutlookRow, c: OutlookColumns) => shownColumns(c).map((col) => col.cell(r));
+
+export function OutlookTable({ rows, columns }: { rows: readonly OutlookRow[]; columns: OutlookColumns }) {
+  const header = outlookHeader(columns);
   return (
     <DataTable label="Projected ladder and chances" testId="outlook-table">
       <thead>
         <tr>
           <Th numeric>#</Th>
-          {OUTLOOK_HEADER.map((h, i) => (
+          {header.map((h, i) => (
             <Th key={h} numeric={i > 0} sticky={i === 0}>
               {h}
             </Th>
@@ -60,19 +65,19 @@ export function OutlookTable({ rows }: { rows: readonly OutlookRow[] }) {
       </thead>
       <tbody>
         {rows.map((r, pos) => {
-          const [name, ...cells] = outlookCells(r);
+          const [name, ...cells] = outlookCells(r, columns);
           return (
             <tr
               key={r.id}
               data-testid="outlook-row"
               data-team={r.name}
               data-expected-wins={r.expectedWins.toFixed(4)}
-              data-top8={r.top8.toFixed(4)}
+              data-finals={r.finals.toFixed(4)}
             >
               <Td numeric>{pos + 1}</Td>
               <RowHeader>{name}</RowHeader>
               {cells.map((c, i) => (
-                <Td key={OUTLOOK_HEADER[i + 1]} numeric>
+                <Td key={header[i + 1]} numeric>
                   {c}
                 </Td>
               ))}

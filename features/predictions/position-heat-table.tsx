@@ -18,7 +18,7 @@ export function PositionHeatTable({
 }) {
   const n = rows.length;
   return (
-    <DataTable label="Chance of each ladder position" testId="position-heat-table">
+    <DataTable label="Chance of each ladder position, team by team" testId="position-heat-table">
       <thead>
         <tr>
           <Th sticky>Team</Th>

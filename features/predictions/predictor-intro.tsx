@@ -1,7 +1,8 @@
 import { predictionsAboutHref } from "@/lib/links";
 import type { RoundOption } from "@/lib/season/rounds";
 import { UrlSelect } from "@/components/ui/url-select";
-import { finalsSystem } from "./model/predictor-words";
+import type { SeasonFinals } from "./model/finals-bracket";
+import { finalsWords } from "./model/predictor-words";
 
 // The top of the predictor: what it does, then the round it starts from (kept in the address; choosing
 // another drops the picks) and the picks' clear button and problems.
@@ -9,20 +10,22 @@ import { finalsSystem } from "./model/predictor-words";
 export function PredictorIntro({
   stoodAt,
   simulations,
-  finalsTeams,
+  finals,
+  premierKnown,
 }: {
   /** "after Round 12", or null for now (the heading says nothing then). */
   stoodAt: string | null;
   simulations: number | undefined;
-  finalsTeams: number;
+  finals: SeasonFinals;
+  premierKnown: boolean;
 }) {
+  const played = `The rest of the season played ${simulations?.toLocaleString("en-AU") ?? "10,000"} times from the teams' ratings`;
   return (
     <>
       <h1 className="text-2xl font-bold">Predictor {stoodAt === null ? "" : stoodAt}</h1>
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-        The rest of the season played {simulations?.toLocaleString("en-AU") ?? "10,000"} times from the
-        teams&apos; ratings, then the finals ({finalsSystem(finalsTeams)}). Pick any result below and every
-        chance updates.{" "}
+        {finals.format === null ? `${played}. ` : `${played}, `}
+        {finalsWords(finals, premierKnown)} Pick any result below and every chance updates.{" "}
         <a className="underline" href={predictionsAboutHref()}>
           How it works
         </a>

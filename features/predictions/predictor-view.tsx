@@ -3,7 +3,6 @@
 import { useMemo } from "react";
 import type { RoundRatings } from "@/features/predictions/model/from-fixture";
 import type { SeasonInput } from "@/features/predictions/model/season-input";
-import { formatForFinalsWeeks } from "@/features/predictions/model/finals-bracket";
 import type { RoundOption } from "@/lib/season/rounds";
 import { outlookRows } from "./outlook-table";
 import { useSeasonOutlook } from "./use-season-outlook";
@@ -28,7 +27,11 @@ export function PredictorView({ input, ratingsByRound, rounds, round }: Props) {
   const { picks, rejected, picksKey, onPick, clearPicks } = useAddressPicks(input.remaining);
   const { outlook, busy } = useSeasonOutlook(input, picks, picksKey);
   const teams = useMemo(() => new Map(input.teams.map((t) => [t.id, t])), [input.teams]);
-  const format = formatForFinalsWeeks(input.finalsWeeks);
+  // Premiership chances where the finals are played here, or once the grand final has been.
+  const columns = {
+    finalsPlaces: input.finals.teams,
+    premiers: input.finals.format !== null || input.premier !== null,
+  };
   const rows = outlook ? outlookRows(input, outlook) : null;
   const stamp = () => outlookStamp(input.seasonId, roundName(rounds, input.afterRound), picksKey, outlook);
 
@@ -37,7 +40,8 @@ export function PredictorView({ input, ratingsByRound, rounds, round }: Props) {
       <PredictorIntro
         stoodAt={input.afterRound === null ? null : roundName(rounds, input.afterRound)}
         simulations={outlook?.simulations}
-        finalsTeams={format.teams}
+        finals={input.finals}
+        premierKnown={input.premier !== null}
       />
       <PredictorControls
         rounds={rounds}
@@ -53,9 +57,10 @@ export function PredictorView({ input, ratingsByRound, rounds, round }: Props) {
         stamp={stamp}
         remaining={input.remaining.length}
         picked={picks.size}
+        columns={columns}
       />
-      {rows && <PositionsSection rows={rows} finalsPlaces={format.teams} />}
-      {rows && <ChancesFigure rows={rows} finalsPlaces={format.teams} stamp={stamp} />}
+      {rows && <PositionsSection rows={rows} finalsPlaces={columns.finalsPlaces} />}
+      {rows && <ChancesFigure rows={rows} columns={columns} stamp={stamp} />}
       {input.remaining.length > 0 && (
         <PicksSection matches={input.remaining} teams={teams} picks={picks} onPick={onPick} />
       )}

@@ -74,7 +74,8 @@ export function csvFixture(season: number, playedThrough = "9999"): Fixture {
       rounds: numbers.map((n) => ({
         id: n,
         code: `R${n}`,
-        name: `Round ${n}`,
+        // A finals week by its last final's name, as the service names the round ("Grand Final").
+        name: finals ? mine.filter((r) => roundKey(r) === n).at(-1)!.round_name : `Round ${n}`,
         number: n,
         phaseNumber: n,
         matches: mine.filter((r) => roundKey(r) === n).map(match),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { AFL_TOP_EIGHT, formatForFinalsWeeks, playFinals, TOP_FOUR } from "./finals-bracket";
+import {
+  AFL_TOP_EIGHT,
+  MCINTYRE_FIVE,
+  PAGE_MCINTYRE_FOUR,
+  playFinals,
+  seasonFinals,
+  type FinalsFormat,
+} from "./finals-bracket";
 import { csvRows } from "@/tests/helpers/predict-csv-fixture";
 
 // The AFL's finals as they were played in 2023–2025, read from the raw CSV: the bracket, seeded with
@@ -26,9 +33,87 @@ describe.each([2023, 2024, 2025])("the AFL top-eight bracket in %i", (season) =>
   });
 });
 
-describe("formats", () => {
-  it("chooses the demo league's top four for two finals weeks and the AFL's top eight for four", () => {
-    expect(formatForFinalsWeeks(2)).toBe(TOP_FOUR);
-    expect(formatForFinalsWeeks(4)).toBe(AFL_TOP_EIGHT);
+// The VFL's systems of 1931–1990, against every season the history's CSV holds: the ladder after the
+// home-and-away rounds summed by this test from the raw results (4 points a win, 2 a draw, then
+// percentage), the bracket told only who won each final. It must name exactly the finals played and
+// crown the real premier. A drawn final was replayed: the pair's next match decides it.
+const history = csvRows("history/matches_1897_2022.csv");
+
+function historyLadder(year: number): string[] {
+  const table = new Map<string, { points: number; for: number; against: number }>();
+  const row = (team: string) =>
+    table.get(team) ?? table.set(team, { points: 0, for: 0, against: 0 }).get(team)!;
+  for (const m of history.filter((r) => Number(r.season) === year && r.is_final === "0")) {
+    const [h, a] = [Number(m.home_score), Number(m.away_score)];
+    const [home, away] = [row(m.home_team), row(m.away_team)];
+    home.for += h;
+    home.against += a;
+    away.for += a;
+    away.against += h;
+    home.points += h > a ? 4 : h === a ? 2 : 0;
+    away.points += a > h ? 4 : h === a ? 2 : 0;
+  }
+  return [...table]
+    .sort(([, x], [, y]) => y.points - x.points || y.for / y.against - x.for / x.against)
+    .map(([team]) => team);
+}
+
+function playedAsHistory(format: FinalsFormat, year: number) {
+  const finals = history.filter((r) => Number(r.season) === year && r.is_final === "1");
+  const used = new Set<number>();
+  const played = playFinals(format, historyLadder(year).slice(0, format.teams), (home, away, spec) => {
+    for (let i = 0; i < finals.length; i++) {
+      const r = finals[i];
+      if (used.has(i) || pair(r.home_team, r.away_team) !== pair(home, away)) continue;
+      used.add(i);
+      const margin = Number(r.home_score) - Number(r.away_score);
+      if (margin !== 0) return margin > 0 ? r.home_team : r.away_team;
+    }
+    throw new Error(`${year} ${spec.id}: ${home} v ${away} was not played (or never decided)`);
+  });
+  return { played, used: used.size, finals };
+}
+
+const years = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+describe.each([
+  ["the Page–McIntyre final four", PAGE_MCINTYRE_FOUR, years(1931, 1971)],
+  ["the McIntyre final five", MCINTYRE_FIVE, years(1972, 1990)],
+] as const)("%s", (_, format, seasons) => {
+  it.each(seasons)("pairs every final of %i as played, and crowns its grand final's winner", (year) => {
+    const { played, used, finals } = playedAsHistory(format, year);
+    expect(used, "every final and replay of the season played once").toBe(finals.length);
+    const grand = finals.filter((r) => /grand/i.test(r.round)).at(-1)!;
+    const margin = Number(grand.home_score) - Number(grand.away_score);
+    expect(played.at(-1)!.winner).toBe(margin > 0 ? grand.home_team : grand.away_team);
+  });
+});
+
+describe("seasonFinals", () => {
+  const afl = (startYear: number, weeks = 4) => seasonFinals({ competitionCode: "AFL", startYear }, weeks);
+  it("plays each era's system where it is modelled, and names the line where it is not", () => {
+    expect([afl(2024), afl(2000)].map((f) => f.format)).toEqual(["afl-top-eight", "afl-top-eight"]);
+    expect([afl(1990), afl(1972)].map((f) => [f.format, f.teams])).toEqual([
+      ["mcintyre-five", 5],
+      ["mcintyre-five", 5],
+    ]);
+    expect([afl(1971), afl(1931)].map((f) => [f.format, f.teams])).toEqual([
+      ["page-mcintyre-four", 4],
+      ["page-mcintyre-four", 4],
+    ]);
+    expect(
+      [afl(1999), afl(1994), afl(1993), afl(1991), afl(1930), afl(1897)].map((f) => [f.format, f.teams]),
+    ).toEqual([
+      [null, 8],
+      [null, 8],
+      [null, 6],
+      [null, 6],
+      [null, 4],
+      [null, 4],
+    ]);
+  });
+  it("gives another league (the demo's) its system by the fixture's finals weeks, whatever its years", () => {
+    expect(seasonFinals({ competitionCode: "SYN", startYear: 1950 }, 2).format).toBe("top-four");
+    expect(seasonFinals({ competitionCode: "SYN", startYear: 2026 }, 4).format).toBe("afl-top-eight");
+    expect(afl(2030, 2).format).toBe("top-four");
   });
 });

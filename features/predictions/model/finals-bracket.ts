@@ -50,8 +50,97 @@ export const TOP_FOUR: FinalsFormat = {
   ],
 };
 
-/** A season's format from its fixture's finals rounds: four weeks is the AFL's, two the demo league's. */
-export const formatForFinalsWeeks = (weeks: number): FinalsFormat => (weeks <= 2 ? TOP_FOUR : AFL_TOP_EIGHT);
+/**
+ * The VFL's Page–McIntyre final four (1931–1971). First semi-final 3v4 (its loser is out), second
+ * semi-final 1v2 (its winner goes to the grand final), the preliminary final the second semi's loser
+ * against the first semi's winner, then the grand final. Every final at a neutral ground (the MCG, as a
+ * rule), each in a week of its own as the fixture lists them.
+ */
+export const PAGE_MCINTYRE_FOUR: FinalsFormat = {
+  teams: 4,
+  finals: [
+    { id: "SF1", week: 1, home: { seed: 3 }, away: { seed: 4 }, neutral: true },
+    { id: "SF2", week: 2, home: { seed: 1 }, away: { seed: 2 }, neutral: true },
+    { id: "PF", week: 3, home: { loserOf: "SF2" }, away: { winnerOf: "SF1" }, neutral: true },
+    { id: "GF", week: 4, home: { winnerOf: "SF2" }, away: { winnerOf: "PF" }, neutral: true },
+  ],
+};
+
+/**
+ * The VFL's McIntyre final five (1972–1990). Week 1: qualifying final 2v3, elimination final 4v5 (its
+ * loser is out). Week 2: second semi-final, the minor premier against the qualifying final's winner
+ * (its winner goes to the grand final); first semi-final, the qualifying final's loser against the
+ * elimination final's winner. Week 3: the preliminary final, the second semi's loser against the
+ * first semi's winner. Week 4: the grand final. Neutral grounds, as above.
+ */
+export const MCINTYRE_FIVE: FinalsFormat = {
+  teams: 5,
+  finals: [
+    { id: "QF", week: 1, home: { seed: 2 }, away: { seed: 3 }, neutral: true },
+    { id: "EF", week: 1, home: { seed: 4 }, away: { seed: 5 }, neutral: true },
+    { id: "SF2", week: 2, home: { seed: 1 }, away: { winnerOf: "QF" }, neutral: true },
+    { id: "SF1", week: 2, home: { loserOf: "QF" }, away: { winnerOf: "EF" }, neutral: true },
+    { id: "PF", week: 3, home: { loserOf: "SF2" }, away: { winnerOf: "SF1" }, neutral: true },
+    { id: "GF", week: 4, home: { winnerOf: "SF2" }, away: { winnerOf: "PF" }, neutral: true },
+  ],
+};
+
+export const FINALS_FORMATS = {
+  "afl-top-eight": AFL_TOP_EIGHT,
+  "top-four": TOP_FOUR,
+  "page-mcintyre-four": PAGE_MCINTYRE_FOUR,
+  "mcintyre-five": MCINTYRE_FIVE,
+} as const;
+export type FinalsFormatId = keyof typeof FINALS_FORMATS;
+
+/** A season's finals: the system the predictor plays (null where it plays none), and how many teams play them. */
+export interface SeasonFinals {
+  format: FinalsFormatId | null;
+  /** How many teams the finals take (the ladder's line the chances are counted against). */
+  teams: number;
+  /** The system in words, for the predictor's introduction. */
+  name: string;
+}
+
+const modelled = (format: FinalsFormatId, name: string): SeasonFinals => ({
+  format,
+  teams: FINALS_FORMATS[format].teams,
+  name,
+});
+
+/**
+ * The finals system of a season. The AFL's seasons from 2000, and every season of another league (the
+ * demo league: two weeks of finals, a top four), by the weeks of finals the fixture lists; the VFL/AFL
+ * seasons before 2000 by the system of their era. Where that system is not played here (1897–1930: a
+ * final four with the minor premier's right to challenge, and before it round robins and sections;
+ * 1991–1993's final six; 1994–1999's McIntyre final eight, whose pairings follow the week's results)
+ * the format is null: the ladder is simulated, the finals are not.
+ */
+export function seasonFinals(
+  season: { competitionCode: string; startYear: number },
+  weeks: number,
+): SeasonFinals {
+  const { competitionCode, startYear: year } = season;
+  if (competitionCode !== "AFL" || year >= 2000)
+    return weeks <= 2
+      ? modelled("top-four", "top four: semi-finals and a grand final")
+      : modelled("afl-top-eight", "the AFL's top-eight system");
+  if (year >= 1994) return { format: null, teams: 8, name: "the McIntyre final eight of 1994–1999" };
+  if (year >= 1991) return { format: null, teams: 6, name: "the final six of 1991–1993" };
+  if (year >= 1972) return modelled("mcintyre-five", "the McIntyre final five of 1972–1990");
+  if (year >= 1931) return modelled("page-mcintyre-four", "the Page–McIntyre final four of 1931–1971");
+  if (year >= 1901)
+    return {
+      format: null,
+      teams: 4,
+      name: "the final four of 1901–1930, with the minor premier's right to challenge",
+    };
+  return {
+    format: null,
+    teams: 4,
+    name: year === 1897 ? "1897's round robin of the top four" : "the sectional rounds of 1898–1900",
+  };
+}
 
 export interface PlayedFinal<T> {
   spec: FinalSpec;

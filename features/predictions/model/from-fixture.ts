@@ -7,7 +7,8 @@ import { MELBOURNE } from "@/lib/predict/teams";
 import { byStart, seasonTeams } from "./fixture-matches";
 import { matchRater, type MatchRater } from "./match-rater";
 import { rateSeason, type RoundRatings } from "./ratings-by-round";
-import { finalsPlayed, grandFinalRegion, splitSeason } from "./season-results";
+import { finalsPlayed, grandFinalRegion, premierOf, splitSeason } from "./season-results";
+import { seasonFinals } from "./finals-bracket";
 
 // Turns a league's fixtures (earlier seasons first, the season asked about last) into the predictor's
 // input, the ratings after every round, and each match's pre-match expected margin. Pure: the server
@@ -93,8 +94,12 @@ export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): Seas
       teams,
       played,
       remaining,
-      finalsWeeks: target.phases.slice(1).reduce((s, ph) => s + ph.rounds.length, 0),
+      finals: seasonFinals(
+        target,
+        target.phases.slice(1).reduce((s, ph) => s + ph.rounds.length, 0),
+      ),
       finalsPlayed: o.afterRound === null ? finalsPlayed(target) : [],
+      premier: o.afterRound === null ? premierOf(target) : null,
       grandFinalRegion: grandFinalRegion(fixtures),
       rating: p,
       meanScore: o.meanScore,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finalsSystem, outlookStamp, outlookStatus, roundName } from "./predictor-words";
+import { finalsWords, outlookStamp, outlookStatus, roundName } from "./predictor-words";
 
 const rounds = [
   { number: 11, name: "Round 11" },
@@ -26,10 +26,15 @@ describe("outlookStamp", () => {
   });
 });
 
-describe("finalsSystem and outlookStatus", () => {
-  it("names the top eight or the top four", () => {
-    expect(finalsSystem(8)).toBe("the AFL's top-eight system");
-    expect(finalsSystem(4)).toBe("top four: semi-finals and a grand final");
+describe("finalsWords and outlookStatus", () => {
+  it("names the finals system simulated, or the line counted and the premier where it is not", () => {
+    const eight = { format: "afl-top-eight", teams: 8, name: "the AFL's top-eight system" } as const;
+    expect(finalsWords(eight, false)).toBe("then the finals (the AFL's top-eight system).");
+    const six = { format: null, teams: 6, name: "the final six of 1991–1993" };
+    expect(finalsWords(six, false)).toBe(
+      "The finals (the final six of 1991–1993) are not simulated here: the chances are of a place in the top 6, with no premiership chances.",
+    );
+    expect(finalsWords(six, true)).toMatch(/top 6, and the premier is the grand final's winner\.$/);
   });
   it("says it is simulating, else what is left and picked", () => {
     expect(outlookStatus(true, 40, 2)).toBe("Simulating the season…");

@@ -1,4 +1,5 @@
 import type { RoundOption } from "@/lib/season/rounds";
+import type { SeasonFinals } from "./finals-bracket";
 
 // The predictor's words, pure: the round an outlook stood at, the stamp its CSV and images carry, the
 // finals system and the outlook's status line. Kept here so the heading, the stamp and a test agree.
@@ -20,9 +21,17 @@ export function outlookStamp(
   ];
 }
 
-/** The finals system, by how many teams it takes. */
-export const finalsSystem = (teams: number) =>
-  teams === 8 ? "the AFL's top-eight system" : "top four: semi-finals and a grand final";
+/**
+ * What happens after the ladder, in the introduction's words: the finals simulated by their system, or
+ * (a system not played here) the line the chances are counted against, and the premier once known.
+ */
+export function finalsWords(finals: SeasonFinals, premierKnown: boolean): string {
+  if (finals.format !== null) return `then the finals (${finals.name}).`;
+  const premier = premierKnown
+    ? "and the premier is the grand final's winner"
+    : "with no premiership chances";
+  return `The finals (${finals.name}) are not simulated here: the chances are of a place in the top ${finals.teams}, ${premier}.`;
+}
 
 /** The outlook's status: simulating, or how many matches are left and how many of them are picked. */
 export const outlookStatus = (busy: boolean, remaining: number, picked: number) =>

@@ -1,4 +1,5 @@
 import type { RatingParams } from "@/lib/predict/rating";
+import type { SeasonFinals } from "./finals-bracket";
 
 // What the predictor needs of a season, in a compact serialisable form the server builds from the
 // fixture and hands to the browser: the teams with their ratings as they stood, the results counted,
@@ -36,9 +37,12 @@ export interface SeasonInput {
   teams: SeasonTeam[];
   played: PlayedResult[];
   remaining: RemainingMatch[];
-  finalsWeeks: number;
+  /** The season's finals system, and how many teams it takes. */
+  finals: SeasonFinals;
   /** Finals already played (counted only "now", never "after round N"): their real winners stand. */
   finalsPlayed: { week: number; home: number; away: number; winner: number }[];
+  /** The grand final's winner once it is played (only "now"): the premier, whatever the system. */
+  premier: number | null;
   grandFinalRegion: string;
   rating: RatingParams;
   meanScore: number;

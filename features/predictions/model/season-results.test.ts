@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvFixture, csvRows, squadIdOf } from "@/tests/helpers/predict-csv-fixture";
-import { finalsPlayed, grandFinalRegion, splitSeason } from "./season-results";
+import { finalsPlayed, grandFinalRegion, premierOf, splitSeason } from "./season-results";
 
 describe("splitSeason", () => {
   it("plays the counted rounds' complete matches and leaves the rest of the home and away season to play", () => {
@@ -54,5 +54,26 @@ describe("grandFinalRegion", () => {
     const noFinals = { ...gabba, phases: gabba.phases.slice(0, 1) };
     expect(grandFinalRegion([noFinals])).toBe("Australia/Melbourne");
     expect(grandFinalRegion([gabba, noFinals])).toBe("Australia/Brisbane");
+  });
+});
+
+describe("premierOf", () => {
+  it("is the grand final's winner once played, a drawn one's replay's, and null before either", () => {
+    const grand = csvRows("matches.csv").find((r) => r.season === "2024" && r.final_type === "GF")!;
+    expect(premierOf(csvFixture(2024))).toBe(squadIdOf(grand.winner));
+    expect(premierOf(csvFixture(2024, "2024-09-01"))).toBeNull();
+    // 2024's grand final drawn (as 1948's, 1977's and 2010's were), then its replay won by the other side.
+    const drawn = csvFixture(2024);
+    const rounds = drawn.phases.at(-1)!.rounds;
+    const first = rounds.at(-1)!;
+    const gf = first.matches[0];
+    gf.squads.away.score = { ...gf.squads.home.score };
+    expect(premierOf(drawn)).toBeNull();
+    const replay = structuredClone(first);
+    replay.name = "Grand Final Replay";
+    replay.matches[0].squads.home.score = { goals: 12, behinds: 10, points: 82 };
+    replay.matches[0].squads.away.score = { goals: 10, behinds: 10, points: 70 };
+    rounds.push(replay);
+    expect(premierOf(drawn)).toBe(gf.squads.home.id);
   });
 });

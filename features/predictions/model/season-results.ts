@@ -56,6 +56,20 @@ export function finalsPlayed(target: Fixture): SeasonInput["finalsPlayed"] {
     );
 }
 
+/**
+ * The premier: the winner of the season's last grand final (a replay's, where the first was drawn), once
+ * it is played; null before, and for a season without one (1897 and 1924 ended in round robins).
+ */
+export function premierOf(target: Fixture): number | null {
+  const grand = target.phases
+    .slice(1)
+    .flatMap((ph) => ph.rounds)
+    .filter((rd) => /grand final/i.test(rd.name))
+    .at(-1)?.matches[0];
+  if (!grand || !complete(grand) || marginOf(grand) === 0) return null;
+  return marginOf(grand) > 0 ? grand.squads.home.id : grand.squads.away.id;
+}
+
 /** The grand final's ground: the last one played in the league's fixtures given (else the MCG's zone). */
 export function grandFinalRegion(fixtures: readonly Fixture[]): string {
   const grandFinal = fixtures

@@ -1,7 +1,7 @@
 import type { SeasonRun } from "./season-run";
 
 // What the season's Monte Carlo counts over its simulated seasons: each team's wins and percentage, how
-// often it finished in each ladder position, in the eight, in the four, on top, and as premiers.
+// often it finished in each ladder position, in the finals' places, in the four, on top, and as premiers.
 
 export interface Tally {
   /** The ladder's order, sorted in place each season. */
@@ -10,11 +10,11 @@ export interface Tally {
   sumWins: Float64Array;
   sumPct: Float64Array;
   posCount: Float64Array[];
-  /** A team's top8, top4, minor premierships and premierships. */
+  /** A team's finals places, top fours, minor premierships and premierships. */
   flags: Float64Array[];
 }
 
-export const TOP8 = 0;
+export const FINALS = 0;
 export const TOP4 = 1;
 export const MINOR = 2;
 export const PREMIERS = 3;
@@ -35,7 +35,7 @@ export function newTally(n: number): Tally {
  * the tally; the order is returned for the finals. A team with no points against has an infinite
  * percentage on the ladder, and counts as 100 in the expected percentage.
  */
-export function countLadder(t: Tally, run: SeasonRun): number[] {
+export function countLadder(t: Tally, run: SeasonRun, finalsPlaces: number): number[] {
   const { points, pf, pa, tieBreak } = run;
   const { pct } = t;
   for (let i = 0; i < t.order.length; i++) {
@@ -46,7 +46,7 @@ export function countLadder(t: Tally, run: SeasonRun): number[] {
   t.order.sort((x, y) => points[y] - points[x] || pct[y] - pct[x] || tieBreak[y] - tieBreak[x]);
   t.order.forEach((team, pos) => {
     t.posCount[team][pos]++;
-    if (pos < 8) t.flags[team][TOP8]++;
+    if (pos < finalsPlaces) t.flags[team][FINALS]++;
     if (pos < 4) t.flags[team][TOP4]++;
     if (pos === 0) t.flags[team][MINOR]++;
   });
@@ -60,7 +60,7 @@ export function outlookTeams(teams: readonly { id: number }[], t: Tally, simulat
     expectedWins: t.sumWins[i] / simulations,
     expectedPercentage: t.sumPct[i] / simulations,
     positions: Array.from(t.posCount[i], (c) => c / simulations),
-    top8: t.flags[i][TOP8] / simulations,
+    finals: t.flags[i][FINALS] / simulations,
     top4: t.flags[i][TOP4] / simulations,
     minorPremiership: t.flags[i][MINOR] / simulations,
     premiership: t.flags[i][PREMIERS] / simulations,

@@ -19,8 +19,8 @@ describe("simulateSeason", () => {
 
   it("is reproducible for a seed and differs for another", () => {
     expect(simulateSeason(input, new Map(), 2000, 7)).toEqual(a);
-    expect(simulateSeason(input, new Map(), 2000, 8).teams.map((t) => t.top8)).not.toEqual(
-      a.teams.map((t) => t.top8),
+    expect(simulateSeason(input, new Map(), 2000, 8).teams.map((t) => t.finals)).not.toEqual(
+      a.teams.map((t) => t.finals),
     );
   });
 
@@ -28,7 +28,7 @@ describe("simulateSeason", () => {
     expect(a.teams).toHaveLength(18);
     for (const t of a.teams) expect(t.positions.reduce((s, x) => s + x, 0)).toBeCloseTo(1, 9);
     const sum = (f: (t: (typeof a.teams)[number]) => number) => a.teams.reduce((s, t) => s + f(t), 0);
-    expect(sum((t) => t.top8)).toBeCloseTo(8, 9);
+    expect(sum((t) => t.finals)).toBeCloseTo(8, 9);
     expect(sum((t) => t.top4)).toBeCloseTo(4, 9);
     expect(sum((t) => t.minorPremiership)).toBeCloseTo(1, 9);
     expect(sum((t) => t.premiership)).toBeCloseTo(1, 9);
@@ -57,7 +57,7 @@ describe("simulateSeason", () => {
       9,
     );
     expect(up.top4).toBeGreaterThan(base.top4);
-    expect(down.top8).toBeLessThan(base.top8);
+    expect(down.finals).toBeLessThan(base.finals);
     // A margin pick counts exactly: a 60-point home win in one match.
     const one = theirs[0];
     const big = simulateSeason(
@@ -87,14 +87,33 @@ describe("simulateSeason", () => {
     expect(left).toBe(input.remaining.length);
   });
 
-  it("plays the demo league's top-four finals when the fixture has two finals weeks", () => {
-    const four = simulateSeason({ ...input, finalsWeeks: 2 }, new Map(), 2000, 7);
+  it("plays the top-four finals where the season's system is the top four", () => {
+    const four = simulateSeason(
+      { ...input, finals: { ...input.finals, format: "top-four" } },
+      new Map(),
+      2000,
+      7,
+    );
     expect(four.teams.reduce((s, t) => s + t.premiership, 0)).toBeCloseTo(1, 9);
     // Only a top-four side can win it; in the top-eight system a fifth-to-eighth side sometimes does.
     for (const t of four.teams) expect(t.premiership).toBeLessThanOrEqual(t.top4 + 1e-12);
-    const beyond = four.teams.filter((t) => t.top4 === 0 && t.top8 > 0);
+    const beyond = four.teams.filter((t) => t.top4 === 0 && t.finals > 0);
     expect(beyond.length).toBeGreaterThan(0);
     expect(beyond.every((t) => t.premiership === 0)).toBe(true);
+  });
+
+  it("crowns a premier already known in every season, whatever the finals system; plays no finals where it has none", () => {
+    const squad = input.teams[5].id;
+    const known = simulateSeason({ ...input, premier: squad }, new Map(), 500, 7);
+    expect(known.teams.map((t) => t.premiership)).toEqual(input.teams.map((t) => (t.id === squad ? 1 : 0)));
+    const none = simulateSeason(
+      { ...input, finals: { format: null, teams: 6, name: "the final six of 1991–1993" } },
+      new Map(),
+      500,
+      7,
+    );
+    expect(none.teams.every((t) => t.premiership === 0)).toBe(true);
+    expect(none.teams.reduce((s, t) => s + t.finals, 0)).toBeCloseTo(6, 9);
   });
 
   it("a finished season stands as it was played: the real minor premier and the real premier, for certain", () => {

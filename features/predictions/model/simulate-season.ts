@@ -1,5 +1,5 @@
 import { Rng } from "@/lib/random/prng";
-import { formatForFinalsWeeks, playFinals } from "./finals-bracket";
+import { FINALS_FORMATS, playFinals } from "./finals-bracket";
 import type { Picks, SeasonInput } from "./season-input";
 import { normalDraws } from "./normal-draws";
 import { playedLadder, realFinals, remainingGames, teamIndex } from "./season-tables";
@@ -21,7 +21,8 @@ export interface TeamOutlook {
   expectedPercentage: number;
   /** positions[i]: the chance of finishing (i+1)th after the home and away season. */
   positions: number[];
-  top8: number;
+  /** The chance of a finals place (the season's system's number: 8 today, 4 in 1966). */
+  finals: number;
   top4: number;
   minorPremiership: number;
   premiership: number;
@@ -43,7 +44,7 @@ export function simulateSeason(
   seed = DEFAULT_SEED,
 ): SeasonOutlook {
   const at = teamIndex(input.teams);
-  const format = formatForFinalsWeeks(input.finalsWeeks);
+  const format = input.finals.format === null ? null : FINALS_FORMATS[input.finals.format];
   const rng = new Rng(seed);
   const normal = normalDraws(rng);
   // In this order, so that a squad missing from the teams is named as it always was.
@@ -51,6 +52,8 @@ export function simulateSeason(
   const base = playedLadder(input.played, input.teams.length, at);
   const games = remainingGames(input, picks, at);
   const winner = finalWinner(input, real, rng, normal);
+  // Once the grand final is played its winner is the premier, whatever the system and its replays.
+  const premier = input.premier === null ? null : at(input.premier);
   const run = newRun(input.teams.length);
   const tally = newTally(input.teams.length);
 
@@ -58,11 +61,14 @@ export function simulateSeason(
   for (let s = 0; s < simulations; s++) {
     startRun(run, input.teams, base, rng);
     playRemaining(run, games, input.rating, input.meanScore, normal);
-    const order = countLadder(tally, run);
-    const finals = playFinals(format, order.slice(0, format.teams), (h, a, spec) =>
-      winner(run.rating, h, a, spec),
-    );
-    tally.flags[finals[finals.length - 1].winner][PREMIERS]++;
+    const order = countLadder(tally, run, input.finals.teams);
+    if (premier !== null) tally.flags[premier][PREMIERS]++;
+    else if (format) {
+      const finals = playFinals(format, order.slice(0, format.teams), (h, a, spec) =>
+        winner(run.rating, h, a, spec),
+      );
+      tally.flags[finals[finals.length - 1].winner][PREMIERS]++;
+    }
   }
   return { simulations, seed, teams: outlookTeams(input.teams, tally, simulations) };
 }
