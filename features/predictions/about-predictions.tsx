@@ -60,12 +60,13 @@ export function AboutPredictions() {
         match&apos;s margin is drawn around its expected margin, ratings move with every simulated result as
         they would for real, and the top eight then play the AFL&apos;s finals system (qualifying and
         elimination finals, semi-finals, preliminary finals, grand final; the demo league&apos;s top four play
-        semi-finals and a grand final). A season of the history plays the system of its day: the Page–McIntyre
-        final four (1931–1971) or the McIntyre final five (1972–1990); for the others (the early finals with
-        the minor premier&apos;s right to challenge, the final six of 1991–1993 and the McIntyre final eight
-        of 1994–1999) the predictor counts the ladder&apos;s finals places and plays no finals. Once a grand
-        final is played its winner is the premier. The chances are the share of those seasons in which each
-        thing happened. Your picks replace the simulated result of the matches you pick.
+        semi-finals and a grand final). A season of the history plays the system of its day: from 1902 the
+        final four with the minor premier&apos;s right to challenge (a grand final only where it did not win
+        the final), then the Page–McIntyre final four (1931–1971), the McIntyre final five (1972–1990), the
+        final six (1991–1993) and the McIntyre final eight (1994–1999). Where the finals were a round robin
+        (1897, 1924) or sectional rounds (1898–1900) the predictor counts the ladder&apos;s top four and plays
+        no finals. Once a grand final is played its winner is the premier. The chances are the share of those
+        seasons in which each thing happened. Your picks replace the simulated result of the matches you pick.
       </p>
       <p>
         <strong>Live win probability.</strong> During a match, the rest of the game is treated as a shorter

@@ -13,7 +13,7 @@ export function RatingsTable({
   const last = rounds.at(-1);
   const order = teams.map((t, i) => i).sort((a, b) => (last?.ratings[b] ?? 0) - (last?.ratings[a] ?? 0));
   return (
-    <DataTable label="Team ratings after each round" testId="ratings-table">
+    <DataTable label="Team ratings after each round, team by team" testId="ratings-table">
       <thead>
         <tr>
           <Th sticky>Team</Th>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   AFL_TOP_EIGHT,
+  CHALLENGE_FOUR,
+  FINAL_FOUR_1901,
+  FINAL_SIX,
+  FINAL_SIX_1991,
+  MCINTYRE_EIGHT,
   MCINTYRE_FIVE,
   PAGE_MCINTYRE_FOUR,
   playFinals,
@@ -76,8 +81,18 @@ function playedAsHistory(format: FinalsFormat, year: number) {
 
 const years = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 describe.each([
+  ["the final four of 1901", FINAL_FOUR_1901, [1901]],
+  [
+    "the final four with the minor premier's challenge",
+    CHALLENGE_FOUR,
+    [...years(1902, 1923), ...years(1925, 1930)],
+  ],
   ["the Page–McIntyre final four", PAGE_MCINTYRE_FOUR, years(1931, 1971)],
   ["the McIntyre final five", MCINTYRE_FIVE, years(1972, 1990)],
+  ["the final six of 1991", FINAL_SIX_1991, [1991]],
+  ["the final six", FINAL_SIX, years(1992, 1993)],
+  // 1994's file lacks one of its four qualifying finals: its bracket cannot be checked.
+  ["the McIntyre final eight", MCINTYRE_EIGHT, years(1995, 1999)],
 ] as const)("%s", (_, format, seasons) => {
   it.each(seasons)("pairs every final of %i as played, and crowns its grand final's winner", (year) => {
     const { played, used, finals } = playedAsHistory(format, year);
@@ -100,13 +115,22 @@ describe("seasonFinals", () => {
       ["page-mcintyre-four", 4],
       ["page-mcintyre-four", 4],
     ]);
-    expect(
-      [afl(1999), afl(1994), afl(1993), afl(1991), afl(1930), afl(1897)].map((f) => [f.format, f.teams]),
-    ).toEqual([
-      [null, 8],
-      [null, 8],
-      [null, 6],
-      [null, 6],
+    expect([afl(1999), afl(1994), afl(1993), afl(1992), afl(1991)].map((f) => [f.format, f.teams])).toEqual([
+      ["mcintyre-eight", 8],
+      ["mcintyre-eight", 8],
+      ["final-six", 6],
+      ["final-six", 6],
+      ["final-six-1991", 6],
+    ]);
+    expect([afl(1930), afl(1925), afl(1902), afl(1901)].map((f) => f.format)).toEqual([
+      "challenge-four",
+      "challenge-four",
+      "challenge-four",
+      "final-four-1901",
+    ]);
+    expect([afl(1924), afl(1900), afl(1898), afl(1897)].map((f) => [f.format, f.teams])).toEqual([
+      [null, 4],
+      [null, 4],
       [null, 4],
       [null, 4],
     ]);

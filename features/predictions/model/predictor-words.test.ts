@@ -30,11 +30,11 @@ describe("finalsWords and outlookStatus", () => {
   it("names the finals system simulated, or the line counted and the premier where it is not", () => {
     const eight = { format: "afl-top-eight", teams: 8, name: "the AFL's top-eight system" } as const;
     expect(finalsWords(eight, false)).toBe("then the finals (the AFL's top-eight system).");
-    const six = { format: null, teams: 6, name: "the final six of 1991–1993" };
-    expect(finalsWords(six, false)).toBe(
-      "The finals (the final six of 1991–1993) are not simulated here: the chances are of a place in the top 6, with no premiership chances.",
+    const four = { format: null, teams: 4, name: "the final four of 1901–1930" };
+    expect(finalsWords(four, false)).toBe(
+      "The finals (the final four of 1901–1930) are not simulated here: the chances are of a place in the top 4, with no premiership chances.",
     );
-    expect(finalsWords(six, true)).toMatch(/top 6, and the premier is the grand final's winner\.$/);
+    expect(finalsWords(four, true)).toMatch(/top 4, and the premier is the grand final's winner\.$/);
   });
   it("says it is simulating, else what is left and picked", () => {
     expect(outlookStatus(true, 40, 2)).toBe("Simulating the season…");
