@@ -79,7 +79,12 @@ test("a season of the history has results and quarters only, and says so", async
   await noSidewaysScroll(page);
   // Nor does its leaderboard build anything: there are no box scores to add up.
   await page.goto("/seasons/1001966/leaders");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Season leaders");
   await expect(page.getByTestId("leaders-no-players")).toBeVisible();
+  // Nor its Brownlow count: nothing to predict votes from, said under the page's heading.
+  await page.goto("/seasons/1001966/brownlow");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brownlow count, predicted");
+  await expect(page.getByTestId("count-no-players")).toBeVisible();
 });
 
 test("an unknown team of a season is not found", async ({ page }) => {

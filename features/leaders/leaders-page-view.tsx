@@ -15,12 +15,20 @@ export function LeadersPageView({
 }) {
   switch (page.kind) {
     case "empty":
-      return <p>No match of this season is complete yet: there is nothing to add up.</p>;
+      return (
+        <>
+          <h1 className="text-2xl font-bold">Season leaders</h1>
+          <p>No match of this season is complete yet: there is nothing to add up.</p>
+        </>
+      );
     case "no-players":
       return (
-        <p data-testid="leaders-no-players">
-          No player statistics for this season: the source records results and quarter scores only.
-        </p>
+        <>
+          <h1 className="text-2xl font-bold">Season leaders</h1>
+          <p data-testid="leaders-no-players">
+            No player statistics for this season: the source records results and quarter scores only.
+          </p>
+        </>
       );
     case "problem":
       return (
