@@ -99,6 +99,26 @@ test("the axe check names a contrast failure and an unlabelled control put on a 
   expect(colours.map((v) => v.split(" ")[1])).toEqual(["color-contrast"]);
 });
 
+// The kept best practices (page-checks.ts) are named whatever axe calls their impact, and so is a
+// visible text its control's name leaves out (WCAG 2.1's 2.5.3, which the check's rules include).
+test("the axe check names a page without an h1, two landmarks named alike, an empty column header and a name without its text", async ({
+  page,
+}) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>planted</title></head><body><main><h2>No h1</h2>' +
+      '<section aria-label="Twice"><p>a</p></section><section aria-label="Twice"><p>b</p></section>' +
+      "<table><tr><th></th><th>Games</th></tr><tr><td>Total</td><td>2</td></tr></table>" +
+      '<a href="/x" aria-label="Download the season">Add to calendar</a></main></body></html>',
+  );
+  const rules = (await axeViolations(page, "planted")).map((v) => v.split(" ")[1]).sort();
+  expect(rules).toEqual([
+    "empty-table-header",
+    "label-content-name-mismatch",
+    "landmark-unique",
+    "page-has-heading-one",
+  ]);
+});
+
 // axe runs in the page's own document only (page-checks.ts): a page with a frame is refused, so a frame's
 // content is never reported clean unchecked.
 test("the axe check refuses a page with a frame rather than skip the frame", async ({ page }) => {

@@ -35,7 +35,7 @@ export function HistoryTable({
   empty?: string;
 }) {
   return (
-    <section className="space-y-2" aria-label={title}>
+    <section className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold">{title}</h2>
         {rows.length > 0 && (

@@ -93,7 +93,7 @@ function ClubSeason({
           href={fixtureCalendarHref(seasonRef.seasonId, club.squadId)}
           className={LINK}
           data-testid="my-club-calendar"
-          aria-label={`Add ${club.name}'s matches to a calendar`}
+          aria-label={`Add to calendar: ${club.name}'s matches`}
         >
           Add to calendar
         </a>

@@ -26,14 +26,16 @@ export function SeasonLineSection({
         <TableCsvButton
           name={`Season totals · ${what}`}
           fileName={`player-${bio.personId}-${bio.seasonId}-totals`}
-          header={["", "Games", ...metrics.map((m) => LOG_LABELS[m].name)]}
+          header={["Figures", "Games", ...metrics.map((m) => LOG_LABELS[m].name)]}
           rows={() => rows.map(([label, games, values]) => [label, games, ...values])}
         />
       </LogTableHeading>
       <DataTable label={`Season totals and averages: ${what}`} testId="player-season-line">
         <thead>
           <tr>
-            <Th sticky> </Th>
+            <Th sticky>
+              <span className="sr-only">Figures</span>
+            </Th>
             <Th numeric>Games</Th>
             <MetricHeads metrics={metrics} />
           </tr>

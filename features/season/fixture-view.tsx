@@ -76,11 +76,8 @@ export function FixtureView({ seasonRef, round, squad, rounds, tips }: Props) {
                 href={fixtureCalendarHref(seasonRef.seasonId, squad)}
                 className="rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 print:hidden dark:border-slate-700 dark:hover:bg-slate-800"
                 data-testid="add-to-calendar"
-                aria-label={
-                  squadName
-                    ? `Add ${squadName}'s matches to a calendar`
-                    : "Add the season's matches to a calendar"
-                }
+                // The name starts with the words shown (WCAG 2.5.3: a voice user says what they see).
+                aria-label={`Add to calendar: ${squadName ? `${squadName}'s matches` : "the season's matches"}`}
               >
                 Add to calendar
               </a>
