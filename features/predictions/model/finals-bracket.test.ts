@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { AFL_TOP_EIGHT, playFinals, type FinalsFormat } from "./finals-bracket";
+import { seasonFinals } from "./season-finals";
 import {
-  AFL_TOP_EIGHT,
   CHALLENGE_FOUR,
   FINAL_FOUR_1901,
   FINAL_SIX,
@@ -8,10 +9,7 @@ import {
   MCINTYRE_EIGHT,
   MCINTYRE_FIVE,
   PAGE_MCINTYRE_FOUR,
-  playFinals,
-  seasonFinals,
-  type FinalsFormat,
-} from "./finals-bracket";
+} from "./vfl-finals";
 import { csvRows } from "@/tests/helpers/predict-csv-fixture";
 
 // The AFL's finals as they were played in 2023–2025, read from the raw CSV: the bracket, seeded with

@@ -8,7 +8,7 @@ import { byStart, seasonTeams } from "./fixture-matches";
 import { matchRater, type MatchRater } from "./match-rater";
 import { rateSeason, type RoundRatings } from "./ratings-by-round";
 import { finalsPlayed, grandFinalRegion, premierOf, splitSeason } from "./season-results";
-import { seasonFinals } from "./finals-bracket";
+import { seasonFinals } from "./season-finals";
 
 // Turns a league's fixtures (earlier seasons first, the season asked about last) into the predictor's
 // input, the ratings after every round, and each match's pre-match expected margin. Pure: the server

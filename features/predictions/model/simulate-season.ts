@@ -1,5 +1,6 @@
 import { Rng } from "@/lib/random/prng";
-import { FINALS_FORMATS, playFinals } from "./finals-bracket";
+import { playFinals } from "./finals-bracket";
+import { FINALS_FORMATS } from "./season-finals";
 import type { Picks, SeasonInput } from "./season-input";
 import { normalDraws } from "./normal-draws";
 import { playedLadder, realFinals, remainingGames, teamIndex } from "./season-tables";
