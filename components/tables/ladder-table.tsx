@@ -14,7 +14,7 @@ interface Props {
   label: string;
   // Places since the previous round by squad id; absent when there is no previous round.
   movement?: ReadonlyMap<number, number>;
-  finalsPlaces?: number; // marked when the table is longer than this (the AFL's top eight)
+  finalsPlaces?: number; // marked when the table is longer than this (the season's finals places)
   /** On a phone, only position, team (short), P, W, L, D, % and points; the rest shows when true. */
   allColumns?: boolean;
   /** Each team's name links here (its season statistics) when given. */
@@ -127,7 +127,7 @@ function LadderRow({
         }
       >
         {e.position}
-        {finals && <span className="sr-only"> (top eight)</span>}
+        {finals && <span className="sr-only"> (a finals place)</span>}
       </Td>
       <RowHeader>
         <TeamName href={href}>

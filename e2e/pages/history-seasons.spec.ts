@@ -39,6 +39,14 @@ test("the 1966 ladder after round 10 is the file's results up to round 10", asyn
   await expect(rowsOnPage.nth(0).getByRole("rowheader")).toHaveText(top.name);
   await expect(rowsOnPage.nth(0).getByRole("cell").nth(8)).toHaveText(String(top.pts));
   await expect(page.getByRole("rowheader", { name: "South Melbourne" })).toBeVisible();
+  // 1966's finals took four: the ladder marks four places, not today's eight, and says so.
+  await expect(page.locator("[data-testid=ladder-row][data-finals]")).toHaveCount(4);
+  await expect(page.getByText("The top 4 (finals places) are marked with a bar.")).toBeVisible();
+});
+
+test("a ladder of the final five's years marks five finals places", async ({ page }) => {
+  await page.goto("/seasons/1001985/ladder");
+  await expect(page.locator("[data-testid=ladder-row][data-finals]")).toHaveCount(5);
 });
 
 test("1897 ended in a round robin: its finals weeks are named so", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { predictionsAboutHref } from "@/lib/links";
 import type { RoundOption } from "@/lib/season/rounds";
 import { UrlSelect } from "@/components/ui/url-select";
-import type { SeasonFinals } from "./model/season-finals";
+import type { SeasonFinals } from "@/lib/season/finals-era";
 import { finalsWords } from "./model/predictor-words";
 
 // The top of the predictor: what it does, then the round it starts from (kept in the address; choosing

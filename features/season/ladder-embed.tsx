@@ -17,11 +17,13 @@ export function LadderEmbed({
   round,
   conference,
   rounds,
+  finalsPlaces,
 }: {
   seasonRef: SeasonRef;
   round: number | undefined;
   conference: string | undefined;
   rounds: readonly RoundOption[];
+  finalsPlaces: number;
 }) {
   const { ladder, previous, shownRound, prevRound, movement } = useLadderMovement(
     seasonRef,
@@ -37,11 +39,11 @@ export function LadderEmbed({
         label={`Ladder after ${roundName(rounds, shownRound)}`}
         entries={ladder.data.squads}
         movement={movement}
-        finalsPlaces={conference ? Number.POSITIVE_INFINITY : 8}
+        finalsPlaces={conference ? Number.POSITIVE_INFINITY : finalsPlaces}
         allColumns={false}
       />
       <LadderNote
-        finalsBar={!conference && ladder.data.squads.length > 8}
+        finalsBar={!conference && ladder.data.squads.length > finalsPlaces ? finalsPlaces : undefined}
         movedSince={prevRound === undefined ? undefined : roundName(rounds, prevRound)}
         movementFailed={previous.isError}
       />

@@ -19,6 +19,8 @@ interface Props {
   conference: string | undefined;
   rounds: readonly RoundOption[]; // the home-and-away rounds, the only ones a ladder counts
   conferences: readonly string[];
+  /** How many teams the season's finals take (lib/season/finals-era.ts): 8 today, 4 in 1966. */
+  finalsPlaces: number;
 }
 
 /** The ladder's choices, each kept in the address: after which round, and which conference. */
@@ -56,13 +58,14 @@ export function LadderNote({
   movedSince,
   movementFailed,
 }: {
-  finalsBar: boolean;
+  /** The finals places marked, and how many (none marked: undefined). */
+  finalsBar: number | undefined;
   movedSince: string | undefined;
   movementFailed: boolean;
 }) {
   return (
     <p className="text-xs text-slate-600 dark:text-slate-400">
-      {finalsBar && "The top eight (finals places) are marked with a bar. "}
+      {finalsBar !== undefined && `The top ${finalsBar} (finals places) are marked with a bar. `}
       Percentage is points for ÷ points against × 100. Form: the last five results, oldest first.
       {movedSince !== undefined && ` +/−: places moved since ${movedSince}.`}
       {movementFailed && " (Movement could not be loaded.)"}
@@ -70,7 +73,7 @@ export function LadderNote({
   );
 }
 
-export function LadderView({ seasonRef, round, conference, rounds, conferences }: Props) {
+export function LadderView({ seasonRef, round, conference, rounds, conferences, finalsPlaces }: Props) {
   const { ladder, previous, shownRound, prevRound, movement } = useLadderMovement(
     seasonRef,
     round,
@@ -116,14 +119,14 @@ export function LadderView({ seasonRef, round, conference, rounds, conferences }
               label={`Ladder after ${name(shownRound)}`}
               entries={ladder.data.squads}
               movement={movement}
-              finalsPlaces={conference ? Number.POSITIVE_INFINITY : 8}
+              finalsPlaces={conference ? Number.POSITIVE_INFINITY : finalsPlaces}
               allColumns={allColumns}
               teamHref={(id) => squadHref(seasonRef.seasonId, id, "stats")}
               markedSquadId={myClub}
             />
           </div>
           <LadderNote
-            finalsBar={!conference && ladder.data.squads.length > 8}
+            finalsBar={!conference && ladder.data.squads.length > finalsPlaces ? finalsPlaces : undefined}
             movedSince={prevRound === undefined ? undefined : name(prevRound)}
             movementFailed={previous.isError}
           />

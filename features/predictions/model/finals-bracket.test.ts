@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AFL_TOP_EIGHT, playFinals, type FinalsFormat } from "./finals-bracket";
-import { seasonFinals } from "./season-finals";
+import { seasonFinals } from "@/lib/season/finals-era";
+import { FINALS_FORMATS } from "./season-finals";
 import {
   CHALLENGE_FOUR,
   FINAL_FOUR_1901,
@@ -101,41 +102,16 @@ describe.each([
   });
 });
 
-describe("seasonFinals", () => {
-  const afl = (startYear: number, weeks = 4) => seasonFinals({ competitionCode: "AFL", startYear }, weeks);
-  it("plays each era's system where it is modelled, and names the line where it is not", () => {
-    expect([afl(2024), afl(2000)].map((f) => f.format)).toEqual(["afl-top-eight", "afl-top-eight"]);
-    expect([afl(1990), afl(1972)].map((f) => [f.format, f.teams])).toEqual([
-      ["mcintyre-five", 5],
-      ["mcintyre-five", 5],
-    ]);
-    expect([afl(1971), afl(1931)].map((f) => [f.format, f.teams])).toEqual([
-      ["page-mcintyre-four", 4],
-      ["page-mcintyre-four", 4],
-    ]);
-    expect([afl(1999), afl(1994), afl(1993), afl(1992), afl(1991)].map((f) => [f.format, f.teams])).toEqual([
-      ["mcintyre-eight", 8],
-      ["mcintyre-eight", 8],
-      ["final-six", 6],
-      ["final-six", 6],
-      ["final-six-1991", 6],
-    ]);
-    expect([afl(1930), afl(1925), afl(1902), afl(1901)].map((f) => f.format)).toEqual([
-      "challenge-four",
-      "challenge-four",
-      "challenge-four",
-      "final-four-1901",
-    ]);
-    expect([afl(1924), afl(1900), afl(1898), afl(1897)].map((f) => [f.format, f.teams])).toEqual([
-      [null, 4],
-      [null, 4],
-      [null, 4],
-      [null, 4],
-    ]);
-  });
-  it("gives another league (the demo's) its system by the fixture's finals weeks, whatever its years", () => {
-    expect(seasonFinals({ competitionCode: "SYN", startYear: 1950 }, 2).format).toBe("top-four");
-    expect(seasonFinals({ competitionCode: "SYN", startYear: 2026 }, 4).format).toBe("afl-top-eight");
-    expect(afl(2030, 2).format).toBe("top-four");
+describe("FINALS_FORMATS", () => {
+  it("plays each season's system with as many teams as the era table draws the finals line at", () => {
+    const seasons = [
+      ...Array.from({ length: 2030 - 1897 + 1 }, (_, i) => ({ competitionCode: "AFL", startYear: 1897 + i })),
+      { competitionCode: "SYN", startYear: 2026 },
+    ];
+    for (const season of seasons)
+      for (const weeks of [2, 4]) {
+        const { format, teams } = seasonFinals(season, weeks);
+        if (format) expect(FINALS_FORMATS[format].teams, `${season.startYear}: ${format}`).toBe(teams);
+      }
   });
 });

@@ -8,7 +8,7 @@ import { byStart, seasonTeams } from "./fixture-matches";
 import { matchRater, type MatchRater } from "./match-rater";
 import { rateSeason, type RoundRatings } from "./ratings-by-round";
 import { finalsPlayed, grandFinalRegion, premierOf, splitSeason } from "./season-results";
-import { seasonFinals } from "./season-finals";
+import { fixtureFinals } from "@/lib/season/finals-era";
 
 // Turns a league's fixtures (earlier seasons first, the season asked about last) into the predictor's
 // input, the ratings after every round, and each match's pre-match expected margin. Pure: the server
@@ -94,10 +94,7 @@ export function seasonModel(fixtures: readonly Fixture[], o: ModelOptions): Seas
       teams,
       played,
       remaining,
-      finals: seasonFinals(
-        target,
-        target.phases.slice(1).reduce((s, ph) => s + ph.rounds.length, 0),
-      ),
+      finals: fixtureFinals(target),
       finalsPlayed: o.afterRound === null ? finalsPlayed(target) : [],
       premier: o.afterRound === null ? premierOf(target) : null,
       grandFinalRegion: grandFinalRegion(fixtures),

@@ -1,5 +1,5 @@
 import type { RoundOption } from "@/lib/season/rounds";
-import type { SeasonFinals } from "./season-finals";
+import type { SeasonFinals } from "@/lib/season/finals-era";
 
 // The predictor's words, pure: the round an outlook stood at, the stamp its CSV and images carry, the
 // finals system and the outlook's status line. Kept here so the heading, the stamp and a test agree.

@@ -1,5 +1,5 @@
 import type { RatingParams } from "@/lib/predict/rating";
-import type { SeasonFinals } from "./season-finals";
+import type { SeasonFinals } from "@/lib/season/finals-era";
 
 // What the predictor needs of a season, in a compact serialisable form the server builds from the
 // fixture and hands to the browser: the teams with their ratings as they stood, the results counted,

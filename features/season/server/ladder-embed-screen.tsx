@@ -25,6 +25,7 @@ export async function LadderEmbedScreen({ seasonId, search }: { seasonId: string
           round={view.round}
           conference={view.conference}
           rounds={view.rounds}
+          finalsPlaces={view.finalsPlaces}
         />
       </HydrationBoundary>
     </EmbedFrame>

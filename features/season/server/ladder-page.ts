@@ -2,20 +2,27 @@ import "server-only";
 import { notFound } from "next/navigation";
 import type { QueryClient } from "@tanstack/react-query";
 import { ladderQuery } from "@/lib/queries/ladder";
-import { prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
 import { parseRound, previousLadderRound } from "@/lib/season/rounds";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { seasonRounds } from "@/lib/app-server/pages/season-rounds";
+import { fetchOnServer, prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
+import { fixtureQuery } from "@/lib/queries/fixture";
+import { fixtureFinals } from "@/lib/season/finals-era";
 import { seasonConferences } from "./season-conferences";
 
 /**
  * The ladder page's season, round and conference from its address (a round or conference the season
- * does not have is a 404), with the ladder and the one before it (for the movement) prefetched into `qc`.
+ * does not have is a 404), with the ladder and the one before it (for the movement) prefetched into `qc`,
+ * and how many finals places the season's system has.
  */
 export async function ladderPageData(seasonId: string, sp: SearchParams, qc: QueryClient) {
   const ref = await resolveSeason(seasonId);
-  const [rounds, conferences] = await Promise.all([seasonRounds(ref), seasonConferences(ref)]);
+  const [rounds, conferences, fixture] = await Promise.all([
+    seasonRounds(ref),
+    seasonConferences(ref),
+    fetchOnServer(fixtureQuery(ref)), // the same cached call as the rounds'
+  ]);
   const ladderRounds = rounds.filter((r) => r.homeAndAway);
   const round = parseRound(firstParam(sp, "round"), ladderRounds);
   const code = firstParam(sp, "conference");
@@ -31,5 +38,6 @@ export async function ladderPageData(seasonId: string, sp: SearchParams, qc: Que
     conference,
     rounds: ladderRounds,
     conferences: conferences.map((c) => c.code),
+    finalsPlaces: fixtureFinals(fixture).teams,
   };
 }
