@@ -22,7 +22,7 @@ export function PredictorIntro({
   const played = `The rest of the season played ${simulations?.toLocaleString("en-AU") ?? "10,000"} times from the teams' ratings`;
   return (
     <>
-      <h1 className="text-2xl font-bold">Predictor {stoodAt === null ? "" : stoodAt}</h1>
+      <h1 className="text-2xl font-bold">{stoodAt === null ? "Predictor" : `Predictor ${stoodAt}`}</h1>
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-400">
         {finals.format === null ? `${played}. ` : `${played}, `}
         {finalsWords(finals, premierKnown)} Pick any result below and every chance updates.{" "}
