@@ -2,15 +2,6 @@ import { describe, expect, it } from "vitest";
 import { AFL_TOP_EIGHT, playFinals, type FinalsFormat } from "./finals-bracket";
 import { seasonFinals } from "@/lib/season/finals-era";
 import { FINALS_FORMATS } from "./season-finals";
-import {
-  CHALLENGE_FOUR,
-  FINAL_FOUR_1901,
-  FINAL_SIX,
-  FINAL_SIX_1991,
-  MCINTYRE_EIGHT,
-  MCINTYRE_FIVE,
-  PAGE_MCINTYRE_FOUR,
-} from "./vfl-finals";
 import { csvRows } from "@/tests/helpers/predict-csv-fixture";
 
 // The AFL's finals as they were played in 2023–2025, read from the raw CSV: the bracket, seeded with
@@ -80,18 +71,18 @@ function playedAsHistory(format: FinalsFormat, year: number) {
 
 const years = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 describe.each([
-  ["the final four of 1901", FINAL_FOUR_1901, [1901]],
+  ["the final four of 1901", FINALS_FORMATS["final-four-1901"], [1901]],
   [
     "the final four with the minor premier's challenge",
-    CHALLENGE_FOUR,
+    FINALS_FORMATS["challenge-four"],
     [...years(1902, 1923), ...years(1925, 1930)],
   ],
-  ["the Page–McIntyre final four", PAGE_MCINTYRE_FOUR, years(1931, 1971)],
-  ["the McIntyre final five", MCINTYRE_FIVE, years(1972, 1990)],
-  ["the final six of 1991", FINAL_SIX_1991, [1991]],
-  ["the final six", FINAL_SIX, years(1992, 1993)],
+  ["the Page–McIntyre final four", FINALS_FORMATS["page-mcintyre-four"], years(1931, 1971)],
+  ["the McIntyre final five", FINALS_FORMATS["mcintyre-five"], years(1972, 1990)],
+  ["the final six of 1991", FINALS_FORMATS["final-six-1991"], [1991]],
+  ["the final six", FINALS_FORMATS["final-six"], years(1992, 1993)],
   // 1994's file lacks one of its four qualifying finals: its bracket cannot be checked.
-  ["the McIntyre final eight", MCINTYRE_EIGHT, years(1995, 1999)],
+  ["the McIntyre final eight", FINALS_FORMATS["mcintyre-eight"], years(1995, 1999)],
 ] as const)("%s", (_, format, seasons) => {
   it.each(seasons)("pairs every final of %i as played, and crowns its grand final's winner", (year) => {
     const { played, used, finals } = playedAsHistory(format, year);

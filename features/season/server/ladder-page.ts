@@ -5,10 +5,8 @@ import { ladderQuery } from "@/lib/queries/ladder";
 import { parseRound, previousLadderRound } from "@/lib/season/rounds";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
-import { seasonRounds } from "@/lib/app-server/pages/season-rounds";
-import { fetchOnServer, prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
-import { fixtureQuery } from "@/lib/queries/fixture";
-import { fixtureFinals } from "@/lib/season/finals-era";
+import { seasonFinalsPlaces, seasonRounds } from "@/lib/app-server/pages/season-rounds";
+import { prefetch, prefetchOptional } from "@/lib/app-server/pages/prefetch";
 import { seasonConferences } from "./season-conferences";
 
 /**
@@ -18,10 +16,10 @@ import { seasonConferences } from "./season-conferences";
  */
 export async function ladderPageData(seasonId: string, sp: SearchParams, qc: QueryClient) {
   const ref = await resolveSeason(seasonId);
-  const [rounds, conferences, fixture] = await Promise.all([
+  const [rounds, conferences, finalsPlaces] = await Promise.all([
     seasonRounds(ref),
     seasonConferences(ref),
-    fetchOnServer(fixtureQuery(ref)), // the same cached call as the rounds'
+    seasonFinalsPlaces(ref),
   ]);
   const ladderRounds = rounds.filter((r) => r.homeAndAway);
   const round = parseRound(firstParam(sp, "round"), ladderRounds);
@@ -38,6 +36,6 @@ export async function ladderPageData(seasonId: string, sp: SearchParams, qc: Que
     conference,
     rounds: ladderRounds,
     conferences: conferences.map((c) => c.code),
-    finalsPlaces: fixtureFinals(fixture).teams,
+    finalsPlaces,
   };
 }
