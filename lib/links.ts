@@ -142,6 +142,9 @@ export const glossaryHref = (code: string) => withHash(links.glossary, code);
 /** How the predictions work, on the about page. */
 export const predictionsAboutHref = () => withHash(links.about, "predictions");
 
+/** Where the match events come from (synthesised to fit the box scores), on the about page. */
+export const eventsAboutHref = () => withHash(links.about, "events");
+
 /** An address with a place on its page (`#tips`). */
 export const withHash = (route: Route, hash: string) => `${route}#${hash}` as Route;
 

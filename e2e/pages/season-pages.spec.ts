@@ -154,6 +154,14 @@ test("the glossary defines every metric, each with its own anchor", async ({ pag
   expect(await page.getByTestId("metric").count()).toBeGreaterThanOrEqual(70);
   await expect(page.locator("#KICK")).toContainText("Kicks");
   await expect(page.locator("#KICK")).toContainText("core");
+  // Where each figure comes from: the source's box score, arithmetic on it, or the synthesised events.
+  await expect(page.locator("#KICK").getByTestId("metric-source")).toHaveText("recorded in the box score");
+  await expect(page.locator("#ACCURACY").getByTestId("metric-source")).toHaveText(
+    "worked out from the box score",
+  );
+  await expect(page.locator("#METRES_GAINED").getByTestId("metric-source")).toHaveText(
+    "counted from the synthesised events",
+  );
 });
 
 test("the home page features the latest round, the top eight and live matches", async ({ page }) => {

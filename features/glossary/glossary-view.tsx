@@ -2,6 +2,9 @@
 
 import { useGlossary } from "@/lib/queries/glossary";
 import { Loading, QueryError } from "@/components/ui/query-status";
+import { AppLink } from "@/components/ui/app-link";
+import { eventsAboutHref } from "@/lib/links";
+import { METRIC_SOURCE_WORDS, metricSource } from "@/lib/metric-sources";
 
 const TIER_STYLE: Record<string, string> = {
   core: "bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100",
@@ -26,7 +29,13 @@ export function GlossaryView() {
             <a href="#KICK" className="underline">
               /glossary#KICK
             </a>
-            . Tiers: core, advanced and transactional data plans.
+            . Tiers: core, advanced and transactional data plans. Each says where its figure comes from: the
+            source records a box score a player a match and no events, so most metrics are counted from events
+            the data service synthesises to fit it (
+            <AppLink href={eventsAboutHref()} className="underline">
+              about the match events
+            </AppLink>
+            ).
           </p>
           <dl className="divide-y divide-slate-200 dark:divide-slate-800">
             {glossary.data.metrics.map((m) => (
@@ -44,7 +53,8 @@ export function GlossaryView() {
                 <dd className="mt-1 text-sm">{m.description}</dd>
                 <dd className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                   Format: {m.format} (averages: {m.formatAvg}) · For {APPLIES[m.level] ?? m.level}
-                  {m.timeCoded && " · time-coded"}
+                  {m.timeCoded && " · time-coded"} ·{" "}
+                  <span data-testid="metric-source">{METRIC_SOURCE_WORDS[metricSource(m.code)]}</span>
                 </dd>
               </div>
             ))}
