@@ -6,7 +6,8 @@ export function DataCredit() {
       <a className="underline" href="https://afltables.com">
         AFL Tables
       </a>{" "}
-      via AFL-Data-Analysis (MIT licence, © 2023 Adam Kareen). Not affiliated with the AFL.
+      via AFL-Data-Analysis (MIT licence, © 2023 Adam Kareen); match events synthesised to fit them. Not
+      affiliated with the AFL.
     </>
   );
 }

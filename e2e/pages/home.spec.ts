@@ -10,6 +10,7 @@ test("the home page lists the leagues and seasons from the service", async ({ pa
   await expect(afl.getByTestId("season").first()).toContainText("216 played, 0 to come");
   await expect(page.getByRole("region", { name: /Synthetic Demo League/ })).toBeVisible();
   await expect(page.getByRole("contentinfo")).toContainText("AFL Tables");
+  await expect(page.getByRole("contentinfo")).toContainText("match events synthesised to fit them");
 });
 
 test("the client secret and tokens never reach the browser", async ({ page, request }) => {
