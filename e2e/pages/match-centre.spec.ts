@@ -59,6 +59,19 @@ test.describe("as a coach", () => {
       await expect(page.getByTestId(testId).first()).toBeVisible();
       const nav = page.getByRole("navigation", { name: "Match centre" });
       await expect(nav.locator("[aria-current=page]")).toHaveAttribute("href", `/matches/${GF}${path}`);
+      // The source has no events: each view that draws them says they are synthesised, and where to read why.
+      if (path === "") {
+        const duration = page.getByTestId("match-facts").getByRole("link", { name: "synthesised" });
+        await expect(duration).toHaveAttribute("href", "/about#events");
+      } else if (path === "/report") {
+        await expect(page.getByTestId("match-report").locator("footer")).toContainText(
+          /The shots' places and the metres gained come from events synthesised to fit the box score \(http:\/\/[^)]+\/about#events\)/,
+        );
+      } else {
+        const note = page.getByTestId("synthesised-events");
+        await expect(note, path).toContainText("The events are synthesised to count to the box score");
+        await expect(note.getByRole("link")).toHaveAttribute("href", "/about#events");
+      }
     }
   });
 
@@ -76,6 +89,7 @@ test.describe("as a coach", () => {
     await expect(report.locator("header p")).toContainText(`${m.venue.name} · 1897-05-08 ·`);
     await expect(report.locator("header p")).not.toContainText(" m)");
     await expect(report).toContainText("No shots recorded.");
+    await expect(report.locator("footer")).not.toContainText("synthesised"); // no events, none made up
   });
 
   test("the shot map is a half oval by default: a mark for every shot, the period filter follows the service", async ({
@@ -292,7 +306,7 @@ test.describe("as a coach", () => {
     const lines = text.split("\r\n");
     expect(lines[0]).toBe("# Sydney v Brisbane Lions (match 2024216) · Match statistics");
     expect(lines[1]).toContain("Period: Q1; Team: Brisbane Lions");
-    expect(lines[2]).toMatch(/^# Data as of \d{4}-\d\d-\d\dT/);
+    expect(lines[2]).toMatch(/^# Data as of \d{4}-\d\d-\d\dT.* · events synthesised to fit the box score/);
     expect(lines[3]).toMatch(
       /^# View: http:\/\/.*\/matches\/2024216\/stats\?period=1&team=away&sort=KICK&dir=desc$/,
     );

@@ -15,11 +15,11 @@ const stamp = {
 };
 
 describe("stampLines", () => {
-  it("names the match, the view, the filters, the data time and the link", () => {
+  it("names the match, the view, the filters, the data time, the events' making and the link", () => {
     expect(stampLines(stamp)).toEqual([
       "Sydney v Brisbane Lions (match 2024216) · Shots at goal",
       "Filters: Period: Q2; Team: Sydney",
-      "Data as of 2024-09-28T07:05:00.000Z",
+      "Data as of 2024-09-28T07:05:00.000Z · events synthesised to fit the box score",
       "View: http://127.0.0.1:3000/matches/2024216/shots?period=2&team=160",
     ]);
   });
@@ -27,7 +27,9 @@ describe("stampLines", () => {
   it("says when no filter applies, and when the file was made", () => {
     const lines = stampLines({ ...stamp, filters: [], exportedAt: "2026-01-01T00:00:00.000Z" });
     expect(lines[1]).toBe("Filters: none");
-    expect(lines[2]).toBe("Data as of 2024-09-28T07:05:00.000Z · exported 2026-01-01T00:00:00.000Z");
+    expect(lines[2]).toBe(
+      "Data as of 2024-09-28T07:05:00.000Z · events synthesised to fit the box score · exported 2026-01-01T00:00:00.000Z",
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 // Every export says what it is: the match, the view, the filters, when the data was last updated (the match details
-// lastModified.statisticUpdate) and the address that reproduces the view.
+// lastModified.statisticUpdate), that its events are synthesised, and the address that reproduces the view.
 
 export interface ExportStamp {
   matchId: number;
@@ -16,7 +16,8 @@ export function stampLines(s: ExportStamp): string[] {
   return [
     `${s.matchName} (match ${s.matchId}) · ${s.view}`,
     `Filters: ${filters}`,
-    `Data as of ${s.dataTimestamp}${s.exportedAt ? ` · exported ${s.exportedAt}` : ""}`,
+    // The match's events are synthesised to fit its box score (about#events): an export says so too.
+    `Data as of ${s.dataTimestamp} · events synthesised to fit the box score${s.exportedAt ? ` · exported ${s.exportedAt}` : ""}`,
     `View: ${s.url}`,
   ];
 }

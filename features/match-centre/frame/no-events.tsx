@@ -28,7 +28,7 @@ export function NoEventsScreen({ match, view }: { match: MatchDetails; view: Eve
         <p>
           {upcoming
             ? "They appear here from the first bounce, and follow the match while it is live."
-            : "The data service records events (shots, entries, chains, statistics, rotations, stoppages) from the 2023 season on; of an earlier match it keeps the result and the score by quarter."}{" "}
+            : "The data service has events (shots, entries, chains, statistics, rotations, stoppages) from the 2023 season on, synthesised to count to each match's box score; of an earlier match it keeps the result and the score by quarter."}{" "}
           <AppLink href={matchHref(match.id)} className="underline underline-offset-2">
             The match summary
           </AppLink>

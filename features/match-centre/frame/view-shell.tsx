@@ -6,6 +6,8 @@ import type { MatchDetails, MatchVenueSchema } from "@/lib/contract";
 import { useMatch, useMatchVenue } from "@/lib/queries/match";
 import { StatusBadge } from "@/components/tables/match-card";
 import { Loading, QueryError } from "@/components/ui/query-status";
+import { AppLink } from "@/components/ui/app-link";
+import { eventsAboutHref } from "@/lib/links";
 import { ExportStampProvider } from "./export-context";
 
 export type Venue = z.infer<typeof MatchVenueSchema>;
@@ -56,6 +58,14 @@ export function ViewShell({ matchId, title, intro, filters, children }: Props) {
               </time>
               {m.status.typeName === "Live" && " · updates every 10 seconds while the match is live"}.
             </span>
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="synthesised-events">
+            The events are synthesised to count to the box score and the quarter scores: where and when are
+            illustrations, not records (
+            <AppLink href={eventsAboutHref()} className="underline">
+              about the match events
+            </AppLink>
+            ).
           </p>
           {intro && <div className="text-sm">{intro}</div>}
         </header>

@@ -5,6 +5,7 @@ import { ReportHeader } from "./report-header";
 import { ReportShots } from "./report-shots";
 import { ReportTeamStats } from "./report-team-stats";
 import { ReportLeaders } from "./report-leaders";
+import { eventsAboutHref } from "@/lib/links";
 
 export interface ReportData {
   match: MatchDetails;
@@ -39,7 +40,11 @@ export function MatchReport({
       </div>
       <ReportLeaders leaders={leaders} />
       <footer className="text-xs text-slate-600">
-        Data as of {m.lastModified.statisticUpdate}. This report: {url}
+        Data as of {m.lastModified.statisticUpdate}.{" "}
+        {shots?.length
+          ? `The shots' places and the metres gained come from events synthesised to fit the box score (${new URL(eventsAboutHref(), url).href}). `
+          : ""}
+        This report: {url}
       </footer>
     </article>
   );

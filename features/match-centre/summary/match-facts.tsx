@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { MatchDetails, MatchVenueSchema } from "@/lib/contract";
 import { QueryError } from "@/components/ui/query-status";
+import { AppLink } from "@/components/ui/app-link";
+import { eventsAboutHref } from "@/lib/links";
 
 type Venue = z.infer<typeof MatchVenueSchema>;
 
@@ -39,7 +41,19 @@ export function MatchFacts({ match, venue, venueError, attendance }: Props) {
           )}
         {row("Attendance", <span className="tabular">{attendance ?? "Not recorded"}</span>)}
         {match.status.typeName === "Complete" &&
-          row("Duration", <span className="tabular">{match.time.duration}</span>)}
+          row(
+            "Duration",
+            // The source records no quarter's length: the data service makes them up (about#events).
+            <>
+              <span className="tabular">{match.time.duration}</span>{" "}
+              <AppLink
+                href={eventsAboutHref()}
+                className="text-xs text-slate-600 underline dark:text-slate-400"
+              >
+                synthesised
+              </AppLink>
+            </>,
+          )}
       </dl>
     </section>
   );
