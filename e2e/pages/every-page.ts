@@ -49,6 +49,7 @@ export const ANALYST_PAGES = [
   "/matches/2024216/stats",
   "/matches/2024216/rotations",
   "/matches/2024216/stoppages",
+  "/matches/2024216/report",
   "/admin/usage",
 ] as const;
 

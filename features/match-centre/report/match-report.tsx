@@ -39,7 +39,7 @@ export function MatchReport({
         <ReportTeamStats a={a} b={b} />
       </div>
       <ReportLeaders leaders={leaders} />
-      <footer className="text-xs text-slate-600">
+      <footer className="text-xs text-slate-600 dark:text-slate-400">
         Data as of {m.lastModified.statisticUpdate}.{" "}
         {shots?.length
           ? `The shots' places and the metres gained come from events synthesised to fit the box score (${new URL(eventsAboutHref(), url).href}). `
