@@ -155,11 +155,11 @@ test("the glossary defines every metric, each with its own anchor", async ({ pag
   await expect(page.locator("#KICK")).toContainText("Kicks");
   await expect(page.locator("#KICK")).toContainText("core");
   // Where each figure comes from: the source's box score, arithmetic on it, or the synthesised events.
-  await expect(page.locator("#KICK").getByTestId("metric-source")).toHaveText("recorded in the box score");
-  await expect(page.locator("#ACCURACY").getByTestId("metric-source")).toHaveText(
+  await expect(page.locator("#KICK").getByTestId("metric-origin")).toHaveText("recorded in the box score");
+  await expect(page.locator("#ACCURACY").getByTestId("metric-origin")).toHaveText(
     "worked out from the box score",
   );
-  await expect(page.locator("#METRES_GAINED").getByTestId("metric-source")).toHaveText(
+  await expect(page.locator("#METRES_GAINED").getByTestId("metric-origin")).toHaveText(
     "counted from the synthesised events",
   );
 });

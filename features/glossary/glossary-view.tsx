@@ -4,7 +4,7 @@ import { useGlossary } from "@/lib/queries/glossary";
 import { Loading, QueryError } from "@/components/ui/query-status";
 import { AppLink } from "@/components/ui/app-link";
 import { eventsAboutHref } from "@/lib/links";
-import { METRIC_SOURCE_WORDS, metricSource } from "@/lib/metric-sources";
+import { METRIC_ORIGIN_WORDS, metricOrigin } from "@/lib/metric-origins";
 
 const TIER_STYLE: Record<string, string> = {
   core: "bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100",
@@ -54,7 +54,7 @@ export function GlossaryView() {
                 <dd className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                   Format: {m.format} (averages: {m.formatAvg}) · For {APPLIES[m.level] ?? m.level}
                   {m.timeCoded && " · time-coded"} ·{" "}
-                  <span data-testid="metric-source">{METRIC_SOURCE_WORDS[metricSource(m.code)]}</span>
+                  <span data-testid="metric-origin">{METRIC_ORIGIN_WORDS[metricOrigin(m.code)]}</span>
                 </dd>
               </div>
             ))}

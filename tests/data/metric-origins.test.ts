@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RECORDED_METRICS, metricSource } from "@/lib/metric-sources";
+import { RECORDED_METRICS, metricOrigin, synthesisedWords } from "@/lib/metric-origins";
 import { METRIC_ROWS } from "@/lib/service/metrics/glossary-rows";
 import { FIDELITY_CODES } from "@/lib/service/engine/box-score-rules";
 
 // The glossary tells analysts which figures are the record and which come from the synthesised events
-// (lib/metric-sources.ts). Held here to the raw source's own columns, read by this file, and to the
+// (lib/metric-origins.ts). Held here to the raw source's own columns, read by this file, and to the
 // service's table of metrics, so that a metric moved from one side to the other shows.
 
 // player_stats.csv column for each metric called recorded, written out here on purpose.
@@ -37,25 +37,40 @@ describe("where a metric's figure comes from", () => {
     const codes = new Set(METRIC_ROWS.map((r) => r.code as string));
     for (const code of RECORDED_METRICS) expect(codes.has(code), code).toBe(true);
     for (const row of METRIC_ROWS) {
-      const source = metricSource(row.code);
+      const origin = metricOrigin(row.code);
       if (row.source === "boxscore")
-        expect(source, row.code).toBe(row.code === FROM_STINTS ? "synthesised" : "recorded");
-      if (row.source === "events") expect(source, row.code).toBe("synthesised");
-      if (source === "worked-out") expect(row.source, row.code).toBe("derived");
+        expect(origin, row.code).toBe(row.code === FROM_STINTS ? "synthesised" : "recorded");
+      if (row.source === "events") expect(origin, row.code).toBe("synthesised");
+      if (origin === "worked-out") expect(row.source, row.code).toBe("derived");
     }
   });
 
   it("a metric the engine must reproduce from the box score is never called synthesised", () => {
-    for (const code of FIDELITY_CODES) expect(metricSource(code), code).not.toBe("synthesised");
+    for (const code of FIDELITY_CODES) expect(metricOrigin(code), code).not.toBe("synthesised");
   });
 
   it("worked out: only arithmetic on recorded figures; what needs the events' places or times is not", () => {
-    expect(metricSource("MARK_UNCONTESTED")).toBe("worked-out");
-    expect(metricSource("ACCURACY")).toBe("worked-out");
-    expect(metricSource("TIME_ON_GROUND")).toBe("synthesised"); // seconds: the quarters' made-up lengths
+    expect(metricOrigin("MARK_UNCONTESTED")).toBe("worked-out");
+    expect(metricOrigin("ACCURACY")).toBe("worked-out");
+    expect(metricOrigin("TIME_ON_GROUND")).toBe("synthesised"); // seconds: the quarters' made-up lengths
     expect(header).toContain("percentage_of_game_played");
-    expect(metricSource(FROM_STINTS)).toBe("synthesised");
-    expect(metricSource("METRES_GAINED")).toBe("synthesised");
-    expect(metricSource("DISPOSAL_EFFICIENCY")).toBe("synthesised");
+    expect(metricOrigin(FROM_STINTS)).toBe("synthesised");
+    expect(metricOrigin("METRES_GAINED")).toBe("synthesised");
+    expect(metricOrigin("DISPOSAL_EFFICIENCY")).toBe("synthesised");
+  });
+});
+
+describe("a page's words for figures that come from the synthesised events", () => {
+  const kicks = { code: "KICK", name: "Kicks" };
+  it("names a metric counted from events, whatever the cut", () => {
+    expect(synthesisedWords({ code: "METRES_GAINED", name: "Metres Gained" }, false)).toBe(
+      "Metres Gained is counted from the synthesised match events",
+    );
+  });
+  it("says a recorded count cut by quarter or zone is synthesised, and a whole match's is not", () => {
+    expect(synthesisedWords(kicks, true)).toMatch(/^Cut by quarter or zone/);
+    expect(synthesisedWords(kicks, false)).toBeNull();
+    expect(synthesisedWords({ code: "AFL_FANTASY", name: "AFL Fantasy points" }, false)).toBeNull();
+    expect(synthesisedWords(null, false)).toBeNull();
   });
 });
