@@ -102,6 +102,9 @@ test("a coach sees his season's shots on one map: its goals are his box-score go
   expect(goals).toBeGreaterThan(0);
   await leader.getByRole("link").click();
   await expect(page.getByTestId("player-shots-summary")).toContainText(`${goals} goals`, { timeout: 60_000 });
+  await expect(page.getByTestId("synthesised-events")).toContainText(
+    "His shots' places come from the synthesised match events",
+  );
   const marks = page.getByTestId("player-shots-map").getByTestId("shot-mark");
   const summary = (await page.getByTestId("player-shots-summary").textContent())!;
   await expect(marks).toHaveCount(Number(/^(\d+) shots/.exec(summary)![1]));

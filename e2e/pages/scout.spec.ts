@@ -58,6 +58,9 @@ test("a coach's report: the parts agree with the matches it lists, maps with den
   await page.getByTestId("scout-problem").getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`${url}$`));
   await expect(page.getByTestId("scout-report")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("synthesised-events")).toContainText(
+    "places, the chains and the kinds of clearance come from the synthesised match events",
+  );
 
   const matches = page.getByTestId("scout-match");
   await expect(matches).toHaveCount(5);

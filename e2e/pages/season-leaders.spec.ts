@@ -142,7 +142,12 @@ test("quarter and zone splits are for coaches: a visitor is sent to sign in, a f
   await signInAs(page, "coach@demo.local");
   await built(page, `${LEADERS}?metric=GOAL`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Season leaders · Goals");
+  // Whole matches' goals are the record; a zone's are counted from the synthesised events, and say so.
+  await expect(page.getByTestId("synthesised-events")).toHaveCount(0);
   await page.getByRole("combobox", { name: "Zone" }).selectOption("F50");
+  await expect(page.getByTestId("synthesised-events")).toContainText(
+    "Cut by quarter or zone, the figures come from the synthesised match events",
+  );
   await expect(page).toHaveURL(/metric=GOAL/);
   await expect(page).toHaveURL(/zone=F50/);
   await expect(page.getByTestId("leaders-summary")).toContainText("Forward 50");
@@ -150,6 +155,16 @@ test("quarter and zone splits are for coaches: a visitor is sent to sign in, a f
   await expect(page).toHaveURL(/period=4/);
   await expect(page.getByTestId("leaders-summary")).toContainText("Quarter 4 · Forward 50");
   await noSidewaysScroll(page);
+
+  // A metric the source does not record is said to be synthesised, whole matches too.
+  await page.goto(`${LEADERS}?metric=METRES_GAINED`);
+  await expect(page.getByTestId("synthesised-events")).toContainText(
+    "Metres Gained is counted from the synthesised match events",
+  );
+  await expect(page.getByTestId("synthesised-events").getByRole("link")).toHaveAttribute(
+    "href",
+    "/about#events",
+  );
 
   // A match total has no split: said so, not shown as zeros.
   await page.goto(`${LEADERS}?metric=BROWNLOW_VOTES&period=4`);

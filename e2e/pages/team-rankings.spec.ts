@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { axeViolations, noSidewaysScroll } from "../helpers/page-checks";
-import { buildsDone } from "./every-page";
+import { buildsDone, signInAs } from "./every-page";
 
 // Team rankings on AFL 2024 (season 62), a fan's view. The expected figures are read
 // here from the raw box scores (data/afl/player_stats.csv, the same file as /work/shared/data/afl/) and
@@ -135,4 +135,19 @@ test("the chart's measure is picked, drawn for every club against the league's a
   await expect(figure.locator("svg .recharts-label-list text").first()).toHaveText(oneDecimal(best[1].for));
   await expect(figure.getByRole("button", { name: /Download .* as PNG/ })).toBeVisible();
   await expect(figure.getByRole("button", { name: /^Share / })).toBeVisible();
+});
+
+test("a coach's quarter is counted from the synthesised events, and says so; the whole season is the record", async ({
+  page,
+}) => {
+  // The demo league's season: its splits build in seconds where 2024's take minutes on a busy machine.
+  const demo = "/seasons/9001/teams";
+  await signInAs(page, "coach@demo.local");
+  await opened(page, demo);
+  await expect(page.getByTestId("synthesised-events")).toHaveCount(0);
+  await opened(page, `${demo}?quarter=2`);
+  await expect(page.getByTestId("rankings-summary")).toContainText("quarter 2");
+  await expect(page.getByTestId("synthesised-events")).toContainText(
+    "Cut by quarter or zone, the figures come from the synthesised match events",
+  );
 });

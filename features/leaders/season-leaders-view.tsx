@@ -5,6 +5,8 @@ import { describeFilters } from "./model/leader-words";
 import { LeaderFilterPicks } from "./leader-filter-picks";
 import { LeadersChart } from "./leaders-chart";
 import { LeadersTable } from "./leaders-table";
+import { SynthesisedNote } from "@/components/ui/synthesised-note";
+import { synthesisedWords } from "@/lib/metric-origins";
 
 // A season's leaderboard: the heading names the selection in words, the filters change the address,
 // and (unless a whole-match metric is asked for by quarter or zone) the chart and the table follow.
@@ -38,6 +40,7 @@ export function SeasonLeadersView({
   const squadOf = new Map(squads.map((s) => [s.id, s]));
   const words = describeFilters(f, metric.name, f.squad === null ? undefined : squadOf.get(f.squad)?.name);
   const show = (v: number) => formatLeaderValue(v, metric.format, f.per);
+  const made = synthesisedWords(metric, f.period !== null || f.zone !== null);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">Season leaders · {words[0]}</h1>
@@ -45,6 +48,7 @@ export function SeasonLeadersView({
         {words.slice(1).join(" · ")} · summed over {matches} completed matches
       </p>
       <LeaderFilterPicks filters={f} metrics={metrics} squads={squads} full={full} />
+      {rows !== null && made !== null && <SynthesisedNote>{made}</SynthesisedNote>}
       {rows === null ? (
         <p
           className="rounded border border-amber-300 p-3 text-sm dark:border-amber-700"

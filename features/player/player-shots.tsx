@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import type { PlayerShots } from "@/features/player/server/player-page";
 import { SignInLink } from "@/components/ui/sign-in-link";
+import { SynthesisedNote } from "@/components/ui/synthesised-note";
 
 // The season's shot map is for coaches and analysts: its code loads only when it is shown.
 const SeasonShotMap = dynamic(() =>
@@ -35,7 +36,10 @@ export function PlayerShotsSection({ shots, who }: { shots: PlayerShots; who: st
           No shots at goal in his completed matches this season.
         </p>
       ) : (
-        <SeasonShotMap shots={shots.shots} who={who} />
+        <>
+          <SynthesisedNote>His shots&apos; places come from the synthesised match events</SynthesisedNote>
+          <SeasonShotMap shots={shots.shots} who={who} />
+        </>
       );
   }
 }

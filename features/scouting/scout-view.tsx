@@ -16,6 +16,7 @@ import {
 import { DensityToggle, useDensity } from "@/components/charts/density-layer";
 import { SeasonShotMap } from "@/components/charts/season-shot-map";
 import { PrintButton } from "@/components/ui/print-button";
+import { SynthesisedNote } from "@/components/ui/synthesised-note";
 import { ForAgainstTable } from "@/features/scouting/for-against-table";
 import { entryCell, laneEntries } from "@/features/scouting/entry-grid";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
@@ -481,6 +482,10 @@ export function ScoutView({ page }: { page: ScoutPage }) {
       <div className="space-y-4">
         <Title page={page} />
         <Matches page={page} />
+        <SynthesisedNote>
+          The shots&apos; and entries&apos; places, the chains and the kinds of clearance come from the
+          synthesised match events: the counts are the record, where and how are illustrations
+        </SynthesisedNote>
         <Shots page={page} />
       </div>
       {/* The second printed page. */}

@@ -6,8 +6,7 @@ import type { MatchDetails, MatchVenueSchema } from "@/lib/contract";
 import { useMatch, useMatchVenue } from "@/lib/queries/match";
 import { StatusBadge } from "@/components/tables/match-card";
 import { Loading, QueryError } from "@/components/ui/query-status";
-import { AppLink } from "@/components/ui/app-link";
-import { eventsAboutHref } from "@/lib/links";
+import { SynthesisedNote } from "@/components/ui/synthesised-note";
 import { ExportStampProvider } from "./export-context";
 
 export type Venue = z.infer<typeof MatchVenueSchema>;
@@ -59,14 +58,10 @@ export function ViewShell({ matchId, title, intro, filters, children }: Props) {
               {m.status.typeName === "Live" && " · updates every 10 seconds while the match is live"}.
             </span>
           </p>
-          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="synthesised-events">
+          <SynthesisedNote>
             The events are synthesised to count to the box score and the quarter scores: where and when are
-            illustrations, not records (
-            <AppLink href={eventsAboutHref()} className="underline">
-              about the match events
-            </AppLink>
-            ).
-          </p>
+            illustrations, not records
+          </SynthesisedNote>
           {intro && <div className="text-sm">{intro}</div>}
         </header>
         {children({ match: m, venue: venue.data })}
