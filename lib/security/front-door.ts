@@ -219,9 +219,31 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal, fir
     String(Buffer.byteLength(body)),
     "cache-control",
     "no-store",
-    // A body sent with the request may be left unread: close rather than leave it in the connection.
-    ...(req.method === "GET" || req.method === "HEAD" ? NONE : ["connection", "close"]),
     ...Object.entries(refusal.headers ?? {}).flat(),
   ]);
   res.end(req.method === "HEAD" ? undefined : body);
+  if (req.method !== "GET" && req.method !== "HEAD" && !req.complete) drainBody(req);
+}
+
+// What a refused request still sends is read and dropped, up to a bound. Closing at once made the
+// kernel reset the connection while the client was still writing its body, and a client that writes
+// its whole body before it reads (Node's, many others) lost the answer with it: a 413 became a
+// connection error on a busy machine. Past the bound (a body far over the limit, or one too slow)
+// the connection is cut; the answer was sent first.
+const DRAIN_BYTES = 4 * 1024 * 1024;
+const DRAIN_MS = 5_000;
+
+function drainBody(req: IncomingMessage) {
+  let seen = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, DRAIN_MS);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  req.on("data", (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DRAIN_BYTES) cut();
+  });
+  req.once("end", stop);
+  req.once("close", stop);
+  req.resume();
 }
