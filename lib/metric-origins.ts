@@ -61,7 +61,7 @@ export const RECORDED_METRICS: readonly string[] = RECORDED;
 /** Where a metric's figure comes from: anything not recorded or worked out from records is synthesised. */
 export const metricOrigin = (code: string): MetricOrigin => ORIGINS.get(code) ?? "synthesised";
 
-/** The glossary's words for each source. */
+/** The glossary's words for each origin. */
 export const METRIC_ORIGIN_WORDS: Record<MetricOrigin, string> = {
   recorded: "recorded in the box score",
   "worked-out": "worked out from the box score",
