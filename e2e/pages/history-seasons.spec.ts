@@ -44,6 +44,47 @@ test("the 1966 ladder after round 10 is the file's results up to round 10", asyn
   await expect(page.getByText("The top 4 (finals places) are marked with a bar.")).toBeVisible();
 });
 
+/** Who won a finished season, from the raw file: its last grand final, or the top of 1897's and 1924's round robins. */
+function premiersOf(year: string) {
+  const finals = rows.filter((r) => r.season === year && r.is_final === "1");
+  const sides = (r: Row) =>
+    [
+      { name: r.home_team, own: Number(r.home_score), opp: Number(r.away_score) },
+      { name: r.away_team, own: Number(r.away_score), opp: Number(r.home_score) },
+    ].sort((x, y) => y.own - x.own); // the winner first
+  const gfs = finals.filter((r) => r.round === "Grand Final");
+  if (gfs.length) {
+    const [won, lost] = sides(gfs.at(-1)!);
+    const match = gfs.length > 1 ? "Grand Final Replay" : "Grand Final";
+    return `${won.name} · ${match}, ${won.own}–${lost.own} against ${lost.name}`;
+  }
+  const t = new Map<string, { pts: number; f: number; a: number }>();
+  for (const { name, own, opp } of finals.flatMap(sides)) {
+    const e = t.get(name) ?? { pts: 0, f: 0, a: 0 };
+    e.pts += own > opp ? 4 : own === opp ? 2 : 0;
+    e.f += own;
+    e.a += opp;
+    t.set(name, e);
+  }
+  const [top] = [...t].sort(([, x], [, y]) => y.pts - x.pts || y.f / y.a - x.f / x.a)[0];
+  return `${top} · top of the round robin of the top four (no grand final)`;
+}
+
+test("a finished season names its premiers and what decided it: a grand final, a replay, a round robin", async ({
+  page,
+}) => {
+  for (const year of ["1966", "1948", "1924"]) {
+    await page.goto(`/seasons/100${year}/ladder`);
+    await expect(page.getByTestId("season-premiers")).toHaveText(`Premiers: ${premiersOf(year)}`);
+  }
+  // The club links to its squad of that season, the deciding match to the match.
+  await page.getByTestId("season-premiers").getByRole("link").click();
+  await expect(page).toHaveURL(/\/seasons\/1001924\/squads\/\d+$/);
+  await page.goto("/seasons/1001948/fixture");
+  await page.getByTestId("season-premiers").getByRole("link", { name: "Grand Final Replay" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Melbourne");
+});
+
 test("a ladder of the final five's years marks five finals places", async ({ page }) => {
   await page.goto("/seasons/1001985/ladder");
   await expect(page.locator("[data-testid=ladder-row][data-finals]")).toHaveCount(5);
@@ -52,7 +93,7 @@ test("a ladder of the final five's years marks five finals places", async ({ pag
 test("1897 ended in a round robin: its finals weeks are named so", async ({ page }) => {
   await page.goto("/seasons/1001897/fixture?round=all");
   await expect(page.getByRole("heading", { name: "Round-Robin Finals, Week 1" })).toBeVisible();
-  await expect(page.getByText("Grand Final")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /Grand Final/i })).toHaveCount(0);
 });
 
 test("a match of 1966 shows its score by quarter and says there are no detailed statistics", async ({

@@ -12,6 +12,7 @@ import {
   parseEra,
   premiersOf,
   premierships,
+  seasonPremiership,
   winningStreaks,
   inEra,
   type HistMatch,
@@ -107,10 +108,37 @@ describe("premiers", () => {
       [2, 1, 3],
     );
     expect(premiersOf(s)).toBe(1);
+    // Named as they were that year, decided by no match.
+    expect(seasonPremiership(s)).toEqual({
+      year: 1924,
+      seasonId: 1_001_924,
+      id: 1,
+      name: "South Melbourne",
+      match: null,
+    });
+  });
+  it("are named with the match that decided them: the replay after a drawn grand final", () => {
+    seq = 0;
+    const matches = [
+      m(1948, 1, 50, 2, 40),
+      m(1948, 2, 60, 3, 60, { grandFinal: true }),
+      m(1948, 3, 80, 2, 70, { grandFinal: true, round: "Grand Final Replay" }),
+    ];
+    const replay = matches[2];
+    const s = season(1948, matches, [1, 2, 3]);
+    expect(seasonPremiership(s)).toEqual({
+      year: 1948,
+      seasonId: 1_001_948,
+      id: 3,
+      name: "Pies",
+      match: replay,
+    });
   });
   it("are undecided in a season without a grand final or round robin", () => {
     seq = 0;
-    expect(premiersOf(season(2000, [m(2000, 1, 1, 2, 2)], [1, 2]))).toBeNull();
+    const s = season(2000, [m(2000, 1, 1, 2, 2)], [1, 2]);
+    expect(premiersOf(s)).toBeNull();
+    expect(seasonPremiership(s)).toBeNull();
   });
 });
 

@@ -143,22 +143,29 @@ export function grandFinalsOf(seasons: readonly HistSeason[], id: number): Grand
 export interface Premiership {
   year: number;
   seasonId: number;
+  /** The premiers' squad id. */
+  id: number;
   name: string; // the club's name that year
   /** The deciding match (the grand final or its replay), or null for a round robin. */
   match: HistMatch | null;
 }
 
+/** Who won the season's premiership and how (see premiersOf); null while undecided. */
+export function seasonPremiership(s: HistSeason): Premiership | null {
+  const id = premiersOf(s);
+  if (id === null) return null;
+  const gfs = s.matches.filter((m) => m.grandFinal).sort(byStart);
+  const match = gfs.length ? gfs[gfs.length - 1] : null;
+  const any = match ?? s.matches.find((m) => involves(m, id));
+  const name = any ? sides(any, id)[0].name : (s.ladder.find((r) => r.id === id)?.name ?? String(id));
+  return { year: s.year, seasonId: s.seasonId, id, name, match };
+}
+
+/** The club's premierships, oldest first. */
 export function premierships(seasons: readonly HistSeason[], id: number): Premiership[] {
-  const out: Premiership[] = [];
-  for (const s of [...seasons].sort((a, b) => a.year - b.year)) {
-    if (premiersOf(s) !== id) continue;
-    const gfs = s.matches.filter((m) => m.grandFinal).sort(byStart);
-    const match = gfs.length ? gfs[gfs.length - 1] : null;
-    const any = match ?? s.matches.find((m) => involves(m, id));
-    const name = any ? sides(any, id)[0].name : (s.ladder.find((r) => r.id === id)?.name ?? String(id));
-    out.push({ year: s.year, seasonId: s.seasonId, name, match });
-  }
-  return out;
+  return [...seasons]
+    .sort((a, b) => a.year - b.year)
+    .flatMap((s) => (premiersOf(s) === id ? [seasonPremiership(s)!] : []));
 }
 
 export interface Finish {

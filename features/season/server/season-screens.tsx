@@ -9,6 +9,7 @@ import { seasonQuery } from "@/lib/queries/season";
 import { squadsQuery } from "@/lib/queries/squads";
 import { firstParam, parsePositiveInt, type SearchParams } from "@/lib/season/search-params";
 import { SeasonNav } from "@/components/ui/season-nav";
+import { PremiersLine } from "../premiers-line";
 import { AvailabilityView } from "../availability-view";
 import { FixtureView } from "../fixture-view";
 import { LadderView } from "../ladder-view";
@@ -16,6 +17,7 @@ import { SquadView } from "../squad-view";
 import { SquadsView } from "../squads-view";
 import { fixturePageData } from "./fixture-page";
 import { ladderPageData } from "./ladder-page";
+import { seasonPremiers } from "./season-premiers";
 import { squadPageData } from "./squad-page";
 
 // A season's pages: its frame (name, dates, tabs), ladder, fixture, squads, a squad, availability.
@@ -24,6 +26,7 @@ import { squadPageData } from "./squad-page";
 export async function SeasonFrame({ seasonId, children }: { seasonId: string; children: ReactNode }) {
   const ref = await resolveSeason(seasonId);
   const season = await fetchOnServer(seasonQuery(ref));
+  const premiers = await seasonPremiers(ref, season);
   return (
     <div className="space-y-4 print:space-y-2">
       {/* On paper the season's name and dates stay; its navigation is no use there. */}
@@ -35,6 +38,7 @@ export async function SeasonFrame({ seasonId, children }: { seasonId: string; ch
           {season.startDate} – {season.endDate} · {season.matches.complete} played,{" "}
           {season.matches.incomplete} to come
         </p>
+        {premiers && <PremiersLine premiers={premiers} />}
       </div>
       <div className="print:hidden">
         <SeasonNav seasonId={ref.seasonId} />
