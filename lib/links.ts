@@ -145,6 +145,9 @@ export const predictionsAboutHref = () => withHash(links.about, "predictions");
 /** Where the match events come from (synthesised to fit the box scores), on the about page. */
 export const eventsAboutHref = () => withHash(links.about, "events");
 
+/** The about page's account of the playing positions: the service infers them from the statistics. */
+export const positionsAboutHref = () => withHash(links.about, "positions");
+
 /** An address with a place on its page (`#tips`). */
 export const withHash = (route: Route, hash: string) => `${route}#${hash}` as Route;
 

@@ -57,6 +57,9 @@ test("two 2024 players: a game and in total as the raw data has them, both chart
   const cards = page.getByTestId("compared-player");
   await expect(cards).toHaveCount(2);
   for (const [i, w] of want.entries()) await expect(cards.nth(i)).toContainText(`${w.games} games`);
+  // Each is ranked among his position's players, and the positions are the service's inference.
+  for (const i of [0, 1])
+    await expect(cards.nth(i).getByTestId("position-inferred")).toHaveAttribute("href", "/about#positions");
   // Each statistic's row: per player, a game, its percentile, the total, its percentile.
   const cells = (metric: string) =>
     page

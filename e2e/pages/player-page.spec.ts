@@ -27,6 +27,8 @@ test("a leader's name opens his season: bio, totals equal to the leaderboard, a 
   await expect(page).toHaveURL(/\/players\/\d+\?season=9001$/);
   await expect(page.getByTestId("player-name")).toHaveText(name);
   await expect(page.getByTestId("player-bio")).toContainText("Position");
+  // The demo league's players are given their positions: nothing is inferred there.
+  await expect(page.getByTestId("position-inferred")).toHaveCount(0);
 
   // The season line: his games and disposals are the leaderboard's.
   const total = page.getByTestId("player-line-row").first();
@@ -85,6 +87,12 @@ test("search by name finds a player of the AFL's lists, linking to his latest se
     "Brisbane Lions · Midfielder · 2025 Toyota AFL Premiership",
   );
   await noSidewaysScroll(page);
+  // The source records no positions: his page says his is inferred, and the link says how.
+  await results.first().click();
+  await expect(page.getByTestId("player-bio")).toContainText("Midfielder (inferred)");
+  await page.getByTestId("position-inferred").click();
+  await expect(page).toHaveURL(/\/about#positions$/);
+  await expect(page.getByRole("heading", { name: "Playing positions" })).toBeVisible();
   await page.goto("/players?q=zzzzqx");
   await expect(page.getByTestId("player-search-count")).toHaveText("No player's name matches “zzzzqx”.");
 });

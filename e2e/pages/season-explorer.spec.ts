@@ -117,7 +117,7 @@ test("the address is the state: another count, fewer games, one club, one positi
   for (const club of await page.getByTestId("explore-row").locator("td:nth-of-type(1)").allTextContents())
     expect(club).toBe("Sydney");
 
-  await page.getByLabel("Position", { exact: true }).selectOption({ label: "Midfielder" });
+  await page.getByLabel("Position (inferred)", { exact: true }).selectOption({ label: "Midfielder" });
   await expect(page).toHaveURL(/position=MIDFIELDER/, NAVIGATION);
   const positions = await page.getByTestId("explore-row").locator("td:nth-of-type(2)").allTextContents();
   expect(positions.length).toBeGreaterThan(0);

@@ -126,6 +126,7 @@ test("a squad list sorts by any column, with the order in the address", async ({
   const rows = page.getByTestId("player-row");
   await expect(rows.filter({ hasText: "Scott Pendlebury" })).toHaveCount(1);
   expect(await rows.count()).toBeGreaterThan(30);
+  await expect(page.getByTestId("position-inferred")).toHaveText("inferred from the statistics");
 
   await page.getByRole("link", { name: /^Games/ }).click();
   await expect(page).toHaveURL(/sort=games&dir=asc/);

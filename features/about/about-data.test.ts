@@ -21,8 +21,18 @@ describe("the about page's account of the data", () => {
     expect(text).toContain(`(${rows.toLocaleString("en-AU")} of them)`);
   });
 
-  it("has a section a link can reach for the history, the match events and the source's quirks", () => {
-    for (const id of ["history", "events", "quirks"]) expect(html).toContain(`<h2 id="${id}"`);
+  it("has a section a link can reach for the history, the match events, the positions and the source's quirks", () => {
+    for (const id of ["history", "events", "positions", "quirks"]) expect(html).toContain(`<h2 id="${id}"`);
+  });
+
+  it("says the positions are inferred, and the raw files indeed have no position column", () => {
+    for (const name of ["players.csv", "player_stats.csv"]) {
+      const header = readFileSync(path.join(process.cwd(), "data/afl", name), "utf8").split(/\r?\n/, 1)[0];
+      expect(header.split(",").length).toBeGreaterThan(5);
+      expect(header).not.toMatch(/position/i);
+    }
+    expect(text).toContain("The source records no playing positions.");
+    expect(text).toContain("not his club's team sheet");
   });
 
   it("says the match events are synthesised to fit the box scores, and what of them is illustration", () => {

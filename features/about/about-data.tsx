@@ -3,7 +3,8 @@ import { links } from "@/lib/links";
 
 // What the data is, read from data/afl/SOURCES.md: the AFL seasons 2023–2025 with box scores, the
 // history 1897–2022 with results and quarter scores, no match events anywhere (the data service
-// synthesises them), and the source's quirks, kept visible rather than mended.
+// synthesises them), no playing positions (it infers them), and the source's quirks, kept visible
+// rather than mended.
 
 const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => (
   <section aria-labelledby={id} className="space-y-3">
@@ -14,7 +15,7 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </section>
 );
 
-/** The data's sections of the about page: the seasons, the history, the match events, the quirks. */
+/** The data's sections of the about page: the seasons, the history, the match events, the positions, the quirks. */
 export function AboutData() {
   return (
     <>
@@ -68,6 +69,25 @@ export function AboutData() {
           </AppLink>{" "}
           marks each statistic as recorded in the box score, worked out from it, or counted from the
           synthesised events.
+        </p>
+      </Section>
+      <PositionsAndQuirks />
+    </>
+  );
+}
+
+/** What the source lacks beyond events (playing positions) and what it gets wrong, kept visible. */
+function PositionsAndQuirks() {
+  return (
+    <>
+      <Section id="positions" title="Playing positions">
+        <p>
+          The source records no playing positions. The data service gives each player one, the same for 2023
+          to 2025, from his averages over all his matches and his height: a ruck by his hit-outs; a key
+          forward or key defender by his height with his scoring shots and marks inside 50, or his spoils; a
+          midfielder by his clearances or disposals; a general defender by his rebounds; a forward by his
+          scoring shots. It is a profile of how he played, not his club&apos;s team sheet: a tagger or a
+          swingman is listed where his numbers put him.
         </p>
       </Section>
       <Section id="quirks" title="Known quirks of the source">

@@ -1,4 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
+import { InferredLink } from "@/components/ui/inferred-link";
 import { playerCompareHref, playerHref, squadHref, type ComparedRef } from "@/lib/links";
 import { PLAYER_COLOURS } from "./model/compare-cells";
 import type { ComparedPlayer } from "./server/compare-page";
@@ -59,6 +60,12 @@ export function ComparedPlayers({
             Percentiles against {p.standing.group.size}{" "}
             {p.standing.group.position ? `${p.standing.group.position.toLowerCase()}s` : "players"} of the
             season
+            {p.standing.group.position && p.positionInferred && (
+              <>
+                {" "}
+                (positions <InferredLink />)
+              </>
+            )}
           </p>
         </li>
       ))}

@@ -15,8 +15,9 @@ export function ExplorePicks({
   metrics: offered,
   clubs,
   positions,
+  positionsInferred,
   cuts,
-}: Pick<ExploreReady, "address" | "metrics" | "clubs" | "positions" | "cuts">) {
+}: Pick<ExploreReady, "address" | "metrics" | "clubs" | "positions" | "positionsInferred" | "cuts">) {
   const metrics = offered.map((m) => ({ value: m.code, label: m.name }));
   return (
     <div className="flex flex-wrap gap-4">
@@ -36,7 +37,7 @@ export function ExplorePicks({
         options={clubs.map((c) => ({ value: String(c.id), label: c.name }))}
       />
       <UrlSelect
-        label="Position"
+        label={positionsInferred ? "Position (inferred)" : "Position"}
         name="position"
         value={a.position ?? ""}
         emptyLabel="All positions"

@@ -39,6 +39,7 @@ export function ExploreView({ page }: { page: ExploreReady }) {
         metrics={page.metrics}
         clubs={page.clubs}
         positions={page.positions}
+        positionsInferred={page.positionsInferred}
         cuts={page.cuts}
       />
       {page.points.length === 0 ? (

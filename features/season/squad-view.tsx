@@ -1,5 +1,7 @@
 "use client";
 
+import { InferredLink } from "@/components/ui/inferred-link";
+import { positionsInferred } from "@/lib/season/afl-league";
 import { AppLink } from "@/components/ui/app-link";
 import { seasonHref, squadHref } from "@/lib/links";
 import type { SeasonRef } from "@/lib/queries/season-ref";
@@ -44,8 +46,13 @@ export function SquadView({ seasonRef, squadId, sort, dir }: Props) {
           ) : (
             <>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {squad.data.players.length} players. Age as at the season; games played this season. Select a
-                column heading to sort.{" "}
+                {squad.data.players.length} players. Age as at the season; games played this season
+                {positionsInferred(seasonRef.leagueId) && (
+                  <>
+                    ; positions <InferredLink>inferred from the statistics</InferredLink>
+                  </>
+                )}
+                . Select a column heading to sort.{" "}
                 <SquadLinks seasonId={seasonRef.seasonId} squadId={squadId} name={squad.data.name} />
               </p>
               <div className="flex justify-end">

@@ -10,6 +10,7 @@ import type { SearchParams } from "@/lib/season/search-params";
 import { trendBars } from "@/features/player";
 import { COMPARE_METRICS, type CompareMetric } from "../model/compare-metrics";
 import type { TrendBar } from "@/features/player";
+import { positionsInferred } from "@/lib/season/afl-league";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { parseCompareAddress, type CompareAddress } from "../model/compare-address";
 import { standingOf, type SeasonPlayer, type Standing } from "../model/percentiles";
@@ -29,6 +30,8 @@ export interface ComparedPlayer {
   name: string;
   squad: { id: number; name: string; code: string };
   position: string;
+  /** His position is the service's inference from his statistics (positionsInferred). */
+  positionInferred: boolean;
   games: number;
   /** By shown metric: season total and a game (null where no game gave it). */
   totals: (number | null)[];
@@ -95,6 +98,7 @@ function compared(
     name: entry.player.fullname,
     squad: entry.squad,
     position: entry.player.position.name,
+    positionInferred: positionsInferred(p.ref.leagueId),
     games: line.games,
     totals: me.totals,
     averages: shown.map((k) => line.averages[k]),

@@ -29,6 +29,7 @@ import { isLogMetric, LOG_METRICS, RECENT_GAMES, type LogMetric } from "../model
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { rosterSeasons, seasonRoster, type RosterEntry } from "./player-rosters";
 import { OP } from "@/lib/contract/operations";
+import { positionsInferred } from "@/lib/season/afl-league";
 
 export interface PlayerBio {
   personId: number;
@@ -38,6 +39,8 @@ export interface PlayerBio {
   height: number | null;
   weight: number | null;
   position: string;
+  /** His position is the service's inference from his statistics (positionsInferred). */
+  positionInferred: boolean;
   jumper: number;
   squad: RosterEntry["squad"];
   seasonId: number;
@@ -241,6 +244,7 @@ export async function playerPage(personId: number, sp: SearchParams): Promise<Pl
       height: p.height,
       weight: p.weight,
       position: p.position.name,
+      positionInferred: positionsInferred(ref.leagueId),
       jumper: p.jumperNumber,
       squad: entry.squad,
       seasonId: entry.seasonId,

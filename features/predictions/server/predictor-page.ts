@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { parseRound } from "@/lib/season/rounds";
 import { firstParam, type SearchParams } from "@/lib/season/search-params";
-import { AFL_LEAGUE_ID } from "@/lib/app-server/pages/afl-league";
+import { AFL_LEAGUE_ID } from "@/lib/season/afl-league";
 import { resolveSeason } from "@/lib/app-server/pages/resolve-season";
 import { seasonRounds } from "@/lib/app-server/pages/season-rounds";
 import { predictorModel } from "./predictor";

@@ -1,5 +1,5 @@
 import "server-only";
-import { AFL_LEAGUE_ID } from "@/lib/app-server/pages/afl-league";
+import { AFL_LEAGUE_ID } from "@/lib/season/afl-league";
 import { cache } from "react";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { levelSeasonsQuery } from "@/lib/queries/league";

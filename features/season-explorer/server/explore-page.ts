@@ -1,6 +1,7 @@
 import "server-only";
 import { fixtureQuery } from "@/lib/queries/fixture";
 import { seasonQuery } from "@/lib/queries/season";
+import { positionsInferred } from "@/lib/season/afl-league";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { currentUser } from "@/lib/app-server/auth/auth";
@@ -41,6 +42,8 @@ export interface ExploreReady {
   metrics: ExploreMetric[];
   clubs: { id: number; name: string }[];
   positions: { code: string; name: string }[];
+  /** The positions are the service's inference from the statistics (positionsInferred). */
+  positionsInferred: boolean;
   /** Whether this viewer may cut by quarter and zone (coaches, analysts and admins: event data). */
   cuts: boolean;
   points: ExplorePoint[];
@@ -154,6 +157,7 @@ export async function explorePage(ref: SeasonRef, sp: SearchParams, returnTo: st
     metrics: codes.map((code) => ({ code, ...COMPARE_LABELS[code] })),
     clubs,
     positions,
+    positionsInferred: positionsInferred(ref.leagueId),
     cuts: canAnalyse(user?.role),
     points,
     trend,

@@ -1,5 +1,5 @@
 import "server-only";
-import { AFL_LEAGUE_ID } from "@/lib/app-server/pages/afl-league";
+import { AFL_LEAGUE_ID } from "@/lib/season/afl-league";
 import { notFound } from "next/navigation";
 import type { QueryClient } from "@tanstack/react-query";
 import { fixtureQuery } from "@/lib/queries/fixture";

@@ -6,7 +6,7 @@ import { levelQuery } from "@/lib/queries/league";
 import { seasonQuery } from "@/lib/queries/season";
 import type { SeasonRef } from "@/lib/queries/season-ref";
 import { prefetchOptional } from "@/lib/app-server/pages/prefetch";
-import { AFL_LEAGUE_ID } from "./afl-league";
+import { AFL_LEAGUE_ID } from "@/lib/season/afl-league";
 
 // What the home page features, by league and level rather than by season id, so it moves on by itself
 // when the service names a new current season.
