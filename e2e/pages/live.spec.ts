@@ -181,6 +181,8 @@ test(
     await expect(scores).toHaveText(expected, { timeout: 20_000 });
     await expect(page.getByTestId("result")).toHaveText("Half Time");
     await expect(page.getByTestId("quarter-scores")).toContainText(sourceScore("home", 2));
+    // In play, the last column is the score now, not a final one.
+    await expect(page.getByTestId("quarter-scores").locator("thead th").last()).toHaveText("Now");
     await expect(cardScores).toHaveText(expected, { timeout: 20_000 });
     // No render of either page and no answer asked again, but the score by quarter once (a new
     // quarter: the stream's totals cannot say which quarter a score at the siren belongs to).

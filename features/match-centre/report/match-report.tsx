@@ -33,7 +33,7 @@ export function MatchReport({
   return (
     <article className="report-page space-y-3 text-sm" data-testid="match-report">
       <ReportHeader m={m} venue={venue} />
-      <QuarterScoresTable score={score} />
+      <QuarterScoresTable score={score} live={m.status.typeName === "Live"} />
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2 print:grid-cols-2 [&>section]:min-w-0 [&>section]:overflow-x-auto print:[&>section]:overflow-visible">
         <ReportShots m={m} shots={shots} shotSummary={shotSummary} venue={venue} />
         <ReportTeamStats a={a} b={b} />

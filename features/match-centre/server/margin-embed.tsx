@@ -32,7 +32,7 @@ export async function MarginEmbedScreen({ matchId }: { matchId: string }) {
       page={matchHref(match.id)}
     >
       <QuarterMarginChart score={score} />
-      <QuarterScoresTable score={score} />
+      <QuarterScoresTable score={score} live={match.status.typeName === "Live"} />
     </EmbedFrame>
   );
 }

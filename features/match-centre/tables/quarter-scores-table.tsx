@@ -6,9 +6,10 @@ const periodName = (p: number) => (p <= 4 ? `Q${p}` : `ET${p - 4}`);
 
 /**
  * The score at the end of each quarter, cumulative as the scoreboard shows it (3.1 (19), 4.3 (27) …).
- * A live match lists only the quarters it has reached.
+ * A live match lists only the quarters it has reached, the one in play as it stands, and its last
+ * column is the score now, not a final one.
  */
-export function QuarterScoresTable({ score }: { score: MatchScores }) {
+export function QuarterScoresTable({ score, live = false }: { score: MatchScores; live?: boolean }) {
   const sides = [score.home, score.away];
   const periods = Math.max(4, ...sides.map((s) => s.periods.length));
   const columns = Array.from({ length: periods }, (_, i) => i + 1);
@@ -22,7 +23,7 @@ export function QuarterScoresTable({ score }: { score: MatchScores }) {
               {periodName(p)}
             </Th>
           ))}
-          <Th numeric>Final</Th>
+          <Th numeric>{live ? "Now" : "Final"}</Th>
         </tr>
       </thead>
       <tbody>

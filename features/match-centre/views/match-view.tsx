@@ -50,7 +50,7 @@ export function MatchView({
         </h2>
         {score.isPending && <Loading what="the quarter scores" />}
         {score.isError && <QueryError error={score.error} what="the quarter scores" />}
-        {score.data && <QuarterScoresTable score={score.data} />}
+        {score.data && <QuarterScoresTable score={score.data} live={live} />}
         {/* The embed: the margin at each break and this table, public to any site's frame. */}
         <EmbedButton href={embedHrefs.worm(matchId)} title={`Margin by quarter · ${m.name}`} />
       </section>
