@@ -28,9 +28,16 @@ describe("synthetic demo league", () => {
     for (const m of byType("Upcoming")) expect(m.squads.home.score.points).toBeNull();
     const live = byType("Live")[0];
     expect(live.winningSquadId).toBeNull();
+    const asked = Math.floor(Date.now() / 1000) * 1000;
     const details = MatchDetailsSchema.parse((await svc.json(`/v1/matches/${live.id}`)).body);
+    const answered = Date.now();
     expect(details.status.period).toBeGreaterThanOrEqual(1);
     expect(details.time.utcMatchEndActual).toBeNull();
+    // Its statistics are being updated as it is played: they are as of the moment asked, not its start.
+    const updated = Date.parse(details.lastModified.statisticUpdate);
+    expect(updated).toBeGreaterThan(Date.parse(details.date.utcMatchStart));
+    expect(updated).toBeGreaterThanOrEqual(asked);
+    expect(updated).toBeLessThanOrEqual(answered);
     // A live match reveals no more than its final score.
     const score = (await svc.json<MatchScores>(`/v1/matches/${live.id}/score`)).body;
     expect(score.home.periods.length).toBeLessThanOrEqual(details.status.period);

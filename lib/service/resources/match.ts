@@ -63,7 +63,9 @@ export function matchDetails(ctx: Ctx, m: DatasetMatch) {
       utcPeriodEnd: p.endMs <= ctx.nowMs ? iso(p.endMs) : null,
       periodSecs: p.endMs <= ctx.nowMs ? p.secs : Math.floor((ctx.nowMs - p.startMs) / 1000),
     })),
-    lastModified: { statisticUpdate: done ? iso(endMs) : iso(Math.min(ctx.nowMs, Date.parse(m.utcStart))) },
+    // A finished match's statistics last changed at its end; until then they are as of now (a live
+    // match's change as it is played), to the second, so answers within a second stay alike.
+    lastModified: { statisticUpdate: iso(done ? endMs : Math.floor(ctx.nowMs / 1000) * 1000) },
   };
 }
 
