@@ -1,41 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { MatchScores } from "@/lib/contract";
+import { matchScores } from "@/tests/helpers/match-scores";
 import { quarterMargins } from "./quarter-margins";
 
-const side = (id: number, cumulative: number[]) => ({
-  id,
-  name: `Team ${id}`,
-  code: `T${id}`,
-  goals: 0,
-  behinds: 0,
-  points: cumulative.at(-1) ?? 0,
-  margin: 0,
-  result: "",
-  resultCode: "",
-  periods: cumulative.map((pts, i) => ({
-    period: i + 1,
-    goals: 0,
-    behinds: 0,
-    points: 0,
-    margin: 0,
-    result: "",
-    resultCode: "",
-    goalsCumulative: 0,
-    behindsCumulative: 0,
-    pointsCumulative: pts,
-    marginCumulative: 0,
-  })),
-});
-
-const score = (home: number[], away: number[]) =>
-  ({
-    matchId: 1,
-    result: "",
-    resultCode: "",
-    winningSquadId: null,
-    home: side(1, home),
-    away: side(2, away),
-  }) as MatchScores;
+// Each side's cumulative points at each quarter's end, as goals and behinds that add up to them.
+const asGoals = (points: number[]) => points.map((p) => [Math.floor(p / 6), p % 6] as const);
+const score = (home: number[], away: number[]) => matchScores(asGoals(home), asGoals(away));
 
 describe("quarterMargins", () => {
   it("gives the home side's lead at the start and after each quarter", () => {

@@ -1,46 +1,20 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MatchScores } from "@/lib/contract";
+import { matchScores } from "@/tests/helpers/match-scores";
 import { QuarterScoresTable } from "./quarter-scores-table";
 
 // A match half way through its second quarter: 5.1 and 2.3 at the first break, 7.2 and 3.4 now.
-const period = (n: number, g: number, b: number) => ({
-  period: n,
-  goals: 0,
-  behinds: 0,
-  points: 0,
-  margin: 0,
-  result: "",
-  resultCode: "",
-  goalsCumulative: g,
-  behindsCumulative: b,
-  pointsCumulative: g * 6 + b,
-  marginCumulative: 0,
-});
-const side = (id: number, name: string, periods: ReturnType<typeof period>[]) => {
-  const last = periods.at(-1)!;
-  return {
-    id,
-    name,
-    code: name.slice(0, 3).toUpperCase(),
-    goals: last.goalsCumulative,
-    behinds: last.behindsCumulative,
-    points: last.pointsCumulative,
-    margin: 0,
-    result: "In progress",
-    resultCode: "IN_PROGRESS",
-    periods,
-  };
-};
-const score: MatchScores = {
-  matchId: 1,
-  result: "In progress",
-  resultCode: "IN_PROGRESS",
-  winningSquadId: null,
-  home: side(1, "Hawks", [period(1, 5, 1), period(2, 7, 2)]),
-  away: side(2, "Rovers", [period(1, 2, 3), period(2, 3, 4)]),
-};
+const score = matchScores(
+  [
+    [5, 1],
+    [7, 2],
+  ],
+  [
+    [2, 3],
+    [3, 4],
+  ],
+);
 const headers = (live: boolean) =>
   [
     ...renderToStaticMarkup(createElement(QuarterScoresTable, { score, live })).matchAll(
