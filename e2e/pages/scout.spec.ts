@@ -31,6 +31,14 @@ const sumOf = (page: Page, testId: string, col: number) =>
       col,
     );
 
+test("a season with no event data says so to a visitor, rather than asking him to sign in", async ({
+  page,
+}) => {
+  await page.goto("/seasons/1001966/squads/1000001/scout");
+  await expect(page.getByTestId("scout-no-detail")).toContainText("No detailed statistics for this team");
+  await expect(page.getByTestId("scout-refused")).toHaveCount(0);
+});
+
 test("fans are told the report is for coaches and analysts", async ({ page }) => {
   test.setTimeout(240_000);
   const { url } = await openReport(page);

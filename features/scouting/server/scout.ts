@@ -120,12 +120,15 @@ export async function scoutPage(ref: SeasonRef, squadId: number, sp: SearchParam
     seasonName: season.competitionName,
     squad: { id: squad.id, name: squad.name, code: squad.code },
   };
+  // A season with nothing to report (none played yet, or the history's results only) says so to
+  // everyone: asking a visitor to sign in for it would promise what no role gets.
+  const rounds = teamRounds(squadId, fixture);
+  if (rounds.length === 0 || !(await seasonHasPlayers(ref, squadId))) return { ...head, kind: "no-detail" };
   const user = await currentUser();
   if (!canAnalyse(user?.role)) return { ...head, kind: "refused", signedIn: Boolean(user) };
   const parsed = parseLast(firstParam(sp, "last"));
   if (!parsed.ok) return { ...head, kind: "bad-address", problem: parsed.problem };
-  const matches = lastMatches(teamRounds(squadId, fixture), parsed.last);
-  if (matches.length === 0 || !(await seasonHasPlayers(ref, squadId))) return { ...head, kind: "no-detail" };
+  const matches = lastMatches(rounds, parsed.last);
   const ids = matches.map((m) => m.matchId);
   const [shots, entries, chains, squadStats, playerStats] = await Promise.all([
     shotsPart(squadId, matches),
