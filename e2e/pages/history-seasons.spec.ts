@@ -104,6 +104,10 @@ test("a match of 1966 shows its score by quarter and says there are no detailed 
   await expect(page.getByRole("heading", { level: 1 })).toContainText(gf.home_team);
   await expect(page.getByTestId("no-box-score")).toBeVisible();
   await expect(page.getByText(`${gf.home_goals}.${gf.home_behinds}`).first()).toBeVisible();
+  // It has no events: no tab offers a view of them (each would ask a visitor to sign in for nothing).
+  await expect(page.getByRole("navigation", { name: "Match centre" }).getByRole("link")).toHaveText([
+    "Summary",
+  ]);
 });
 
 test("a coach at a 1966 match's event views is told calmly there are none, and led to the summary", async ({

@@ -15,15 +15,27 @@ const MATCH_VIEWS: readonly { view: MatchView; label: string }[] = [
   { view: "report", label: "Report" },
 ];
 
-/** The match centre's views as tabs of plain links; the current one is marked for assistive technology. */
-export function MatchCentreNav({ matchId, matchName }: { matchId: number; matchName: string }) {
+/**
+ * The match centre's views as tabs of plain links; the current one is marked for assistive technology.
+ * A match without events (the history's) offers its summary only.
+ */
+export function MatchCentreNav({
+  matchId,
+  matchName,
+  eventViews = true,
+}: {
+  matchId: number;
+  matchName: string;
+  eventViews?: boolean;
+}) {
   const pathname = usePathname();
+  const views = eventViews ? MATCH_VIEWS : MATCH_VIEWS.slice(0, 1);
   return (
     <nav aria-label="Match centre" className="mb-4 space-y-1 print:hidden">
       <p className="text-xs text-slate-600 dark:text-slate-400">{matchName}</p>
       {/* One strip that scrolls sideways on a phone, rather than wrapping into rows of tabs. */}
       <ul className="flex gap-1 overflow-x-auto border-b border-slate-200 whitespace-nowrap dark:border-slate-800">
-        {MATCH_VIEWS.map(({ view, label }) => {
+        {views.map(({ view, label }) => {
           const href = matchHref(matchId, view);
           const current = pathname === href;
           return (

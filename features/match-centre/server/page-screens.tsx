@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import { MatchVotesSection } from "@/features/brownlow";
 import { fetchOnServer } from "@/lib/app-server/pages/prefetch";
 import { matchQuery } from "@/lib/queries/match";
+import type { MatchDetails } from "@/lib/contract";
+import { seasonHasPlayers } from "@/lib/app-server/pages/season-detail";
+import { isUpstreamError } from "@/lib/app-server/upstream/upstream-error";
 import { PrintButton } from "@/components/ui/print-button";
 import { MatchCentreNav } from "../frame/match-centre-nav";
 import { MatchReport } from "../report/match-report";
@@ -23,10 +26,32 @@ export async function MatchCentreFrame({ matchId, children }: { matchId: string;
   const match = await fetchOnServer(matchQuery(matchIdParam(matchId)));
   return (
     <>
-      <MatchCentreNav matchId={match.id} matchName={`${match.name} · ${match.competitionName}`} />
+      <MatchCentreNav
+        matchId={match.id}
+        matchName={`${match.name} · ${match.competitionName}`}
+        eventViews={await hasEventViews(match)}
+      />
       {children}
     </>
   );
+}
+
+/**
+ * Whether the match's event views have anything to show: not for a match of the history (1897–2022,
+ * results and quarter scores only, its squads listing no players), whose tabs would lead a visitor to
+ * sign in for nothing. One cached call (a squad's list); if it cannot be read the tabs stay.
+ */
+async function hasEventViews(m: MatchDetails): Promise<boolean> {
+  if (m.status.typeName !== "Complete") return true;
+  try {
+    return await seasonHasPlayers(
+      { leagueId: m.leagueId, levelId: m.levelId, seasonId: m.seasonId },
+      m.home.id,
+    );
+  } catch (err) {
+    if (isUpstreamError(err)) return true;
+    throw err;
+  }
 }
 
 /**
