@@ -87,7 +87,8 @@ test("search by name finds a player of the AFL's lists, linking to his latest se
     "Brisbane Lions · Midfielder · 2025 Toyota AFL Premiership",
   );
   await noSidewaysScroll(page);
-  // The source records no positions: his page says his is inferred, and the link says how.
+  // The source records no positions: the list and his page say they are inferred, and the link says how.
+  await expect(page.getByTestId("position-inferred")).toHaveText("inferred from each player's statistics");
   await results.first().click();
   await expect(page.getByTestId("player-bio")).toContainText("Midfielder (inferred)");
   await page.getByTestId("position-inferred").click();

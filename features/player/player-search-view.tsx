@@ -1,3 +1,4 @@
+import { InferredLink } from "@/components/ui/inferred-link";
 import { links, playerHref } from "@/lib/links";
 import { MIN_QUERY } from "./model/player-search";
 import { FoundPlayer, PlayerNameFields } from "./player-name-fields";
@@ -43,6 +44,12 @@ export function PlayerSearchView({
             </li>
           ))}
         </ul>
+      )}
+      {found.length > 0 && (
+        // The search covers the AFL's lists, whose positions the source does not record.
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          Positions are <InferredLink>inferred from each player&apos;s statistics</InferredLink>.
+        </p>
       )}
     </div>
   );
