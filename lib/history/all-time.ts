@@ -165,7 +165,10 @@ export function seasonPremiership(s: HistSeason): Premiership | null {
 export function premierships(seasons: readonly HistSeason[], id: number): Premiership[] {
   return [...seasons]
     .sort((a, b) => a.year - b.year)
-    .flatMap((s) => (premiersOf(s) === id ? [seasonPremiership(s)!] : []));
+    .flatMap((s) => {
+      const p = seasonPremiership(s);
+      return p?.id === id ? [p] : [];
+    });
 }
 
 export interface Finish {
