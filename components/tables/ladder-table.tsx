@@ -8,6 +8,7 @@ import { FormBadges } from "@/components/ui/form-badges";
 import { Movement } from "@/components/ui/movement";
 import { Abbr } from "@/components/ui/abbr";
 import { MyClubBadge } from "@/components/ui/my-club-badge";
+import { ShortNameOnPhone } from "@/components/ui/short-name-on-phone";
 
 interface Props {
   entries: readonly LadderEntry[];
@@ -131,11 +132,7 @@ function LadderRow({
       </Td>
       <RowHeader>
         <TeamName href={href}>
-          <span className={allColumns ? undefined : "max-sm:sr-only"}>{e.name}</span>
-          {/* The short name drawn by CSS on a phone: the cell's text stays the full name. */}
-          {!allColumns && (
-            <span aria-hidden data-short={e.code} className="before:content-[attr(data-short)] sm:hidden" />
-          )}
+          {allColumns ? e.name : <ShortNameOnPhone name={e.name} code={e.code} />}
         </TeamName>
         {marked && <MyClubBadge compact={!allColumns} />}
       </RowHeader>

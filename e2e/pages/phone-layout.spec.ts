@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
 import { labelsOverTicks, renderedTexts } from "../helpers/chart-text";
@@ -126,4 +127,35 @@ test("availability reflows into cards on a phone", async ({ page }) => {
   await expect(row).toBeInViewport();
   const box = (await row.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(360);
+});
+
+// The 2024 grand final's row of the source (data/afl/matches.csv): its quarters are cumulative there.
+function grandFinal2024() {
+  const [header, ...lines] = readFileSync("data/afl/matches.csv", "utf8").trim().split("\n");
+  const columns = header.split(",");
+  const row = lines
+    .map((l) => Object.fromEntries(l.split(",").map((v, i) => [columns[i], v])))
+    .find((r) => r.match_id === "2024216")!;
+  const score = (g: string, b: string) => `${g}.${b} (${Number(g) * 6 + Number(b)})`;
+  return (["home", "away"] as const).map((side) => ({
+    name: row[`${side}_team`],
+    scores: [1, 2, 3, 4]
+      .map((q) => score(row[`${side}_q${q}_goals`], row[`${side}_q${q}_behinds`]))
+      .concat(score(row[`${side}_goals`], row[`${side}_behinds`])),
+  }));
+}
+
+test("a match's score by quarter fits a phone: every quarter and the final score in view", async ({
+  page,
+}) => {
+  await page.goto("/matches/2024216");
+  const rows = page.getByTestId("quarter-scores").getByTestId("quarter-row");
+  await rows.first().scrollIntoViewIfNeeded();
+  for (const [i, side] of grandFinal2024().entries()) {
+    // The team goes by its code on a phone; the cell's text is still its name.
+    await expect(rows.nth(i).getByRole("rowheader")).toHaveText(side.name);
+    const cells = rows.nth(i).getByRole("cell");
+    await expect(cells).toHaveText(side.scores);
+    for (let c = 0; c < side.scores.length; c++) await expect(cells.nth(c)).toBeInViewport({ ratio: 1 });
+  }
 });
