@@ -1,6 +1,7 @@
 import type { SeasonInput } from "@/features/predictions/model/season-input";
 import type { SeasonOutlook } from "@/features/predictions/model/simulate-season";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
+import { ShortNameOnPhone } from "@/components/ui/short-name-on-phone";
 import { oneDecimal, percent } from "@/lib/format/chances";
 
 export interface OutlookRow {
@@ -57,7 +58,8 @@ export function OutlookTable({ rows, columns }: { rows: readonly OutlookRow[]; c
         <tr>
           <Th numeric>#</Th>
           {header.map((h, i) => (
-            <Th key={h} numeric={i > 0} sticky={i === 0}>
+            // On a phone the two-word headings take two lines: the chances come a column nearer.
+            <Th key={h} numeric={i > 0} sticky={i === 0} className="max-sm:whitespace-normal">
               {h}
             </Th>
           ))}
@@ -75,7 +77,9 @@ export function OutlookTable({ rows, columns }: { rows: readonly OutlookRow[]; c
               data-finals={r.finals.toFixed(4)}
             >
               <Td numeric>{pos + 1}</Td>
-              <RowHeader>{name}</RowHeader>
+              <RowHeader>
+                <ShortNameOnPhone name={name} code={r.code} />
+              </RowHeader>
               {cells.map((c, i) => (
                 <Td key={header[i + 1]} numeric>
                   {c}

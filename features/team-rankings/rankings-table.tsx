@@ -1,6 +1,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import { Abbr } from "@/components/ui/abbr";
 import { DataTable, RowHeader, Td } from "@/components/ui/data-table";
+import { ShortNameOnPhone } from "@/components/ui/short-name-on-phone";
 import { SortHeader, type SortDir } from "@/components/ui/sort-header";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { squadHref, teamRankingsHref } from "@/lib/links";
@@ -10,7 +11,7 @@ import type { RankingFilters } from "./model/ranking-params";
 import { formatFigure, rankingCsv } from "./model/ranking-words";
 import type { RankingsReady } from "./server/team-rankings";
 
-/** A club's row: its name links to its season's page; each figure a game with its rank. */
+/** A club's row: its name (its code on a phone) links to its season's page; each figure a game with its rank. */
 function RankingRow({
   seasonId,
   row: r,
@@ -29,7 +30,7 @@ function RankingRow({
           href={squadHref(seasonId, r.club.id, "stats")}
           className="underline-offset-4 hover:underline"
         >
-          {r.club.name}
+          <ShortNameOnPhone name={r.club.name} code={r.club.code} />
         </AppLink>
       </RowHeader>
       <Td numeric>{r.games}</Td>
