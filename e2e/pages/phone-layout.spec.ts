@@ -159,3 +159,23 @@ test("a match's score by quarter fits a phone: every quarter and the final score
     for (let c = 0; c < side.scores.length; c++) await expect(cells.nth(c)).toBeInViewport({ ratio: 1 });
   }
 });
+
+test("a player's game log names each round short on a phone; its link still says the round", async ({
+  page,
+}) => {
+  await page.goto("/players/1574");
+  await buildsDone(page);
+  const headers = page.getByTestId("game-log-row").getByRole("rowheader");
+  await expect(headers.first()).toBeVisible();
+  let checked = 0;
+  for (const header of await headers.all()) {
+    const link = header.getByRole("link");
+    const round = /^Round (\d+)$/.exec((await link.textContent()) ?? "");
+    if (!round) continue;
+    await expect(link).toHaveAccessibleName(round[0]);
+    await expect(link.locator("[data-short]")).toHaveAttribute("data-short", `R${round[1]}`);
+    expect((await header.boundingBox())!.width).toBeLessThan(80); // 124 px with the rounds named in full
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(10);
+});

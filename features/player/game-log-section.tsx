@@ -1,7 +1,8 @@
 import { AppLink } from "@/components/ui/app-link";
 import type { PlayerBio } from "@/features/player/server/player-page";
-import type { GameLogRow } from "@/lib/season/game-log";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
+import { ShortNameOnPhone } from "@/components/ui/short-name-on-phone";
+import { roundShort, type GameLogRow } from "@/lib/season/game-log";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
 import { matchHref } from "@/lib/links";
 import { LOG_LABELS, type LogMetric } from "./model/log-metrics";
@@ -44,7 +45,7 @@ export function GameLogSection({
             <tr key={r.matchId} data-testid="game-log-row" data-match={r.matchId}>
               <RowHeader>
                 <AppLink href={matchHref(r.matchId)} className="text-sky-800 underline dark:text-sky-300">
-                  {r.round}
+                  <ShortNameOnPhone name={r.round} code={roundShort(r.round)} />
                 </AppLink>
               </RowHeader>
               <Td>

@@ -1,5 +1,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import { DataTable, RowHeader, Td, Th } from "@/components/ui/data-table";
+import { ShortNameOnPhone } from "@/components/ui/short-name-on-phone";
+import { roundShort } from "@/lib/season/game-log";
 import { TableCsvButton } from "@/components/ui/table-csv-button";
 import type { TeamRound } from "@/lib/season/team-season";
 import { matchHref } from "@/lib/links";
@@ -49,7 +51,7 @@ function RoundRow({
     <tr data-testid="team-round-row">
       <RowHeader>
         <AppLink href={matchHref(m.matchId)} className="text-sky-800 underline dark:text-sky-300">
-          {m.round}
+          <ShortNameOnPhone name={m.round} code={roundShort(m.round)} />
         </AppLink>
       </RowHeader>
       <Td>
