@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures";
+import { readRawCsv } from "../../tests/helpers/raw-csv";
 import { labelsOverTicks, renderedTexts } from "../helpers/chart-text";
 import { axeInSystemSchemes } from "../helpers/page-checks";
 import { ANALYST_PAGES, BUILT_PAGES, buildsDone, PUBLIC_PAGES, signInAs } from "./every-page";
@@ -131,11 +131,7 @@ test("availability reflows into cards on a phone", async ({ page }) => {
 
 // The 2024 grand final's row of the source (data/afl/matches.csv): its quarters are cumulative there.
 function grandFinal2024() {
-  const [header, ...lines] = readFileSync("data/afl/matches.csv", "utf8").trim().split("\n");
-  const columns = header.split(",");
-  const row = lines
-    .map((l) => Object.fromEntries(l.split(",").map((v, i) => [columns[i], v])))
-    .find((r) => r.match_id === "2024216")!;
+  const row = readRawCsv("matches.csv").find((r) => r.match_id === "2024216")!;
   const score = (g: string, b: string) => `${g}.${b} (${Number(g) * 6 + Number(b)})`;
   return (["home", "away"] as const).map((side) => ({
     name: row[`${side}_team`],
