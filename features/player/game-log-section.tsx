@@ -51,7 +51,7 @@ export function GameLogSection({
               <Td>
                 {r.home ? "v" : "at"} {r.opponent.code}
               </Td>
-              <Td>{resultText(r)}</Td>
+              <Td className="whitespace-nowrap">{resultText(r)}</Td>
               {r.values.map((v, k) => (
                 <Td key={metrics[k]} numeric>
                   {cell(v)}
